@@ -1,0 +1,2 @@
+export * from './entities/session';
+export * from './errors';
