@@ -1,2 +1,3 @@
 export * from './entities/session';
 export * from './errors';
+export * from './access';
