@@ -1,0 +1,127 @@
+// Playwright e2e: Debian's Chromium against the REAL portal, started here the way `npm start` does it
+// (web built once, then the server), on a free port with a fresh DATA_DIR (embedded PostgreSQL + demo seed).
+//
+// Environment (all optional):
+//   CHROMIUM_PATH   browser to use (default /usr/bin/chromium, then /usr/bin/chromium-browser)
+//   E2E_BASE_URL    test a portal that is already running instead of starting one
+//   E2E_WORKERS     parallel workers (default 1: the machine has 2 cores and one portal serves all tests)
+//   PONTO_E2E_JSON  where the JSON report goes (scripts/test-all.mjs counts from it)
+// Set by this file for the tests and the portal: E2E_PORT, E2E_EMBED_PORT (a second free port whose origin
+// the portal accepts in EMBED_ALLOWED_ORIGINS, for a spec that serves an embedding page), E2E_DATA_DIR.
+//
+// This file is evaluated again in every worker process; the values chosen once in the main process are
+// handed down through process.env so that all processes agree on ports and folders.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '..');
+const isCI = Boolean(process.env.CI);
+
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const found = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+  // Missing browser: `node scripts/ensure-browser.mjs` (run by `npm test`) installs it or says what to install.
+  return found ?? '/usr/bin/chromium';
+}
+
+/** Two distinct free TCP ports on 127.0.0.1, found synchronously (the config cannot await). */
+function freePorts(): [number, number] {
+  const probe = `
+    const net = require('node:net');
+    const a = net.createServer().listen(0, '127.0.0.1', () => {
+      const b = net.createServer().listen(0, '127.0.0.1', () => {
+        console.log(a.address().port + ' ' + b.address().port);
+        a.close(); b.close();
+      });
+    });`;
+  const out = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
+  const [first, second] = out.stdout.trim().split(' ').map(Number);
+  if (out.status !== 0 || !first || !second) throw new Error(`could not find free ports: ${out.stderr}`);
+  return [first, second];
+}
+
+const externalBaseURL = process.env.E2E_BASE_URL;
+
+if (!process.env.E2E_PORT || !process.env.E2E_EMBED_PORT) {
+  const [port, embedPort] = freePorts();
+  process.env.E2E_PORT = String(port);
+  process.env.E2E_EMBED_PORT = String(embedPort);
+}
+if (!externalBaseURL && !process.env.E2E_DATA_DIR) {
+  // First evaluation (the main process): a fresh data folder for this run, removed when the run ends.
+  const dataDir = mkdtempSync(join(tmpdir(), 'ponto-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+// The portal under test always runs on its embedded defaults, whatever the calling shell exported.
+for (const name of ['DATABASE_URL', 'MQTT_URL', 'SMTP_URL']) delete process.env[name];
+
+const port = Number(process.env.E2E_PORT);
+const embedOrigin = `http://127.0.0.1:${process.env.E2E_EMBED_PORT}`;
+const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
+
+const chromiumArgs = [
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: 0, // flaky tests must show, never be retried into green
+  workers: Number(process.env.E2E_WORKERS ?? 1),
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PONTO_E2E_JSON ?? join(here, 'playwright-report', 'results.json') }],
+  ],
+  use: {
+    baseURL,
+    headless: true,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1366, height: 768 } } },
+    { name: 'tablet', grep: /@tablet/, use: { viewport: { width: 768, height: 1024 }, hasTouch: true } },
+  ],
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        name: 'portal',
+        // What `npm start` does: build the web app once, then start the server that serves it.
+        command: 'npm run build -w @ponto/web && npm run start -w @ponto/server',
+        cwd: repoRoot,
+        url: `${baseURL}/users/ping`,
+        env: {
+          PORT: String(port),
+          DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+          EMBED_ALLOWED_ORIGINS: embedOrigin,
+          LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        },
+        // Web build (~60 s) + embedded PostgreSQL init, migrations and demo seed (~30-60 s) on 2 cores.
+        timeout: 240_000,
+        reuseExistingServer: false, // the port is fresh, so a reused server could only be a stranger
+        stdout: 'pipe',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      },
+});
