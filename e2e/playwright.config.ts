@@ -122,6 +122,6 @@ export default defineConfig({
         reuseExistingServer: false, // the port is fresh, so a reused server could only be a stranger
         stdout: 'pipe',
         stderr: 'pipe',
-        gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 25_000 },
       },
 });

@@ -76,10 +76,10 @@ export function ensureBrowser() {
     );
   }
   log('no Chromium found: installing the Debian package "chromium"');
-  const install = ['install', '-y', 'chromium'];
+  const install = ['-o', 'DPkg::Lock::Timeout=300', 'install', '-y', 'chromium'];
   if (!aptGet(install)) {
     log('install failed; refreshing the package lists and trying again');
-    if (!aptGet(['update']) || !aptGet(install))
+    if (!aptGet(['-o', 'DPkg::Lock::Timeout=300', 'update']) || !aptGet(install))
       fail(`apt-get could not install chromium.\n${HOW_TO_INSTALL}`);
   }
   const installed = findChromium();
