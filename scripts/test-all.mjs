@@ -97,6 +97,7 @@ function workspaces() {
 // ------------------------------------------------------------------------------------------ processes
 
 const running = new Set();
+let stopping = false;
 
 function killGroup(child, signal) {
   try {
@@ -112,9 +113,11 @@ function killGroup(child, signal) {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    if (stopping) process.exit(130); // a second Ctrl+C: leave at once
+    stopping = true;
     for (const child of running) killGroup(child, signal);
-    console.error(`\ntest-all: ${signal}, stopping`);
-    setTimeout(() => process.exit(130), 3000).unref();
+    console.error(`\ntest-all: ${signal}, stopping the running suite; no further suite starts`);
+    setTimeout(() => process.exit(130), 60_000).unref();
   });
 }
 
@@ -347,6 +350,7 @@ async function main() {
   const results = [];
   const started = Date.now();
   for (const suite of suites) {
+    if (stopping) break;
     banner(`${prefix}${suite.name}`);
     const suiteStart = Date.now();
     let outcome;
@@ -391,7 +395,7 @@ async function main() {
   } else {
     console.log(formatTotals(totals));
   }
-  process.exitCode = totals.failed > 0 ? 1 : 0;
+  process.exitCode = stopping ? 130 : totals.failed > 0 ? 1 : 0;
 }
 
 main().catch((error) => {
