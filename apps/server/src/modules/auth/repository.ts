@@ -1,0 +1,125 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { readers, refreshTokens, users, userWorkplaces, workplaces } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type WorkplaceRow = typeof workplaces.$inferSelect & { readerCodes: string[] };
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export class AuthRepository {
+  constructor(private readonly db: Db) {}
+
+  async userByDocument(document: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.document, document));
+    return row;
+  }
+
+  async userById(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  /** Counts a wrong password atomically; the attempt that reaches the limit locks the account. */
+  async registerFailedLogin(
+    userId: string,
+    now: Date,
+    maxAttempts: number,
+    lockMs: number,
+  ): Promise<Date | null> {
+    const lockUntil = new Date(now.getTime() + lockMs);
+    const [row] = await this.db
+      .update(users)
+      .set({
+        failedLogins: sql`CASE WHEN ${users.failedLogins} + 1 >= ${maxAttempts} THEN 0 ELSE ${users.failedLogins} + 1 END`,
+        lockedUntil: sql`CASE WHEN ${users.failedLogins} + 1 >= ${maxAttempts} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${users.lockedUntil} END`,
+      })
+      .where(eq(users.id, userId))
+      .returning({ lockedUntil: users.lockedUntil });
+    return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
+  }
+
+  async clearFailedLogins(userId: string): Promise<void> {
+    await this.db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
+  }
+
+  async setLastWorkplace(userId: string, workplaceId: string): Promise<void> {
+    await this.db.update(users).set({ lastWorkplaceId: workplaceId }).where(eq(users.id, userId));
+  }
+
+  async setLanguage(userId: string, language: string): Promise<void> {
+    await this.db.update(users).set({ language }).where(eq(users.id, userId));
+  }
+
+  async setPassword(userId: string, passwordHash: string, tx: Db = this.db): Promise<void> {
+    await tx
+      .update(users)
+      .set({ passwordHash, failedLogins: 0, lockedUntil: null })
+      .where(eq(users.id, userId));
+  }
+
+  async workplacesOf(userId: string): Promise<WorkplaceRow[]> {
+    const rows = await this.db
+      .select({ workplace: workplaces })
+      .from(userWorkplaces)
+      .innerJoin(workplaces, eq(workplaces.id, userWorkplaces.workplaceId))
+      .where(eq(userWorkplaces.userId, userId))
+      .orderBy(workplaces.name);
+    if (rows.length === 0) return [];
+    const readerRows = await this.db
+      .select({ code: readers.code, workplaceId: readers.workplaceId })
+      .from(readers)
+      .where(
+        inArray(
+          readers.workplaceId,
+          rows.map((r) => r.workplace.id),
+        ),
+      )
+      .orderBy(readers.code);
+    return rows.map(({ workplace }) => ({
+      ...workplace,
+      readerCodes: readerRows.filter((r) => r.workplaceId === workplace.id).map((r) => r.code),
+    }));
+  }
+
+  async insertRefreshToken(values: typeof refreshTokens.$inferInsert): Promise<void> {
+    await this.db.insert(refreshTokens).values(values);
+  }
+
+  async refreshTokenByHash(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+    const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    return row;
+  }
+
+  /** Marks a refresh token spent; false when another request spent it first (a reuse). */
+  async spendRefreshToken(id: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    return rows.length === 1;
+  }
+
+  async revokeFamily(familyId: string, now: Date): Promise<void> {
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  async revokeAllOfUser(userId: string, now: Date, tx: Db = this.db): Promise<void> {
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+
+  async isFamilyRevoked(familyId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, familyId), sql`${refreshTokens.revokedAt} IS NOT NULL`))
+      .limit(1);
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,160 @@
+import multipart from '@fastify/multipart';
+import { apiErrorBodySchema, loginResponseSchema, sessionSchema } from '@ponto/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requireAuth } from '../../platform/authenticate';
+import { AppError } from '../../platform/errors';
+import type { AuthService } from './service';
+
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+  423: apiErrorBodySchema,
+  429: apiErrorBodySchema,
+};
+
+/** The public OAuth client of the portal itself; integrator clients come with the integration API. */
+const PUBLIC_CLIENTS = new Set(['ponto-web']);
+
+function checkBasicClient(header: string | undefined): void {
+  if (!header?.toLowerCase().startsWith('basic ')) throw new AppError('AUTH_INVALID_CLIENT');
+  const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
+  const clientId = decoded.split(':')[0] ?? '';
+  if (!PUBLIC_CLIENTS.has(clientId)) throw new AppError('AUTH_INVALID_CLIENT');
+}
+
+const tokenRequestSchema = z.object({
+  grant_type: z.literal('refresh_token'),
+  refresh_token: z.string().min(1),
+});
+
+export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const authenticated = requireAuth(auth);
+  const loginRateLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+  r.post(
+    '/auth/login',
+    {
+      config: loginRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Specialist login with document number and password',
+        body: z.object({ document: z.string().trim().min(1).max(40), password: z.string().min(1).max(200) }),
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await auth.login(request.body.document, request.body.password);
+      request.log.info({ userId: result.session.user.id }, 'login succeeded');
+      return result;
+    },
+  );
+
+  // §7: multipart (or urlencoded) with HTTP Basic client auth, OAuth-style field names.
+  await r.register(async (scope) => {
+    await scope.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { fields: 10, fileSize: 0, files: 0 },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/oauth/token',
+      {
+        config: loginRateLimit,
+        schema: {
+          tags: ['auth'],
+          summary: 'Renew the tokens with a refresh token (rotating)',
+          consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
+          body: tokenRequestSchema,
+          response: {
+            200: z.object({
+              access_token: z.string(),
+              refresh_token: z.string(),
+              token_type: z.literal('Bearer'),
+              expires_in: z.number().int(),
+            }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        checkBasicClient(request.headers.authorization);
+        const tokens = await auth.refresh(request.body.refresh_token);
+        return {
+          access_token: tokens.accessToken,
+          refresh_token: tokens.refreshToken,
+          token_type: 'Bearer' as const,
+          expires_in: tokens.expiresIn,
+        };
+      },
+    );
+  });
+
+  r.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the session (its refresh token family)',
+        body: z.object({ refreshToken: z.string().min(1) }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(request.body.refreshToken);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/auth/session',
+    {
+      preHandler: authenticated,
+      schema: { tags: ['auth'], summary: 'The current session', response: { 200: sessionSchema, ...errors } },
+    },
+    async (request) => auth.session(authOf(request)),
+  );
+
+  r.put(
+    '/auth/session/workplace',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose the current workplace (remembered for the user)',
+        body: z.object({ cnpj: z.string().min(1).max(20) }),
+        response: { 200: sessionSchema, 404: apiErrorBodySchema, ...errors },
+      },
+    },
+    async (request) => auth.chooseWorkplace(authOf(request), request.body.cnpj),
+  );
+
+  r.put(
+    '/auth/session/language',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags: ['auth'],
+        summary: 'Keep the interface language for the user',
+        body: z.object({ language: z.string().min(2).max(10) }),
+        response: { 200: sessionSchema, ...errors },
+      },
+    },
+    async (request) => auth.setLanguage(authOf(request), request.body.language),
+  );
+
+  r.get(
+    '/users/checkToken',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags: ['auth'],
+        summary: 'Check an access token (header token)',
+        response: { 200: z.object({ valid: z.literal(true), expiresAt: z.string() }), ...errors },
+      },
+    },
+    async (request) => ({ valid: true as const, expiresAt: authOf(request).expiresAt.toISOString() }),
+  );
+}

@@ -1,0 +1,169 @@
+import type { LoginResponse, Session } from '@ponto/domain';
+import { isLocale } from '@ponto/i18n';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { LOGIN_LOCKOUT_MS, MAX_FAILED_LOGINS } from './limits';
+import { burnPasswordCheck, verifyPassword } from './passwords';
+import type { AuthRepository, UserRow } from './repository';
+import { buildSession } from './session-builder';
+import { hashToken, randomToken, type TokenService } from './tokens';
+
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  tokens: TokenService;
+  clock: Clock;
+  refreshTtlHours: number;
+  customization: () => Session['customization'];
+}
+
+export interface Authenticated {
+  user: UserRow;
+  familyId: string;
+  expiresAt: Date;
+}
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  expiresAt: Date;
+}
+
+/** Strips the mask of a document so '111.444.777-35' and '11144477735' are the same login. */
+export function normaliseDocument(document: string): string {
+  return document.replace(/[\s.\-/]/g, '').toUpperCase();
+}
+
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  private get now(): Date {
+    return this.deps.clock.now();
+  }
+
+  async login(document: string, password: string): Promise<LoginResponse> {
+    const { repo } = this.deps;
+    const user = await repo.userByDocument(normaliseDocument(document));
+    if (!user) {
+      await burnPasswordCheck(password);
+      throw new AppError('AUTH_INVALID_CREDENTIALS');
+    }
+    const now = this.now;
+    if (user.lockedUntil && user.lockedUntil > now) throw this.blocked(user.lockedUntil, now);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      const lockedUntil = await repo.registerFailedLogin(user.id, now, MAX_FAILED_LOGINS, LOGIN_LOCKOUT_MS);
+      if (lockedUntil) throw this.blocked(lockedUntil, now);
+      throw new AppError('AUTH_INVALID_CREDENTIALS');
+    }
+    // Only someone who knows the password learns that the access is suspended or unlinked.
+    if (user.suspended) throw new AppError('AUTH_ACCESS_SUSPENDED');
+    const available = await repo.workplacesOf(user.id);
+    if (available.length === 0) throw new AppError('AUTH_NO_WORKPLACE');
+    if (user.failedLogins > 0 || user.lockedUntil) await repo.clearFailedLogins(user.id);
+
+    const tokens = await this.issueTokens(user.id, crypto.randomUUID(), null);
+    const session = buildSession(user, available, this.deps.customization(), tokens.expiresAt);
+    return {
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      expiresIn: tokens.expiresIn,
+      session,
+    };
+  }
+
+  private blocked(lockedUntil: Date, now: Date): AppError {
+    return new AppError('AUTH_BLOCKED', {
+      retryAfterSeconds: Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)),
+    });
+  }
+
+  private async issueTokens(
+    userId: string,
+    familyId: string,
+    familyExpiresAt: Date | null,
+  ): Promise<IssuedTokens> {
+    const now = this.now;
+    const refreshToken = randomToken();
+    const absoluteEnd = familyExpiresAt ?? new Date(now.getTime() + this.deps.refreshTtlHours * 3_600_000);
+    await this.deps.repo.insertRefreshToken({
+      userId,
+      familyId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: absoluteEnd,
+      familyExpiresAt: absoluteEnd,
+    });
+    const access = await this.deps.tokens.signAccess(userId, familyId, now);
+    return {
+      accessToken: access.token,
+      refreshToken,
+      expiresIn: this.deps.tokens.accessTtlSeconds,
+      expiresAt: access.expiresAt,
+    };
+  }
+
+  /**
+   * Rotates a refresh token. A token presented twice means it leaked (or was replayed), so the whole
+   * family is revoked and both holders must sign in again.
+   */
+  async refresh(refreshToken: string): Promise<IssuedTokens> {
+    const { repo } = this.deps;
+    const now = this.now;
+    const row = await repo.refreshTokenByHash(hashToken(refreshToken));
+    if (!row) throw new AppError('AUTH_LOGIN_EXPIRED');
+    if (row.revokedAt || row.familyExpiresAt <= now) throw new AppError('AUTH_LOGIN_EXPIRED');
+    if (row.usedAt || !(await repo.spendRefreshToken(row.id, now))) {
+      await repo.revokeFamily(row.familyId, now);
+      throw new AppError('AUTH_LOGIN_EXPIRED');
+    }
+    const user = await repo.userById(row.userId);
+    if (!user || user.suspended) {
+      await repo.revokeFamily(row.familyId, now);
+      throw new AppError(user?.suspended ? 'AUTH_ACCESS_SUSPENDED' : 'AUTH_LOGIN_EXPIRED');
+    }
+    return this.issueTokens(row.userId, row.familyId, row.familyExpiresAt);
+  }
+
+  async logout(refreshToken: string): Promise<void> {
+    const row = await this.deps.repo.refreshTokenByHash(hashToken(refreshToken));
+    if (row) await this.deps.repo.revokeFamily(row.familyId, this.now);
+  }
+
+  async logoutFamily(familyId: string): Promise<void> {
+    await this.deps.repo.revokeFamily(familyId, this.now);
+  }
+
+  /** Checks an access token: valid signature and claims, session not logged out, user still allowed in. */
+  async authenticate(accessToken: string): Promise<Authenticated> {
+    const claims = await this.deps.tokens.verifyAccess(accessToken, this.now);
+    if (!claims) throw new AppError('AUTH_LOGIN_EXPIRED');
+    const user = await this.deps.repo.userById(claims.userId);
+    if (!user || (await this.deps.repo.isFamilyRevoked(claims.familyId)))
+      throw new AppError('AUTH_LOGIN_EXPIRED');
+    if (user.suspended) throw new AppError('AUTH_ACCESS_SUSPENDED');
+    return { user, familyId: claims.familyId, expiresAt: claims.expiresAt };
+  }
+
+  async session(auth: Authenticated): Promise<Session> {
+    const available = await this.deps.repo.workplacesOf(auth.user.id);
+    return buildSession(auth.user, available, this.deps.customization(), auth.expiresAt);
+  }
+
+  async chooseWorkplace(auth: Authenticated, cnpj: string): Promise<Session> {
+    const available = await this.deps.repo.workplacesOf(auth.user.id);
+    const chosen = available.find((w) => w.cnpj === cnpj.replace(/\D/g, ''));
+    // Another tenant's workplace is answered as missing, never as forbidden.
+    if (!chosen) throw new AppError('NOT_FOUND');
+    await this.deps.repo.setLastWorkplace(auth.user.id, chosen.id);
+    const user = { ...auth.user, lastWorkplaceId: chosen.id };
+    return buildSession(user, available, this.deps.customization(), auth.expiresAt);
+  }
+
+  async setLanguage(auth: Authenticated, language: string): Promise<Session> {
+    if (!isLocale(language))
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [{ field: 'language', messageKey: 'validation:invalidOption' }],
+      });
+    await this.deps.repo.setLanguage(auth.user.id, language);
+    return this.session({ ...auth, user: { ...auth.user, language } });
+  }
+}

@@ -1,0 +1,63 @@
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { outboxMessages } from '../../db/schema';
+
+export type OutboxMessage = typeof outboxMessages.$inferSelect;
+export type Channel = 'email' | 'sms';
+
+export interface NewMessage {
+  channel: Channel;
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+export class MessagingRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Pass the caller's transaction so the message exists only if the change that causes it commits. */
+  async enqueue(message: NewMessage, tx: Db = this.db): Promise<void> {
+    await tx.insert(outboxMessages).values(message);
+  }
+
+  /** Claims due messages; SKIP LOCKED lets several processes share the queue without sending twice. */
+  async claimDue(now: Date, limit: number): Promise<OutboxMessage[]> {
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, now)))
+        .orderBy(outboxMessages.createdAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      // Lease them for a minute: a process that dies mid-send leaves them due again afterwards.
+      const lease = new Date(now.getTime() + 60_000);
+      for (const message of due) {
+        await tx
+          .update(outboxMessages)
+          .set({ nextAttemptAt: lease, attempts: sql`${outboxMessages.attempts} + 1` })
+          .where(eq(outboxMessages.id, message.id));
+      }
+      return due;
+    });
+  }
+
+  async markSent(id: string, now: Date): Promise<void> {
+    await this.db
+      .update(outboxMessages)
+      .set({ status: 'sent', sentAt: now, lastError: null })
+      .where(eq(outboxMessages.id, id));
+  }
+
+  async markFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
+    await this.db
+      .update(outboxMessages)
+      .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
+      .where(eq(outboxMessages.id, id));
+  }
+
+  async recent(limit: number): Promise<OutboxMessage[]> {
+    return this.db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt)).limit(limit);
+  }
+}

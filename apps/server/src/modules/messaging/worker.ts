@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock';
+import type { MessagingRepository } from './repository';
+import type { Transport } from './transports';
+
+const MAX_ATTEMPTS = 8;
+
+/** Exponential backoff: 30 s, 1 min, 2 min … capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/** Delivers the outbox at least once: a message is marked sent only after its transport accepted it. */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly repo: MessagingRepository,
+    private readonly transport: Transport,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+    private readonly intervalMs = 500,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.drain()
+        .then(() => undefined)
+        .catch((error) => this.log.error({ err: error }, 'outbox delivery round failed'))
+        .finally(() => {
+          this.running = undefined;
+          this.schedule();
+        });
+    }, this.intervalMs);
+  }
+
+  async drain(): Promise<number> {
+    const due = await this.repo.claimDue(this.clock.now(), 20);
+    for (const message of due) {
+      try {
+        await this.transport.send(message);
+        await this.repo.markSent(message.id, this.clock.now());
+      } catch (error) {
+        const attempts = message.attempts + 1;
+        const retryAt =
+          attempts >= MAX_ATTEMPTS ? null : new Date(this.clock.now().getTime() + retryDelayMs(attempts));
+        this.log.warn({ err: error, messageId: message.id, attempts }, 'outbox message not delivered');
+        await this.repo.markFailed(message.id, String(error), retryAt);
+      }
+    }
+    return due.length;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+}

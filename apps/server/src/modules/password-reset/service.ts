@@ -1,0 +1,105 @@
+import type { Locale } from '@ponto/i18n';
+import { isLocale } from '@ponto/i18n';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import { AppError, fieldError, validationError } from '../../platform/errors';
+import { translator } from '../../platform/i18n';
+import { hashPassword } from '../auth/passwords';
+import type { AuthRepository } from '../auth/repository';
+import { normaliseDocument } from '../auth/service';
+import { hashToken, randomToken } from '../auth/tokens';
+import type { MessagingRepository } from '../messaging/repository';
+import { resetPasswordProblems } from './password-rules';
+import type { PasswordResetRepository } from './repository';
+
+/** §5/§9: a new message may be asked for 3 minutes after the previous one. */
+export const RESEND_WAIT_MS = 3 * 60_000;
+/** A reset link is good for 30 minutes and for one use. */
+export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+
+export interface PasswordResetDeps {
+  db: Db;
+  users: AuthRepository;
+  resets: PasswordResetRepository;
+  messages: MessagingRepository;
+  clock: Clock;
+  publicUrl: (requestOrigin: string) => string;
+}
+
+export class PasswordResetService {
+  constructor(private readonly deps: PasswordResetDeps) {}
+
+  /**
+   * Sends a one-time link by e-mail or SMS. The answer is the same whether or not the document exists
+   * (or has that contact), so the form cannot be used to find out who has an account.
+   */
+  async request(
+    document: string,
+    channel: 'email' | 'phone',
+    requestOrigin: string,
+  ): Promise<{ resendAvailableAt: string }> {
+    const now = this.deps.clock.now();
+    const resendAvailableAt = new Date(now.getTime() + RESEND_WAIT_MS);
+    const user = await this.deps.users.userByDocument(normaliseDocument(document));
+    if (!user) return { resendAvailableAt: resendAvailableAt.toISOString() };
+
+    const latest = await this.deps.resets.latestFor(user.id);
+    if (latest && now.getTime() - latest.createdAt.getTime() < RESEND_WAIT_MS) {
+      const waitMs = latest.createdAt.getTime() + RESEND_WAIT_MS - now.getTime();
+      throw new AppError('AUTH_RESEND_WAIT', { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+    }
+    const recipient = channel === 'email' ? user.email : user.phone;
+    const token = randomToken();
+    const locale: Locale = isLocale(user.language) ? user.language : 'pt-BR';
+    const t = translator(locale);
+    const link = `${this.deps.publicUrl(requestOrigin)}/nova-senha?token=${encodeURIComponent(token)}`;
+    const vars = { name: user.name.split(' ')[0], link, minutes: RESET_TOKEN_TTL_MS / 60_000 };
+
+    await this.deps.db.transaction(async (tx) => {
+      await this.deps.resets.insert(
+        {
+          userId: user.id,
+          tokenHash: hashToken(token),
+          channel,
+          expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+          createdAt: now,
+        },
+        tx,
+      );
+      if (!recipient) return; // the wait still applies, so a missing contact looks like any other request
+      await this.deps.messages.enqueue(
+        channel === 'email'
+          ? {
+              channel: 'email',
+              recipient,
+              subject: t('mail:passwordReset.subject'),
+              body: t('mail:passwordReset.body', vars),
+            }
+          : {
+              channel: 'sms',
+              recipient,
+              subject: t('mail:passwordReset.subject'),
+              body: t('mail:passwordReset.sms', vars),
+            },
+        tx,
+      );
+    });
+    return { resendAvailableAt: resendAvailableAt.toISOString() };
+  }
+
+  async confirm(token: string, password: string, confirmation: string): Promise<void> {
+    const problems = resetPasswordProblems(password, confirmation);
+    if (problems.length > 0) throw validationError(problems.map((p) => fieldError(p.field, p.messageKey)));
+
+    const now = this.deps.clock.now();
+    const row = await this.deps.resets.byHash(hashToken(token));
+    if (!row || row.usedAt || row.expiresAt <= now) throw new AppError('AUTH_PASSWORD_TOKEN_EXPIRED');
+    const passwordHash = await hashPassword(password);
+    await this.deps.db.transaction(async (tx) => {
+      if (!(await this.deps.resets.spend(row.id, now, tx))) throw new AppError('AUTH_PASSWORD_TOKEN_EXPIRED');
+      await this.deps.users.setPassword(row.userId, passwordHash, tx);
+      // A new password ends every open session of the account.
+      await this.deps.users.revokeAllOfUser(row.userId, now, tx);
+    });
+  }
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Clock } from '../../platform/clock';
+
+export const customizationSchema = z.object({
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  supportEmail: z.string(),
+  supportPhone: z.string(),
+  patientPortalUrl: z.string(),
+  allowedEmbedOrigins: z.array(z.string()),
+  version: z.string(),
+});
+export type Customization = z.infer<typeof customizationSchema>;
+
+export async function systemRoutes(
+  app: FastifyInstance,
+  {
+    customization,
+    clock,
+    ready,
+  }: { customization: () => Customization; clock: Clock; ready: () => Promise<void> },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/users/ping',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Is the API reachable',
+        response: { 200: z.object({ ok: z.literal(true), time: z.string() }) },
+      },
+    },
+    async () => ({ ok: true as const, time: clock.now().toISOString() }),
+  );
+
+  r.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: the database answers',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => {
+      await ready();
+      return { status: 'ok' as const };
+    },
+  );
+
+  r.get(
+    '/specialist/customization',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Branding, support contacts and allowed embedding origins',
+        response: { 200: customizationSchema },
+      },
+    },
+    async () => customization(),
+  );
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const commaList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const urlList = commaList.pipe(z.array(z.url({ protocol: /^https?$/ })));
+
+/** Every setting of the server, read from the environment once at boot. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  MQTT_URL: z.url({ protocol: /^(mqtts?|wss?|tcp)$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Ponto <nao-responda@ponto.local>'),
+  PUBLIC_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(900),
+  REFRESH_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(12).default(12),
+  EMBED_ALLOWED_ORIGINS: urlList,
+  PATIENT_PORTAL_URL: z.url().default('https://paciente.ponto.health'),
+  SUPPORT_EMAIL: z.email().default('suporte@ponto.health'),
+  SUPPORT_PHONE: z.string().min(8).default('+55 11 4000-0000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: z.enum(['auto', 'always', 'never']).default('auto'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  TRUST_PROXY: z.stringbool().default(false),
+});
+
+export type Config = z.infer<typeof envSchema> & { repoRoot: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads and validates the environment; a bad value stops the start with the list of what is wrong. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const relevant = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = envSchema.safeParse(relevant);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR), repoRoot };
+}

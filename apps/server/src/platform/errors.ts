@@ -1,0 +1,108 @@
+import {
+  type ApiErrorBody,
+  type ErrorCode,
+  errorAdviceKey,
+  errorStatus,
+  errorTitleKey,
+  type FieldError,
+} from '@ponto/domain';
+import { type Catalog, type Locale, negotiateLocale, resources } from '@ponto/i18n';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error the client may see: a §8 code, optional field problems and a retry delay. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly details: { fields?: FieldError[]; retryAfterSeconds?: number } = {},
+  ) {
+    super(code);
+  }
+  get status(): number {
+    return errorStatus(this.code);
+  }
+}
+
+export function fieldError(field: string, messageKey: string, params?: FieldError['params']): FieldError {
+  return params ? { field, messageKey, params } : { field, messageKey };
+}
+
+export function validationError(fields: FieldError[]): AppError {
+  return new AppError('VALIDATION_FAILED', { fields });
+}
+
+function errorTitle(locale: Locale, code: ErrorCode): string {
+  const entry = (resources[locale].errors as Catalog)[code] as Catalog | undefined;
+  return typeof entry?.title === 'string' ? entry.title : code;
+}
+
+interface ErrorExtra {
+  fields?: FieldError[];
+  retryAfterSeconds?: number;
+}
+
+export function errorBody(
+  code: ErrorCode,
+  locale: Locale,
+  extra: ErrorExtra & { requestId?: string } = {},
+): ApiErrorBody {
+  return {
+    error: {
+      code,
+      status: errorStatus(code),
+      titleKey: errorTitleKey(code),
+      adviceKey: errorAdviceKey(code),
+      message: errorTitle(locale, code),
+      ...extra,
+    },
+  };
+}
+
+/** Maps a zod issue code to a key of the validation namespace. */
+function issueMessageKey(issue: { code: string; origin?: string; format?: string }): string {
+  if (issue.code === 'invalid_type') return 'validation:required';
+  if (issue.code === 'too_small')
+    return issue.origin === 'string' ? 'validation:required' : 'validation:tooSmall';
+  if (issue.code === 'too_big') return 'validation:tooLong';
+  if (issue.code === 'invalid_format' && issue.format === 'email') return 'validation:invalidEmail';
+  if (issue.code === 'invalid_value') return 'validation:invalidOption';
+  return 'validation:invalid';
+}
+
+function send(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, extra: ErrorExtra = {}) {
+  const locale = negotiateLocale(request.headers['accept-language']);
+  if (extra.retryAfterSeconds !== undefined) reply.header('retry-after', String(extra.retryAfterSeconds));
+  return reply.status(errorStatus(code)).send(errorBody(code, locale, { ...extra, requestId: request.id }));
+}
+
+/** One error vocabulary for every route: never a stack trace, always a code, a status and a translated title. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return send(reply, request, error.code, error.details);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((v) => {
+        const params = v.params as { origin?: string; format?: string };
+        const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const field = path || error.validationContext || 'body';
+        return fieldError(
+          field,
+          issueMessageKey({ code: v.keyword, origin: params.origin, format: params.format }),
+        );
+      });
+      return send(reply, request, 'VALIDATION_FAILED', { fields });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) return send(reply, request, 'RATE_LIMITED');
+    if (status === 404) return send(reply, request, 'NOT_FOUND');
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return send(reply, request, 'VALIDATION_FAILED', {
+        fields: [fieldError((error as FastifyError).validationContext ?? 'body', 'validation:invalid')],
+      });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return send(reply, request, 'UNEXPECTED_ERROR');
+  });
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { createApp, type PontoApp } from '../app';
+import { type Clock, ManualClock } from '../platform/clock';
+import { loadConfig } from '../platform/config';
+
+export interface TestApp extends PontoApp {
+  clock: ManualClock;
+  dataDir: string;
+}
+
+/** The real app on the run's database, with a clock the test moves and no background jobs. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  clock = new ManualClock(),
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ponto-app-'));
+  const config = loadConfig({
+    DATABASE_URL: inject('databaseUrl'),
+    DATA_DIR: dataDir,
+    SEED: 'never',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const app = await createApp({ config, clock: clock as Clock, logger: false, startJobs: false });
+  const stop = app.stop;
+  return Object.assign(app, {
+    clock,
+    dataDir,
+    async stop() {
+      await stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
+}

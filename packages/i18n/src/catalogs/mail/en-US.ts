@@ -1,0 +1,7 @@
+export default {
+  passwordReset: {
+    subject: 'Ponto: password reset',
+    body: 'Hello, {{name}}.\n\nTo create a new Ponto password, open the link below within {{minutes}} minutes:\n{{link}}\n\nIf you did not ask for a reset, ignore this message.',
+    sms: 'Ponto: create your new password at {{link}} (valid for {{minutes}} min).',
+  },
+};

@@ -1,0 +1,7 @@
+export default {
+  passwordReset: {
+    subject: 'Ponto: redefinição da palavra-passe',
+    body: 'Olá, {{name}}.\n\nPara criar uma nova palavra-passe no Ponto, abra a ligação abaixo nos próximos {{minutes}} minutos:\n{{link}}\n\nSe não pediu a redefinição, ignore esta mensagem.',
+    sms: 'Ponto: crie a sua nova palavra-passe em {{link}} (válido {{minutes}} min).',
+  },
+};
