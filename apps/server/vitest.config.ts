@@ -19,6 +19,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two cores: more workers only fight over the CPU (argon2 is deliberately slow).
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

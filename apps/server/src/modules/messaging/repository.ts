@@ -16,8 +16,8 @@ export class MessagingRepository {
   constructor(private readonly db: Db) {}
 
   /** Pass the caller's transaction so the message exists only if the change that causes it commits. */
-  async enqueue(message: NewMessage, tx: Db = this.db): Promise<void> {
-    await tx.insert(outboxMessages).values(message);
+  async enqueue(message: NewMessage, now: Date, tx: Db = this.db): Promise<void> {
+    await tx.insert(outboxMessages).values({ ...message, createdAt: now, nextAttemptAt: now });
   }
 
   /** Claims due messages; SKIP LOCKED lets several processes share the queue without sending twice. */

@@ -81,6 +81,7 @@ export class PasswordResetService {
               subject: t('mail:passwordReset.subject'),
               body: t('mail:passwordReset.sms', vars),
             },
+        now,
         tx,
       );
     });

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has embedded defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.EMBED_ALLOWED_ORIGINS).toEqual([]);
+    expect(config.DATA_DIR).toMatch(/\.data$/);
+  });
+
+  it('accepts PORT=0 and a list of embed origins', () => {
+    const config = loadConfig({
+      PORT: '0',
+      EMBED_ALLOWED_ORIGINS: 'https://a.example, http://127.0.0.1:8080',
+    });
+    expect(config.PORT).toBe(0);
+    expect(config.EMBED_ALLOWED_ORIGINS).toEqual(['https://a.example', 'http://127.0.0.1:8080']);
+  });
+
+  it('stops with the list of every bad value', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        EMBED_ALLOWED_ORIGINS: 'not a url',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'EMBED_ALLOWED_ORIGINS'])
+      expect(problems).toContain(name);
+  });
+});

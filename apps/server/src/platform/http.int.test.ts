@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let app: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ponto-web-'));
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="pt-BR"><title>Ponto</title></html>',
+  );
+  app = await createTestApp({ WEB_DIST: webDist, EMBED_ALLOWED_ORIGINS: 'https://parceiro.example.com' });
+});
+afterAll(async () => {
+  await app?.stop();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('HTTP platform', () => {
+  it('serves the app for any unknown page a browser asks for (history mode), JSON 404 for the rest', async () => {
+    for (const url of ['/', '/home', '/pacientes/12345678909', '/some/unknown/path']) {
+      const res = await app.http.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+    }
+    const api = await app.http.inject({
+      method: 'GET',
+      url: '/no-such-call',
+      headers: { accept: 'application/json' },
+    });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('NOT_FOUND');
+    const post = await app.http.inject({ method: 'POST', url: '/home', headers: { accept: 'text/html' } });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('sends the security headers, with frame-ancestors from the allowed embed origins', async () => {
+    const res = await app.http.inject({ method: 'GET', url: '/users/ping' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'self' https://parceiro.example.com");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('answers ping and customization without a token (§7)', async () => {
+    expect((await app.http.inject({ method: 'GET', url: '/users/ping' })).json().ok).toBe(true);
+    const custom = (await app.http.inject({ method: 'GET', url: '/specialist/customization' })).json();
+    expect(custom.allowedEmbedOrigins).toEqual(['https://parceiro.example.com']);
+    expect(custom.patientPortalUrl).toMatch(/^https:/);
+  });
+
+  it('publishes the OpenAPI document generated from the route schemas', async () => {
+    const res = await app.http.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/auth/login', '/oauth/token', '/users/checkToken', '/users/ping']),
+    );
+  });
+
+  it('rate-limits sign-in attempts from one address', async () => {
+    let last = 0;
+    for (let i = 0; i < 21; i++) {
+      last = (
+        await app.http.inject({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { document: '1', password: 'x' },
+          remoteAddress: '10.9.8.7',
+        })
+      ).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
