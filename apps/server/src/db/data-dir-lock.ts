@@ -27,6 +27,7 @@ function isAlive(pid: number): boolean {
  * is taken over; a live owner makes the start fail, because two portals on one folder would corrupt it.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockFile = path.join(dataDir, 'portal.pid');
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
