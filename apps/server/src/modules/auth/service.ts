@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { LOGIN_LOCKOUT_MS, MAX_FAILED_LOGINS } from './limits';
 import { burnPasswordCheck, verifyPassword } from './passwords';
-import type { AuthRepository, UserRow } from './repository';
+import type { AuthRepository, UserRow, WorkplaceRow } from './repository';
 import { buildSession } from './session-builder';
 import { hashToken, randomToken, type TokenService } from './tokens';
 
@@ -146,6 +146,12 @@ export class AuthService {
   async session(auth: Authenticated): Promise<Session> {
     const available = await this.deps.repo.workplacesOf(auth.user.id);
     return buildSession(auth.user, available, this.deps.customization(), auth.expiresAt);
+  }
+
+  /** One of the caller's workplaces by tax id, or undefined when it is not theirs. */
+  async workplaceOf(auth: Authenticated, cnpj: string): Promise<WorkplaceRow | undefined> {
+    const available = await this.deps.repo.workplacesOf(auth.user.id);
+    return available.find((w) => w.cnpj === cnpj);
   }
 
   async chooseWorkplace(auth: Authenticated, cnpj: string): Promise<Session> {
