@@ -1,3 +1,5 @@
+export * from './access';
+export * from './constants';
 export * from './entities/session';
 export * from './errors';
-export * from './access';
+export * from './validation';

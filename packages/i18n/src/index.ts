@@ -1,6 +1,8 @@
 import type { Catalog } from './catalog-types';
 import common from './catalogs/common';
 import errors from './catalogs/errors';
+import mail from './catalogs/mail';
+import validation from './catalogs/validation';
 import { type Locale, locales } from './locales';
 
 export type { Catalog, NamespaceCatalogs } from './catalog-types';
@@ -10,6 +12,8 @@ export * from './locales';
 export const namespaces = {
   common,
   errors,
+  mail,
+  validation,
 } as const;
 
 export type Namespace = keyof typeof namespaces;

@@ -1,0 +1,22 @@
+/** §8 reader and exam errors about the capsule, its NFC tag and its images. */
+export const capsuleErrors = {
+  CAPSULE_ALREADY_USED: { status: 409, chat: true },
+  CAPSULE_EXPIRED: { status: 422, chat: false },
+  CAPSULE_NOT_FOUND: { status: 404, chat: true },
+  CAPSULE_INVALID: { status: 422, chat: true },
+  CAPSULE_INCOMPATIBLE: { status: 422, chat: false },
+  CAPSULE_REMOVED_DURING_PROCESSING: { status: 409, chat: false },
+  CAPSULE_INSERTED_TOO_EARLY: { status: 409, chat: false },
+  CAPSULE_INSERTED_TOO_LATE: { status: 409, chat: false },
+  CAPSULE_NULLIFIED: { status: 409, chat: false },
+  IMAGE_QR_NOT_FOUND: { status: 422, chat: false },
+  IMAGE_DATAMATRIX_NOT_FOUND: { status: 422, chat: false },
+  IMAGE_FIDUCIALS_NOT_FOUND: { status: 422, chat: false },
+  IMAGE_CORRUPTED: { status: 422, chat: false },
+  IMAGE_EXPOSURE: { status: 422, chat: false },
+  IMAGE_FOCUS: { status: 422, chat: false },
+  NFC_TAG_INVALID: { status: 422, chat: true },
+  NFC_TAG_EXPIRED: { status: 422, chat: false },
+  NFC_TAG_OVERUSED: { status: 409, chat: false },
+  NFC_TAG_EXAM_MISMATCH: { status: 422, chat: false },
+} as const;

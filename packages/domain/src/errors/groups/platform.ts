@@ -1,0 +1,12 @@
+/** Errors of the platform itself, not of one feature; the last two are the §8 fallbacks. */
+export const platformErrors = {
+  VALIDATION_FAILED: { status: 400, chat: false },
+  NOT_FOUND: { status: 404, chat: false },
+  FORBIDDEN: { status: 403, chat: true },
+  RATE_LIMITED: { status: 429, chat: false },
+  NETWORK_ERROR: { status: 503, chat: false },
+  /** A state machine of §4 refused a move (params: machine, from, to). */
+  INVALID_TRANSITION: { status: 409, chat: true },
+  SOMETHING_WENT_WRONG: { status: 500, chat: true },
+  UNEXPECTED_ERROR: { status: 500, chat: true },
+} as const;

@@ -1,0 +1,38 @@
+/**
+ * §8 reader device errors. Hardware faults answer 503 (the reader cannot serve until fixed); refusals of
+ * the reader's current state answer 409.
+ */
+export const readerErrors = {
+  CALIBRATION_FAILED: { status: 422, chat: true },
+  CALIBRATION_NEEDED: { status: 409, chat: false },
+  CALIBRATION_WRONG_CAPSULE: { status: 422, chat: false },
+  CALIBRATION_WRONG_POSITION: { status: 422, chat: false },
+  CALIBRATION_TIMEOUT: { status: 408, chat: false },
+  READER_THERMAL_RUNAWAY: { status: 503, chat: true },
+  READER_NTC_FAULT: { status: 503, chat: true },
+  READER_TEMPERATURE_OUT_OF_RANGE: { status: 503, chat: false },
+  READER_HEATING_TIMEOUT: { status: 503, chat: true },
+  READER_OVER_VOLTAGE: { status: 503, chat: true },
+  READER_SENSOR_FAULT: { status: 503, chat: true },
+  READER_I2C_FAULT: { status: 503, chat: true },
+  READER_STEPPER_FAULT: { status: 503, chat: true },
+  READER_LED_FAULT: { status: 503, chat: true },
+  READER_FILESYSTEM_FAULT: { status: 503, chat: true },
+  READER_CAMERA_FAULT: { status: 503, chat: true },
+  READER_NFC_INIT_FAULT: { status: 503, chat: true },
+  READER_MESSAGE_TOO_LONG: { status: 413, chat: true },
+  READER_NOT_CONFIGURED: { status: 409, chat: true },
+  READER_NOT_CALIBRATED: { status: 409, chat: false },
+  READER_RESTARTED_DURING_EXAM: { status: 409, chat: false },
+  READER_UPDATING: { status: 409, chat: false },
+  READER_UPDATE_FAILED: { status: 502, chat: true },
+  READER_UPDATE_REFUSED_DURING_EXAM: { status: 409, chat: false },
+  READER_LOW_BATTERY: { status: 409, chat: false },
+  READER_TURN_OFF_REFUSED: { status: 409, chat: false },
+  READER_UNKNOWN_PROTOCOL: { status: 400, chat: true },
+  READER_IN_USE: { status: 409, chat: false },
+  READER_NOT_SUITED: { status: 422, chat: false },
+  READER_BLOCKED: { status: 423, chat: true },
+  READER_BLACKLISTED: { status: 423, chat: false },
+  READER_OFFLINE: { status: 503, chat: false },
+} as const;

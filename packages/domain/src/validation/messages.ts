@@ -1,0 +1,64 @@
+import type { FieldError } from '../errors/api-error';
+
+/**
+ * Every key of the i18n `validation` namespace. Validators return small problem codes; the maps beside
+ * each validator turn them into one of these keys, and @ponto/i18n tests that each key has a text.
+ */
+export const validationKeys = [
+  'required',
+  'invalid',
+  'invalidOption',
+  'tooSmall',
+  'tooLong',
+  'invalidEmail',
+  'invalidPhone',
+  'invalidDate',
+  'dateInFuture',
+  'ageTooHigh',
+  'patientMustBeAdult',
+  'birthCertificateNotAllowed',
+  'guardianRequired',
+  'guardianContactRequired',
+  'examNotAllowedForAge',
+  'passwordTooShort',
+  'passwordNeedsLetterAndNumber',
+  'passwordConfirmationMismatch',
+  'invalidDocument',
+  'invalidPostalCode',
+  'invalidState',
+  'digitsOnly',
+  'invalidPersonName',
+  'invalidOperatorName',
+  'searchRequired',
+  'searchTooShort',
+  'invalidSampleCode',
+  'sampleCodeDuplicate',
+  'controlSampleCodePrefix',
+  'controlSampleCodeFormat',
+  'lotRequired',
+  'lotExpired',
+  'invalidLot',
+  'dateRangeInverted',
+  'downloadLimitExceeded',
+  'councilRequired',
+  'invalidUser',
+] as const;
+
+export type ValidationKey = (typeof validationKeys)[number];
+export type ValidationMessageKey = `validation:${ValidationKey}`;
+export type MessageParams = Record<string, string | number>;
+
+export function isValidationKey(value: unknown): value is ValidationKey {
+  return typeof value === 'string' && (validationKeys as readonly string[]).includes(value);
+}
+
+export function validationMessageKey(key: ValidationKey): ValidationMessageKey {
+  return `validation:${key}`;
+}
+
+/** The API's field problem for one validation key, ready for `apiErrorBodySchema.error.fields`. */
+export function fieldError(field: string, key: ValidationKey, params?: MessageParams): FieldError {
+  return params
+    ? { field, messageKey: validationMessageKey(key), params }
+    : { field, messageKey: validationMessageKey(key) };
+}
