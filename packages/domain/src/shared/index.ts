@@ -1,0 +1,3 @@
+export * from './calendar-date';
+export * from './instant';
+export * from './outcome';
