@@ -1,7 +1,13 @@
 import type { Catalog } from './catalog-types';
+import about from './catalogs/about';
+import auth from './catalogs/auth';
 import common from './catalogs/common';
 import errors from './catalogs/errors';
+import home from './catalogs/home';
 import mail from './catalogs/mail';
+import routes from './catalogs/routes';
+import settings from './catalogs/settings';
+import shell from './catalogs/shell';
 import validation from './catalogs/validation';
 import { type Locale, locales } from './locales';
 
@@ -10,9 +16,15 @@ export * from './locales';
 
 /** Every namespace of the product; add one line per feature namespace. */
 export const namespaces = {
+  about,
+  auth,
   common,
   errors,
+  home,
   mail,
+  routes,
+  settings,
+  shell,
   validation,
 } as const;
 

@@ -1,0 +1,75 @@
+import { canOrderNewExam, countsAsLoggedIn, type Session } from '@ponto/domain';
+import { loginWithReturn, paths, safeReturnPath } from '../config/paths';
+
+/**
+ * The access rules of §2, one per kind of route:
+ * - public: anyone. unguarded: anyone (§2 /visualizar-scanners).
+ * - guest: the login (/, /login, unknown paths); someone signed in goes to /home.
+ * - signedIn: logged-in only, otherwise /login keeping the wanted path.
+ * - home: signed in; a user in TRAINING goes to /treinamento (§2 /home and /scanner-cards).
+ * - training: signed in, whatever the status (§2 /treinamento: logged-in or in-training users).
+ * - newExam: signed in with a current workplace without the PONTO_ZERO module, otherwise /home.
+ * - externalTest: signed in; otherwise /login when a rapid_test service is available, else /home.
+ * - stock / management: signed in with stockView / as a manager (§6), otherwise /home.
+ */
+export type AccessRule =
+  | 'public'
+  | 'unguarded'
+  | 'guest'
+  | 'signedIn'
+  | 'home'
+  | 'training'
+  | 'newExam'
+  | 'externalTest'
+  | 'stock'
+  | 'management';
+
+export interface AccessContext {
+  session: Session | null;
+  /** The path (with query) the person asked for. */
+  wanted: string;
+  /** Whether a rapid_test service is available, for /external-test when signed out. */
+  rapidTestAvailable: boolean;
+}
+
+export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+const allow: AccessDecision = { kind: 'allow' };
+const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to });
+
+function returnPathIn(wanted: string): string | null {
+  const query = wanted.includes('?') ? wanted.slice(wanted.indexOf('?') + 1) : '';
+  return safeReturnPath(new URLSearchParams(query).get('from'));
+}
+
+export function decideAccess(
+  rule: AccessRule,
+  { session, wanted, rapidTestAvailable }: AccessContext,
+): AccessDecision {
+  switch (rule) {
+    case 'public':
+    case 'unguarded':
+      return allow;
+    case 'guest':
+      // Signed in (e.g. just now): back to the page that sent them to the login, else /home.
+      return session ? redirect(returnPathIn(wanted) ?? paths.home) : allow;
+    case 'externalTest':
+      if (session) return allow;
+      return rapidTestAvailable ? redirect(loginWithReturn(wanted)) : redirect(paths.home);
+    default:
+      break;
+  }
+  if (!session) return redirect(loginWithReturn(wanted));
+  switch (rule) {
+    case 'home':
+      return countsAsLoggedIn(session.user.status) ? allow : redirect(paths.training);
+    case 'newExam':
+      return canOrderNewExam(session.currentWorkplace) ? allow : redirect(paths.home);
+    case 'stock':
+      return session.user.permissions.stockView ? allow : redirect(paths.home);
+    case 'management':
+      return session.user.manager ? allow : redirect(paths.home);
+    default:
+      return allow;
+  }
+}

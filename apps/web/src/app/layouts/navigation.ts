@@ -1,0 +1,102 @@
+import { canOrderNewExam, type Session } from '@ponto/domain';
+import { paths } from '../../config/paths';
+
+export type NavKey =
+  | 'exams'
+  | 'register'
+  | 'nullify'
+  | 'supportChat'
+  | 'stock'
+  | 'agenda'
+  | 'calibrations'
+  | 'reports'
+  | 'reportCovid'
+  | 'reportExams'
+  | 'reportServices'
+  | 'reportNotifications'
+  | 'leaflets'
+  | 'training'
+  | 'management'
+  | 'quality'
+  | 'settings'
+  | 'about'
+  | 'exit';
+
+export interface NavEntry {
+  key: NavKey;
+  /** A screen, or an action handled by the shell. */
+  to?: string;
+  action?: 'supportChat' | 'logout';
+  children?: NavEntry[];
+}
+
+const reports: NavEntry = {
+  key: 'reports',
+  children: [
+    { key: 'reportCovid', to: paths.covidReport },
+    { key: 'reportExams', to: paths.examReport },
+    { key: 'reportServices', to: paths.servicesReport },
+    { key: 'reportNotifications', to: paths.mandatoryNotifications },
+  ],
+};
+
+const all: NavEntry[] = [
+  { key: 'exams', to: paths.home },
+  { key: 'register', to: paths.newExam },
+  { key: 'nullify', to: paths.nullify },
+  { key: 'supportChat', action: 'supportChat' },
+  { key: 'stock', to: paths.stock },
+  { key: 'agenda', to: paths.agenda },
+  { key: 'calibrations', to: paths.calibrations },
+  reports,
+  { key: 'leaflets', to: paths.leaflets },
+  { key: 'training', to: paths.training },
+  { key: 'management', to: paths.management },
+  { key: 'quality', to: paths.quality },
+  { key: 'settings', to: paths.settings },
+  { key: 'about', to: paths.about },
+  { key: 'exit', action: 'logout' },
+];
+
+/** A user in TRAINING works only in the training area (§4). */
+const trainingMenu = new Set<NavKey>(['training', 'leaflets', 'supportChat', 'settings', 'about', 'exit']);
+/** Restricted users (§6) consult; they do not register, nullify, calibrate, schedule or manage. */
+const restrictedMenu = new Set<NavKey>([
+  'exams',
+  'reports',
+  'reportExams',
+  'leaflets',
+  'training',
+  'supportChat',
+  'settings',
+  'about',
+  'exit',
+]);
+
+function allowed(entry: NavEntry, session: Session): boolean {
+  const { user, currentWorkplace } = session;
+  if (user.status === 'TRAINING' && !trainingMenu.has(entry.key)) return false;
+  if (user.restricted && !restrictedMenu.has(entry.key)) return false;
+  switch (entry.key) {
+    case 'stock':
+      return user.permissions.stockView;
+    case 'management':
+      return user.manager;
+    case 'register':
+      return canOrderNewExam(currentWorkplace);
+    default:
+      return true;
+  }
+}
+
+/** The §2 sidebar entries this user may use; docs/web-shell.md lists the rules. */
+export function navigationFor(session: Session): NavEntry[] {
+  return all
+    .filter((entry) => allowed(entry, session))
+    .map((entry) =>
+      entry.children
+        ? { ...entry, children: entry.children.filter((child) => allowed(child, session)) }
+        : entry,
+    )
+    .filter((entry) => !entry.children || entry.children.length > 0);
+}

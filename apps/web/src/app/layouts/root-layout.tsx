@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router';
+import { customizationQueryOptions } from '../../lib/customization';
+import { useServices } from '../../lib/services-context';
+import { useSimplifiedLayout } from '../../lib/simplified-layout';
+import type { RouteHandle } from '../router';
+import { SimplifiedLayoutContext } from './layout-context';
+
+const NO_ORIGINS: readonly string[] = [];
+
+/** The area of the deepest route that names one. */
+export function useCurrentArea(): RouteHandle['area'] | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.area) return handle.area;
+  }
+  return null;
+}
+
+/** Above every page: the simplified-layout listener and the document title. */
+export function RootLayout() {
+  const { api } = useServices();
+  const { t } = useTranslation('routes');
+  const customization = useQuery(customizationQueryOptions(api));
+  // Until the allowed origins are known, messages wait; if they cannot be loaded, none is allowed.
+  const simplified = useSimplifiedLayout(
+    customization.data?.allowedEmbedOrigins ?? (customization.isError ? NO_ORIGINS : undefined),
+  );
+  const area = useCurrentArea();
+
+  useEffect(() => {
+    const appName = t('common:appName');
+    document.title = area ? `${t(`areas.${area}`)} · ${appName}` : appName;
+  }, [area, t]);
+
+  return (
+    <SimplifiedLayoutContext.Provider value={simplified}>
+      <Outlet />
+    </SimplifiedLayoutContext.Provider>
+  );
+}

@@ -1,0 +1,191 @@
+import {
+  AppShell,
+  Burger,
+  Group,
+  Modal,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { customizationQueryOptions } from '../../lib/customization';
+import { useServices, useSession } from '../../lib/services-context';
+import { useIsSimplifiedLayout } from './layout-context';
+import { type NavEntry, navigationFor } from './navigation';
+
+/** The signed-in frame: header, the §2 sidebar and the page. An embedder may ask to hide both bars. */
+export default function ShellLayout() {
+  const { t } = useTranslation('shell');
+  const session = useSession();
+  const services = useServices();
+  const navigate = useNavigate();
+  const simplified = useIsSimplifiedLayout();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const [chatOpen, chat] = useDisclosure(false);
+  const [leaving, setLeaving] = useState(false);
+
+  async function logout() {
+    setLeaving(true);
+    await services.logout('user');
+    navigate(paths.login, { replace: true });
+  }
+
+  if (!session) return <Outlet />; // the guard below redirects
+
+  return (
+    <AppShell
+      header={{ height: 56, collapsed: simplified }}
+      navbar={{
+        width: 264,
+        breakpoint: 'sm',
+        collapsed: { mobile: !opened || simplified, desktop: simplified },
+      }}
+      padding="md"
+    >
+      <a href="#conteudo" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      {!simplified && (
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={opened ? t('closeMenu') : t('openMenu')}
+              />
+              <Text fw={700} size="lg" c="ponto.8">
+                {t('common:appName')}
+              </Text>
+            </Group>
+            <Stack gap={0} align="flex-end" style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600} truncate>
+                {session.user.name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {session.currentWorkplace?.name ?? t('noWorkplace')}
+              </Text>
+            </Stack>
+          </Group>
+        </AppShell.Header>
+      )}
+      {!simplified && (
+        <AppShell.Navbar aria-label={t('mainNav')}>
+          <AppShell.Section grow component={ScrollArea} p="xs">
+            <NavEntries
+              entries={navigationFor(session)}
+              onNavigate={close}
+              onAction={(action) => (action === 'logout' ? void logout() : chat.open())}
+              leaving={leaving}
+            />
+          </AppShell.Section>
+          <AppShell.Section p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+            <Text size="xs" c="dimmed">
+              {t('version', { version: __APP_VERSION__ })}
+            </Text>
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main id="conteudo" tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+      <SupportChatModal opened={chatOpen} onClose={chat.close} />
+    </AppShell>
+  );
+}
+
+function NavEntries({
+  entries,
+  onNavigate,
+  onAction,
+  leaving,
+}: {
+  entries: NavEntry[];
+  onNavigate: () => void;
+  onAction: (action: 'supportChat' | 'logout') => void;
+  leaving: boolean;
+}) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  return entries.map((entry) => {
+    const label = t(`nav.${entry.key}`);
+    if (entry.children) {
+      const active = entry.children.some((child) => child.to === pathname);
+      return (
+        <NavLink key={entry.key} label={label} defaultOpened={active} childrenOffset="md">
+          <NavEntries
+            entries={entry.children}
+            onNavigate={onNavigate}
+            onAction={onAction}
+            leaving={leaving}
+          />
+        </NavLink>
+      );
+    }
+    if (entry.action) {
+      const action = entry.action;
+      return (
+        <NavLink
+          key={entry.key}
+          component="button"
+          label={action === 'logout' && leaving ? t('leaving') : label}
+          disabled={action === 'logout' && leaving}
+          onClick={() => onAction(action)}
+        />
+      );
+    }
+    return (
+      <NavLink
+        key={entry.key}
+        component={RouterNavLink}
+        to={entry.to ?? paths.home}
+        label={label}
+        active={pathname === entry.to}
+        onClick={onNavigate}
+      />
+    );
+  });
+}
+
+function SupportChatModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const { api } = useServices();
+  const customization = useQuery(customizationQueryOptions(api));
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('supportChat.title')}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
+      <Stack gap="xs">
+        <Text>{t('supportChat.notAvailable')}</Text>
+        {customization.data && (
+          <>
+            <Text>
+              {t('supportChat.email')}{' '}
+              <UnstyledButton component="a" href={`mailto:${customization.data.supportEmail}`} td="underline">
+                {customization.data.supportEmail}
+              </UnstyledButton>
+            </Text>
+            <Text>
+              {t('supportChat.phone')}{' '}
+              <UnstyledButton component="a" href={`tel:${customization.data.supportPhone}`} td="underline">
+                {customization.data.supportPhone}
+              </UnstyledButton>
+            </Text>
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { AppErrorBoundary } from '../components/ui/error-fallback';
+import { NetworkErrorScreen } from '../components/ui/network-error';
+import { PageLoader } from '../components/ui/page-loader';
+import { getSession } from '../features/auth/api/get-session';
+import { isApiError } from '../lib/api-error';
+import type { AppServices } from '../lib/app-services';
+import { ServicesProvider } from '../lib/services-context';
+import { cssVariablesResolver, theme } from './theme';
+
+/**
+ * A stored session is re-validated with GET /auth/session before any screen shows (renewing the token if
+ * needed): a refused one signs out ('Login expirado'), an unreachable server shows the network screen.
+ */
+function SessionCheck({ services, children }: { services: AppServices; children: ReactNode }) {
+  const [state, setState] = useState<'checking' | 'ready' | 'offline'>(() =>
+    services.store.get() ? 'checking' : 'ready',
+  );
+  useEffect(() => {
+    if (state !== 'checking') return;
+    let cancelled = false;
+    getSession(services.api)
+      .then((session) => services.updateSession(session))
+      .then(() => !cancelled && setState('ready'))
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        setState(isApiError(error) && error.code === 'NETWORK_ERROR' ? 'offline' : 'ready');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [services, state]);
+  if (state === 'checking') return <PageLoader />;
+  if (state === 'offline') return <NetworkErrorScreen />;
+  return children;
+}
+
+export function AppProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <I18nextProvider i18n={services.i18n}>
+        <AppErrorBoundary>
+          <ServicesProvider services={services}>
+            <QueryClientProvider client={services.queryClient}>
+              <ModalsProvider>
+                <Notifications position="top-right" />
+                <SessionCheck services={services}>{children}</SessionCheck>
+              </ModalsProvider>
+            </QueryClientProvider>
+          </ServicesProvider>
+        </AppErrorBoundary>
+      </I18nextProvider>
+    </MantineProvider>
+  );
+}

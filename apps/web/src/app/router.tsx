@@ -1,0 +1,136 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorFallback } from '../components/ui/error-fallback';
+import { PageLoader } from '../components/ui/page-loader';
+import { type PathName, paths } from '../config/paths';
+import type { AccessRule } from './access';
+import { Guard } from './guard';
+import { RootLayout } from './layouts/root-layout';
+
+/** What a route shows: `area` names it (routes:areas.<area>) for the title and the not-available page. */
+export type AreaKey = PathName | 'patientEdit';
+export interface RouteHandle {
+  area: AreaKey;
+}
+
+type Lazy = RouteObject['lazy'];
+const page =
+  (load: () => Promise<{ default: React.ComponentType }>): Lazy =>
+  async () => ({
+    Component: (await load()).default,
+  });
+const notAvailable = page(() => import('./routes/not-available'));
+const loginPage = page(() => import('./routes/login'));
+
+/** A screen that belongs to a later issue: routed and guarded now, says it is not available yet. */
+function later(path: string, area: AreaKey): RouteObject {
+  return { path, lazy: notAvailable, handle: { area } satisfies RouteHandle };
+}
+
+function guarded(rule: AccessRule, children: RouteObject[]): RouteObject {
+  return { element: <Guard rule={rule} />, children };
+}
+
+const shell = page(() => import('./layouts/shell-layout'));
+const publicLayout = page(() => import('./layouts/public-layout'));
+
+const strip = (path: string) => path.replace(/^\//, '');
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorFallback />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        lazy: publicLayout,
+        children: [
+          // §2: / and any unknown path show the login; signed-in users go to /home.
+          guarded('guest', [
+            { index: true, lazy: loginPage, handle: { area: 'login' } },
+            { path: strip(paths.login), lazy: loginPage, handle: { area: 'login' } },
+            { path: '*', lazy: loginPage, handle: { area: 'login' } },
+          ]),
+          guarded('public', [
+            {
+              path: strip(paths.forgotPassword),
+              lazy: page(() => import('./routes/forgot-password')),
+              handle: { area: 'forgotPassword' },
+            },
+            {
+              path: strip(paths.newPassword),
+              lazy: page(() => import('./routes/new-password')),
+              handle: { area: 'newPassword' },
+            },
+            later(strip(paths.integrationApi), 'integrationApi'),
+            later(strip(paths.iframe), 'iframe'),
+            later(strip(paths.clientQuiz), 'clientQuiz'),
+            later(strip(paths.clinicaRx), 'clinicaRx'),
+            later(strip(paths.networkRequests), 'networkRequests'),
+            later(strip(paths.developerGuide), 'developerGuide'),
+            later(strip(paths.info), 'info'),
+          ]),
+          guarded('unguarded', [later(strip(paths.viewScanners), 'viewScanners')]),
+        ],
+      },
+      {
+        lazy: shell,
+        children: [
+          guarded('home', [
+            { path: strip(paths.home), lazy: page(() => import('./routes/home')), handle: { area: 'home' } },
+            later(strip(paths.scannerCards), 'scannerCards'),
+          ]),
+          guarded('newExam', [later(strip(paths.newExam), 'newExam')]),
+          guarded('externalTest', [later(strip(paths.externalTest), 'externalTest')]),
+          guarded('training', [
+            later(strip(paths.training), 'training'),
+            later(strip(paths.trainingCourse), 'trainingCourse'),
+          ]),
+          guarded('stock', [later(strip(paths.stock), 'stock')]),
+          guarded('management', [later(strip(paths.management), 'management')]),
+          guarded('signedIn', [
+            later(strip(paths.examReport), 'examReport'),
+            later(strip(paths.mandatoryNotifications), 'mandatoryNotifications'),
+            later(strip(paths.mab), 'mab'),
+            later(strip(paths.tempResults), 'tempResults'),
+            later(strip(paths.newExternalExam), 'newExternalExam'),
+            later(strip(paths.barcode), 'barcode'),
+            later(strip(paths.medicalProtocol), 'medicalProtocol'),
+            later(strip(paths.redo), 'redo'),
+            later(strip(paths.nullify), 'nullify'),
+            later(strip(paths.calibrations), 'calibrations'),
+            later(strip(paths.agenda), 'agenda'),
+            later(strip(paths.reports), 'reports'),
+            later(strip(paths.covidReport), 'covidReport'),
+            later(strip(paths.manuals), 'manuals'),
+            later(strip(paths.manualsGuide), 'manualsGuide'),
+            later(strip(paths.leaflets), 'leaflets'),
+            later(strip(paths.recollect), 'recollect'),
+            later(strip(paths.servicesReport), 'servicesReport'),
+            later(strip(paths.quality), 'quality'),
+            later(strip(paths.qualityExternal), 'qualityExternal'),
+            later(strip(paths.qualityInternal), 'qualityInternal'),
+            later(strip(paths.qualityControllab), 'qualityControllab'),
+            later(strip(paths.qualityPermits), 'qualityPermits'),
+            later(`${strip(paths.qualityDrive)}/:id/:name?`, 'qualityDrive'),
+            later(strip(paths.patients), 'patients'),
+            later(`${strip(paths.patients)}/:document`, 'patientEdit'),
+            {
+              path: strip(paths.about),
+              lazy: page(() => import('./routes/about')),
+              handle: { area: 'about' },
+            },
+            {
+              path: strip(paths.settings),
+              lazy: page(() => import('./routes/settings')),
+              handle: { area: 'settings' },
+            },
+          ]),
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,64 @@
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { errorAdviceKey, errorCatalogue, errorTitleKey } from '@ponto/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../lib/api-error';
+import { customizationQueryOptions } from '../../lib/customization';
+import { useApi } from '../../lib/services-context';
+
+export interface ErrorAlertProps {
+  error: ApiError;
+  /** Values for the advice text, e.g. the time left of a lockout. */
+  values?: Record<string, string | number>;
+  /** Extra content under the advice (links, a reload button). */
+  children?: ReactNode;
+}
+
+/**
+ * A §8 error as the user sees it: the translated title and advice of its catalogue code; a network error
+ * gets a reload button. Never the raw message or a stack.
+ */
+export function ErrorAlert({ error, values, children }: ErrorAlertProps) {
+  const { t } = useTranslation(['errors', 'common']);
+  return (
+    <Alert color="red" variant="light" title={t(errorTitleKey(error.code))} role="alert">
+      <Stack gap="xs">
+        <Text size="sm">{t(errorAdviceKey(error.code), values)}</Text>
+        {error.code === 'NETWORK_ERROR' && (
+          <Button
+            variant="filled"
+            color="red.8"
+            size="xs"
+            w="fit-content"
+            onClick={() => window.location.reload()}
+          >
+            {t('common:reload')}
+          </Button>
+        )}
+        {errorCatalogue[error.code].chat && <SupportHint />}
+        {children}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** §8 "contact support": the contacts from the customization call (the chat comes in a later version). */
+function SupportHint() {
+  const { t } = useTranslation('shell');
+  const customization = useQuery(customizationQueryOptions(useApi()));
+  if (!customization.data) return null;
+  const { supportEmail, supportPhone } = customization.data;
+  return (
+    <Text size="sm">
+      {t('supportContacts')}{' '}
+      <Anchor href={`mailto:${supportEmail}`} c="red.9" underline="always">
+        {supportEmail}
+      </Anchor>
+      {' · '}
+      <Anchor href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`} c="red.9" underline="always">
+        {supportPhone}
+      </Anchor>
+    </Text>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Every screen path of the portal (§2), built from one place. Paths in Portuguese are the product's own;
+ * /configuracoes, /estoque and /gestao are added here for sidebar entries that §2 names without a path
+ * (docs/web-shell.md).
+ */
+export const paths = {
+  root: '/',
+  login: '/login',
+  forgotPassword: '/senha',
+  newPassword: '/nova-senha',
+  home: '/home',
+  scannerCards: '/scanner-cards',
+  newExam: '/novo-exame',
+  externalTest: '/external-test',
+  training: '/treinamento',
+  trainingCourse: '/treinamento/curso',
+  viewScanners: '/visualizar-scanners',
+  // Public
+  integrationApi: '/hilabfarmaapi',
+  iframe: '/iframe',
+  clientQuiz: '/clientquiz',
+  clinicaRx: '/clinicarx',
+  networkRequests: '/networkRequests',
+  developerGuide: '/developer-guide',
+  info: '/info',
+  // Signed in
+  examReport: '/relatorio-exames',
+  mandatoryNotifications: '/notificacoes-compulsorias',
+  mab: '/mab',
+  tempResults: '/temp-results',
+  newExternalExam: '/novo-exame-externo',
+  barcode: '/barcode',
+  medicalProtocol: '/medical-protocol',
+  redo: '/refazer',
+  nullify: '/anular',
+  calibrations: '/calibracoes',
+  agenda: '/agenda',
+  reports: '/relatorio',
+  covidReport: '/relatorio-covid',
+  about: '/sobre',
+  manuals: '/manuals',
+  manualsGuide: '/manuals/guide',
+  leaflets: '/bulas',
+  recollect: '/recoleta',
+  servicesReport: '/relatorio-servicos',
+  quality: '/qualidade',
+  qualityExternal: '/qualidade/ceq',
+  qualityInternal: '/qualidade/ciq',
+  qualityControllab: '/qualidade/controllab',
+  qualityPermits: '/qualidade/funcionamento',
+  qualityDrive: '/qualidade/drive',
+  patients: '/pacientes',
+  // Added for §2 sidebar entries without a path
+  settings: '/configuracoes',
+  stock: '/estoque',
+  management: '/gestao',
+} as const;
+
+export type PathName = keyof typeof paths;
+
+/** /login?from=<wanted path>: where a guard sends someone who must sign in first. */
+export function loginWithReturn(wanted: string): string {
+  return wanted && wanted !== paths.root ? `${paths.login}?from=${encodeURIComponent(wanted)}` : paths.login;
+}
+
+/** The `from` of the login page when it is a path of this portal (never another site). */
+export function safeReturnPath(from: string | null): string | null {
+  if (!from?.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return null;
+  if (from === paths.login || from.startsWith(`${paths.login}?`)) return null;
+  return from;
+}

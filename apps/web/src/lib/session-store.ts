@@ -1,0 +1,70 @@
+import { type Session, sessionSchema } from '@ponto/domain';
+import { z } from 'zod';
+import { storageKeys } from './storage-keys';
+
+const authStateSchema = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+  /** Epoch milliseconds when the access token stops being accepted. */
+  accessExpiresAt: z.number(),
+  session: sessionSchema,
+});
+export type AuthState = z.infer<typeof authStateSchema>;
+
+/** Why the user was signed out: by their own choice, or because the session could not be renewed. */
+export type LogoutReason = 'user' | 'expired';
+
+export interface SessionStore {
+  get(): AuthState | null;
+  set(state: AuthState | null): void;
+  setSession(session: Session): void;
+  subscribe(listener: () => void): () => void;
+  logoutReason(): LogoutReason | null;
+  setLogoutReason(reason: LogoutReason | null): void;
+}
+
+/** The signed-in state, kept in `storage` (sessionStorage in the app) so that a reload keeps the user in. */
+export function createSessionStore(storage: Storage | null): SessionStore {
+  const listeners = new Set<() => void>();
+  let reason: LogoutReason | null = null;
+  let state: AuthState | null = load();
+
+  function load(): AuthState | null {
+    const raw = storage?.getItem(storageKeys.auth);
+    if (!raw) return null;
+    try {
+      const parsed = authStateSchema.safeParse(JSON.parse(raw));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function emit() {
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    get: () => state,
+    set(next) {
+      state = next;
+      if (next) {
+        reason = null;
+        storage?.setItem(storageKeys.auth, JSON.stringify(next));
+      } else storage?.removeItem(storageKeys.auth);
+      emit();
+    },
+    setSession(session) {
+      if (state) this.set({ ...state, session });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    logoutReason: () => reason,
+    setLogoutReason(next) {
+      reason = next;
+      emit();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { licencesPlugin } from './licences-plugin';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const { version } = JSON.parse(readFileSync(resolve(here, 'package.json'), 'utf8')) as { version: string };
+const apiTarget = `http://127.0.0.1:${process.env.PONTO_API_PORT || 3000}`;
+
+// Paths the server owns (docs/auth-api.md); everything else is the single-page app's history route.
+// Matched as whole path segments, so /dev/outbox goes to the server and /developer-guide stays in the app.
+const apiPaths = `^/(${[
+  'auth',
+  'users',
+  'oauth',
+  'specialist',
+  'workplace',
+  'patients',
+  'totem',
+  'schedule',
+  'dev',
+  'api',
+  'integration',
+  'health',
+].join('|')})(/|$|\\?)`;
+
+export default defineConfig({
+  root: here,
+  plugins: [react(), licencesPlugin(here)],
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  build: { outDir: resolve(here, 'dist'), emptyOutDir: true, sourcemap: false },
+  server: {
+    proxy: {
+      [apiPaths]: { target: apiTarget },
+      '/mqtt': { target: apiTarget, ws: true },
+    },
+  },
+});
