@@ -4,6 +4,7 @@ export * from './entities';
 export * from './entities/session';
 export * from './errors';
 export * from './machines';
+export * from './protocol';
 export * from './rules';
 export * from './shared';
 export * from './validation';
