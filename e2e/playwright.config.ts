@@ -12,7 +12,7 @@
 // This file is evaluated again in every worker process; the values chosen once in the main process are
 // handed down through process.env so that all processes agree on ports and folders.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +58,21 @@ if (!externalBaseURL && !process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = dataDir;
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
+// Artifacts (traces, screenshots) go to test-results/<run id>: Playwright empties its output folder when a
+// run starts, and two runs in one work tree must not delete each other's files. Runs older than 2 h go.
+const resultsRoot = join(here, 'test-results');
+if (!process.env.E2E_RUN_ID) {
+  process.env.E2E_RUN_ID = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`;
+  for (const name of existsSync(resultsRoot) ? readdirSync(resultsRoot) : []) {
+    const path = join(resultsRoot, name);
+    try {
+      if (Date.now() - statSync(path).mtimeMs > 2 * 3600_000) rmSync(path, { recursive: true, force: true });
+    } catch {
+      // another run removed it first
+    }
+  }
+}
+
 // The portal under test always runs on its embedded defaults, whatever the calling shell exported.
 for (const name of ['DATABASE_URL', 'MQTT_URL', 'SMTP_URL']) delete process.env[name];
 
@@ -77,7 +92,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: join(resultsRoot, process.env.E2E_RUN_ID),
   fullyParallel: false,
   forbidOnly: isCI,
   retries: 0, // flaky tests must show, never be retried into green

@@ -188,7 +188,7 @@ export function countVitest(name, report, outcome) {
     notes.push(
       report.numTotalTests === 0
         ? crashNote(outcome, 'no test ran')
-        : crashNote(outcome, 'errors outside the tests'),
+        : crashNote(outcome, 'no test failed, but the run did (coverage threshold, unhandled error, …)'),
     );
   }
   const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
