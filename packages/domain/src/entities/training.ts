@@ -23,7 +23,7 @@ export const certificateSchema = z.object({
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 
-/** A trail is complete when every course is. */
+/** Percentage of a trail's courses completed; an empty trail has nothing done. */
 export function trailCompletion(trail: Trail): number {
   if (trail.courses.length === 0) return 0;
   return Math.round((trail.courses.filter((c) => c.completed).length / trail.courses.length) * 100);
