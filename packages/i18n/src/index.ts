@@ -2,6 +2,7 @@ import type { Catalog } from './catalog-types';
 import about from './catalogs/about';
 import auth from './catalogs/auth';
 import common from './catalogs/common';
+import domain from './catalogs/domain';
 import errors from './catalogs/errors';
 import home from './catalogs/home';
 import mail from './catalogs/mail';
@@ -19,6 +20,7 @@ export const namespaces = {
   about,
   auth,
   common,
+  domain,
   errors,
   home,
   mail,
