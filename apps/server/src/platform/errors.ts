@@ -5,6 +5,8 @@ import {
   errorStatus,
   errorTitleKey,
   type FieldError,
+  fieldError,
+  type ValidationKey,
 } from '@ponto/domain';
 import { type Catalog, type Locale, negotiateLocale, resources } from '@ponto/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,10 +23,6 @@ export class AppError extends Error {
   get status(): number {
     return errorStatus(this.code);
   }
-}
-
-export function fieldError(field: string, messageKey: string, params?: FieldError['params']): FieldError {
-  return params ? { field, messageKey, params } : { field, messageKey };
 }
 
 export function validationError(fields: FieldError[]): AppError {
@@ -59,14 +57,13 @@ export function errorBody(
 }
 
 /** Maps a zod issue code to a key of the validation namespace. */
-function issueMessageKey(issue: { code: string; origin?: string; format?: string }): string {
-  if (issue.code === 'invalid_type') return 'validation:required';
-  if (issue.code === 'too_small')
-    return issue.origin === 'string' ? 'validation:required' : 'validation:tooSmall';
-  if (issue.code === 'too_big') return 'validation:tooLong';
-  if (issue.code === 'invalid_format' && issue.format === 'email') return 'validation:invalidEmail';
-  if (issue.code === 'invalid_value') return 'validation:invalidOption';
-  return 'validation:invalid';
+function issueKey(issue: { code: string; origin?: string; format?: string }): ValidationKey {
+  if (issue.code === 'invalid_type') return 'required';
+  if (issue.code === 'too_small') return issue.origin === 'string' ? 'required' : 'tooSmall';
+  if (issue.code === 'too_big') return 'tooLong';
+  if (issue.code === 'invalid_format' && issue.format === 'email') return 'invalidEmail';
+  if (issue.code === 'invalid_value') return 'invalidOption';
+  return 'invalid';
 }
 
 function send(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, extra: ErrorExtra = {}) {
@@ -86,10 +83,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const params = v.params as { origin?: string; format?: string };
         const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
         const field = path || error.validationContext || 'body';
-        return fieldError(
-          field,
-          issueMessageKey({ code: v.keyword, origin: params.origin, format: params.format }),
-        );
+        return fieldError(field, issueKey({ code: v.keyword, origin: params.origin, format: params.format }));
       });
       return send(reply, request, 'VALIDATION_FAILED', { fields });
     }
@@ -99,7 +93,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       return send(reply, request, 'VALIDATION_FAILED', {
-        fields: [fieldError((error as FastifyError).validationContext ?? 'body', 'validation:invalid')],
+        fields: [fieldError((error as FastifyError).validationContext ?? 'body', 'invalid')],
       });
     }
     request.log.error({ err: error }, 'unexpected error');

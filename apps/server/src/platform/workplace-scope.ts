@@ -1,8 +1,9 @@
+import { fieldError } from '@ponto/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WorkplaceRow } from '../modules/auth/repository';
 import type { AuthService } from '../modules/auth/service';
 import { authOf, requireAuth } from './authenticate';
-import { AppError } from './errors';
+import { AppError, validationError } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -16,6 +16,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const OPERATOR_NAME_MIN_LETTERS = 3;
 
 // Sign-in
+/** Wrong passwords in a row that block the login (the "after 5 wrong passwords"). */
+export const LOGIN_MAX_FAILED_ATTEMPTS = 5;
 export const LOGIN_LOCKOUT_MS = 6 * MINUTE_MS;
 export const RESEND_WAIT_MS = 3 * MINUTE_MS;
 

@@ -1,8 +1,13 @@
-import type { LoginResponse, Session } from '@ponto/domain';
+import {
+  fieldError,
+  LOGIN_LOCKOUT_MS,
+  LOGIN_MAX_FAILED_ATTEMPTS,
+  type LoginResponse,
+  type Session,
+} from '@ponto/domain';
 import { isLocale } from '@ponto/i18n';
 import type { Clock } from '../../platform/clock';
-import { AppError } from '../../platform/errors';
-import { LOGIN_LOCKOUT_MS, MAX_FAILED_LOGINS } from './limits';
+import { AppError, validationError } from '../../platform/errors';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import type { AuthRepository, UserRow, WorkplaceRow } from './repository';
 import { buildSession } from './session-builder';
@@ -51,7 +56,12 @@ export class AuthService {
     const now = this.now;
     if (user.lockedUntil && user.lockedUntil > now) throw this.blocked(user.lockedUntil, now);
     if (!(await verifyPassword(user.passwordHash, password))) {
-      const lockedUntil = await repo.registerFailedLogin(user.id, now, MAX_FAILED_LOGINS, LOGIN_LOCKOUT_MS);
+      const lockedUntil = await repo.registerFailedLogin(
+        user.id,
+        now,
+        LOGIN_MAX_FAILED_ATTEMPTS,
+        LOGIN_LOCKOUT_MS,
+      );
       if (lockedUntil) throw this.blocked(lockedUntil, now);
       throw new AppError('AUTH_INVALID_CREDENTIALS');
     }

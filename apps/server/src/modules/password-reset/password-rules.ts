@@ -1,15 +1,16 @@
-export interface PasswordFieldProblem {
-  field: 'password' | 'confirmation';
-  messageKey: string;
-}
+import {
+  type FieldError,
+  fieldError,
+  PASSWORD_MIN_LENGTH,
+  passwordProblemKeys,
+  passwordProblems,
+} from '@ponto/domain';
 
-/** §5 on the reset form: the base password rule, and the confirmation must match. */
-export function resetPasswordProblems(password: string, confirmation: string): PasswordFieldProblem[] {
-  const problems: PasswordFieldProblem[] = [];
-  if (password.length === 0) problems.push({ field: 'password', messageKey: 'validation:required' });
-  else if (password.length < 6)
-    problems.push({ field: 'password', messageKey: 'validation:passwordTooShort' });
-  if (password !== confirmation)
-    problems.push({ field: 'confirmation', messageKey: 'validation:passwordConfirmationMismatch' });
+/** §5 on the reset form: the base password rule (the profile's letter-and-number rule is not asked here). */
+export function resetPasswordProblems(password: string, confirmation: string): FieldError[] {
+  const problems = passwordProblems(password).map((problem) =>
+    fieldError('password', passwordProblemKeys[problem], { min: PASSWORD_MIN_LENGTH }),
+  );
+  if (password !== confirmation) problems.push(fieldError('confirmation', 'passwordConfirmationMismatch'));
   return problems;
 }

@@ -1,8 +1,9 @@
+import { RESEND_WAIT_MS, resendCountdown } from '@ponto/domain';
 import type { Locale } from '@ponto/i18n';
 import { isLocale } from '@ponto/i18n';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
-import { AppError, fieldError, validationError } from '../../platform/errors';
+import { AppError, validationError } from '../../platform/errors';
 import { translator } from '../../platform/i18n';
 import { hashPassword } from '../auth/passwords';
 import type { AuthRepository } from '../auth/repository';
@@ -12,8 +13,6 @@ import type { MessagingRepository } from '../messaging/repository';
 import { resetPasswordProblems } from './password-rules';
 import type { PasswordResetRepository } from './repository';
 
-/** §5/§9: a new message may be asked for 3 minutes after the previous one. */
-export const RESEND_WAIT_MS = 3 * 60_000;
 /** A reset link is good for 30 minutes and for one use. */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
 
@@ -44,9 +43,9 @@ export class PasswordResetService {
     if (!user) return { resendAvailableAt: resendAvailableAt.toISOString() };
 
     const latest = await this.deps.resets.latestFor(user.id);
-    if (latest && now.getTime() - latest.createdAt.getTime() < RESEND_WAIT_MS) {
-      const waitMs = latest.createdAt.getTime() + RESEND_WAIT_MS - now.getTime();
-      throw new AppError('AUTH_RESEND_WAIT', { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+    const wait = latest ? resendCountdown(latest.createdAt, now) : null;
+    if (wait && wait.remainingMs > 0) {
+      throw new AppError('AUTH_RESEND_WAIT', { retryAfterSeconds: Math.ceil(wait.remainingMs / 1000) });
     }
     const recipient = channel === 'email' ? user.email : user.phone;
     const token = randomToken();
@@ -90,7 +89,7 @@ export class PasswordResetService {
 
   async confirm(token: string, password: string, confirmation: string): Promise<void> {
     const problems = resetPasswordProblems(password, confirmation);
-    if (problems.length > 0) throw validationError(problems.map((p) => fieldError(p.field, p.messageKey)));
+    if (problems.length > 0) throw validationError(problems);
 
     const now = this.deps.clock.now();
     const row = await this.deps.resets.byHash(hashToken(token));
