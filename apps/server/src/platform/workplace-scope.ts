@@ -21,10 +21,7 @@ export function requireWorkplace(auth: AuthService) {
     await authenticate(request, reply);
     const header = request.headers.cnpj;
     const cnpj = typeof header === 'string' ? header.replace(/\D/g, '') : '';
-    if (!cnpj)
-      throw new AppError('VALIDATION_FAILED', {
-        fields: [{ field: 'cnpj', messageKey: 'validation:required' }],
-      });
+    if (!cnpj) throw validationError([fieldError('cnpj', 'required')]);
     const workplace = await auth.workplaceOf(authOf(request), cnpj);
     if (!workplace) throw new AppError('NOT_FOUND');
     request.workplace = workplace;

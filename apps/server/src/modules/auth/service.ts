@@ -175,10 +175,7 @@ export class AuthService {
   }
 
   async setLanguage(auth: Authenticated, language: string): Promise<Session> {
-    if (!isLocale(language))
-      throw new AppError('VALIDATION_FAILED', {
-        fields: [{ field: 'language', messageKey: 'validation:invalidOption' }],
-      });
+    if (!isLocale(language)) throw validationError([fieldError('language', 'invalidOption')]);
     await this.deps.repo.setLanguage(auth.user.id, language);
     return this.session({ ...auth, user: { ...auth.user, language } });
   }
