@@ -2,7 +2,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { licencesPlugin } from './licences-plugin';
+import { licencesPlugin } from './licences-plugin.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 

@@ -1,4 +1,12 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 /** Ponto blue. Shades 7–9 carry white text at WCAG AA contrast; the theme uses 8 for filled elements. */
 const ponto: MantineColorsTuple = [
@@ -14,10 +22,29 @@ const ponto: MantineColorsTuple = [
   '#003f7b',
 ];
 
+/** Mantine's green with darker top shades, so that green text on a light green background reads (AA). */
+const green: MantineColorsTuple = [
+  ...DEFAULT_THEME.colors.green.slice(0, 7),
+  '#2b8a3e',
+  '#237032',
+  '#1b5e28',
+] as unknown as MantineColorsTuple;
+
+/** Light variants (alerts, light buttons) write their text in shade 9: AA contrast on the tinted background. */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const defaults = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return defaults;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor) return defaults;
+  const text = `var(--mantine-color-${parsed.color}-9)`;
+  return { ...defaults, color: text, hoverColor: text };
+};
+
 export const theme = createTheme({
   primaryColor: 'ponto',
   primaryShade: 8,
-  colors: { ponto },
+  colors: { ponto, green },
+  variantColorResolver,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   focusRing: 'always',

@@ -1,20 +1,17 @@
-import { PASSWORD_MIN_LENGTH } from '@ponto/domain';
+import { passwordConfirmationMatches, passwordProblemKeys, passwordProblems } from '@ponto/domain';
 
-export interface PasswordProblem {
+export interface PasswordFieldProblem {
   field: 'password' | 'confirmation';
   messageKey: `validation:${string}`;
 }
 
-/**
- * §5 on the reset form, checked before sending (the server checks the same and has the last word).
- * TODO(domain): use the domain's password validator once @ponto/domain exports it.
- */
-export function resetPasswordProblems(password: string, confirmation: string): PasswordProblem[] {
-  const problems: PasswordProblem[] = [];
-  if (password.length === 0) problems.push({ field: 'password', messageKey: 'validation:required' });
-  else if (password.length < PASSWORD_MIN_LENGTH)
-    problems.push({ field: 'password', messageKey: 'validation:passwordTooShort' });
-  if (password !== confirmation)
+/** §5 on the reset form with the domain's rules, as form-field messages (the server checks the same). */
+export function resetPasswordProblems(password: string, confirmation: string): PasswordFieldProblem[] {
+  const problems: PasswordFieldProblem[] = passwordProblems(password).map((problem) => ({
+    field: 'password',
+    messageKey: `validation:${passwordProblemKeys[problem]}`,
+  }));
+  if (!passwordConfirmationMatches(password, confirmation))
     problems.push({ field: 'confirmation', messageKey: 'validation:passwordConfirmationMismatch' });
   return problems;
 }

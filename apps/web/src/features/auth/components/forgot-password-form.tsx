@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Radio, Stack, Text } from '@mantine/core';
+import { isValidCpf } from '@ponto/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,10 @@ import { type ResetChannel, useRequestPasswordReset } from '../api/password-rese
 import { DocumentInput } from './document-input';
 
 const schema = z.object({
-  document: z.string().refine((value) => onlyDigits(value).length > 0, 'validation:required'),
+  document: z
+    .string()
+    .refine((value) => onlyDigits(value).length > 0, 'validation:required')
+    .refine((value) => onlyDigits(value).length === 0 || isValidCpf(value), 'validation:invalidDocument'),
   channel: z.enum(['email', 'phone']),
 });
 type Values = z.infer<typeof schema>;

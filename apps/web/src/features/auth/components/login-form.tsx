@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { isValidCpf } from '@ponto/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +15,12 @@ import { useLogin } from '../api/login';
 import { DocumentInput } from './document-input';
 import { LoginError } from './login-error';
 
-// Messages are i18n keys, translated where they are shown. The server checks the CPF itself.
+// Messages are i18n keys, translated where they are shown; the CPF rule is the domain's (§5).
 const loginSchema = z.object({
-  document: z.string().refine((value) => onlyDigits(value).length > 0, 'validation:required'),
+  document: z
+    .string()
+    .refine((value) => onlyDigits(value).length > 0, 'validation:required')
+    .refine((value) => onlyDigits(value).length === 0 || isValidCpf(value), 'validation:invalidDocument'),
   password: z.string().min(1, 'validation:required'),
 });
 type LoginValues = z.infer<typeof loginSchema>;
