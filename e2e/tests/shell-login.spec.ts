@@ -92,3 +92,34 @@ test('five wrong passwords lock the account and show the time left', async ({ pa
   await expect(form.document).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('suspended and unlinked users see their §8 message', async ({ page, demoUsers }) => {
+  await page.goto('/login');
+  await login(page, demoUsers.suspended.document);
+  await expect(page.getByRole('alert')).toContainText('Acesso suspenso');
+  await expect(page.getByRole('alert')).toContainText('gerente de contas');
+  await login(page, demoUsers.noWorkplace.document);
+  await expect(page.getByRole('alert')).toContainText('Nenhum estabelecimento vinculado');
+  await expect(page).toHaveURL(/\/login$/);
+  await expectNoAxeViolations(page);
+});
+
+test("a session that cannot be renewed ends on the login with 'Login expirado'", async ({
+  page,
+  demoUsers,
+}) => {
+  await loginAs(page, demoUsers.pendingTraining);
+  await expect(page).toHaveURL(/\/home/);
+  // The access token has expired and the refresh token is not one the server knows.
+  await page.evaluate(() => {
+    const auth = JSON.parse(sessionStorage.getItem('ponto.auth') ?? '{}');
+    sessionStorage.setItem(
+      'ponto.auth',
+      JSON.stringify({ ...auth, accessExpiresAt: 0, refreshToken: 'unknown' }),
+    );
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?from=%2Fhome/);
+  await expect(page.getByRole('alert')).toContainText('Login expirado');
+  await expectNoAxeViolations(page);
+});

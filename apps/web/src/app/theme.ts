@@ -50,12 +50,14 @@ export const theme = createTheme({
   focusRing: 'always',
 });
 
-/** Dimmed text and placeholders dark enough for AA contrast on white and on gray.0. */
+/** Dimmed text, placeholders and field errors dark enough for AA contrast on white and on gray.0. */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': t.colors.gray[7],
     '--mantine-color-placeholder': t.colors.gray[6],
+    // Field errors (message and the text of a field in error) in red 9: AA on white.
+    '--mantine-color-error': t.colors.red[9],
   },
   dark: {},
 });

@@ -24,7 +24,10 @@ export function ErrorAlert({ error, values, children }: ErrorAlertProps) {
   return (
     <Alert color="red" variant="light" title={t(errorTitleKey(error.code))} role="alert">
       <Stack gap="xs">
-        <Text size="sm">{t(errorAdviceKey(error.code), values)}</Text>
+        {/* Live values (a countdown) change every second: announced once with the alert, not each tick. */}
+        <Text size="sm" aria-live={values ? 'off' : undefined}>
+          {t(errorAdviceKey(error.code), values)}
+        </Text>
         {error.code === 'NETWORK_ERROR' && (
           <Button
             variant="filled"

@@ -63,7 +63,11 @@ export function ForgotPasswordForm() {
             <Stack gap={4}>
               <Text size="sm">{t('forgot.sent')}</Text>
               {sent.sentTo && <Text size="sm">{t('forgot.sentTo', { to: sent.sentTo })}</Text>}
-              {resendLeft > 0 && <Text size="sm">{t('forgot.resendIn', splitSeconds(resendLeft))}</Text>}
+              {resendLeft > 0 && (
+                <Text size="sm" aria-live="off">
+                  {t('forgot.resendIn', splitSeconds(resendLeft))}
+                </Text>
+              )}
             </Stack>
           </Alert>
         )}
