@@ -1,5 +1,5 @@
 import shipped from 'virtual:ponto-licences';
-import { ScrollArea, Table, Text } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** The third-party packages the web app ships, with their licences (generated at build time). */
@@ -8,7 +8,8 @@ export function LicencesTable() {
   return (
     <>
       <Text size="sm">{t('licences.intro', { count: shipped.length })}</Text>
-      <ScrollArea.Autosize mah={420} type="auto" tabIndex={0} aria-label={t('licences.title')}>
+      {/* Focusable so that keyboard users can scroll the long list. */}
+      <Box mah={420} style={{ overflow: 'auto' }} tabIndex={0} role="group" aria-label={t('licences.title')}>
         <Table striped stickyHeader>
           <Table.Thead>
             <Table.Tr>
@@ -27,7 +28,7 @@ export function LicencesTable() {
             ))}
           </Table.Tbody>
         </Table>
-      </ScrollArea.Autosize>
+      </Box>
     </>
   );
 }
