@@ -1,4 +1,5 @@
 export * from './api-exam-status';
+export * from './consumable';
 export * from './exam-progress';
 export * from './exam-state';
 export * from './led-colour';

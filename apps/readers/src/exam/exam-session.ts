@@ -1,0 +1,41 @@
+import type { Consumable, ExamStep } from '@ponto/domain';
+
+/** Fires whoever waits on it now, then arms itself again. */
+export class Trigger {
+  private release: () => void = () => {};
+  private pending: Promise<void> = this.arm();
+
+  next(): Promise<void> {
+    return this.pending;
+  }
+
+  fire(): void {
+    this.release();
+    this.pending = this.arm();
+  }
+
+  private arm(): Promise<void> {
+    return new Promise((resolve) => {
+      this.release = resolve;
+    });
+  }
+}
+
+/** One exam on the reader, from startExam to the consumable coming out. */
+export interface ExamSession {
+  examId: string;
+  examIndex: number;
+  consumable: Consumable | null;
+  capsuleCode: string | null;
+  lot: string | null;
+  /** Simulated instants. */
+  startedAt: Date;
+  nfcReadAt: Date | null;
+  step: ExamStep | null;
+  /** Whether the consumable is in the reader now. */
+  inside: boolean;
+  /** The simulated user will insert this exam's consumable after the 10-minute window. */
+  insertLate: boolean;
+  /** Fired by the scripting hook that pulls the consumable out mid-exam. */
+  earlyRemoval: Trigger;
+}

@@ -1,0 +1,440 @@
+import {
+  type ConnectionType,
+  type DeviceFamily,
+  type ErrorCode,
+  familyConsumable,
+  type ReaderCommand,
+  type ReaderState,
+  type ReaderStatusMessage,
+  readerLed,
+  readerStateMachine,
+  type SendingResultProgress,
+} from '@ponto/domain';
+import { runCalibration } from '../calibration/run-calibration';
+import { type ExamSession, Trigger } from '../exam/exam-session';
+import { runExam } from '../exam/run-exam';
+import { MqttLink } from '../link/mqtt-link';
+import { FaultPlan } from '../scenario/fault-plan';
+import { parseScenario, type Scenario, type ScenarioInput } from '../scenario/scenario';
+import { type ReaderLogger, silentLogger } from '../simulation/logger';
+import { type Clock, Interrupted, Timeline } from '../simulation/timeline';
+import { runUpdate } from '../update/run-update';
+import type { ActivityContext, ActivityKind } from './activity';
+import { passTime } from './ambient';
+import { boot } from './boot';
+import { generateCapsuleCode, generateLot } from './codes';
+import { CommandInbox } from './command-inbox';
+import { DeviceCondition } from './condition';
+import { eventMessage, type ReaderEventBody, statusMessage } from './messages';
+import { refusalFor } from './refusals';
+import { type Activity, runActivity, type StopReason } from './run-activity';
+
+type ActivityBody = (ctx: ActivityContext & { exam?: ExamSession }) => Promise<void>;
+
+export interface VirtualReaderOptions {
+  code: string;
+  /** The device secret issued when the device was registered: the MQTT password. */
+  secret: string;
+  family: DeviceFamily;
+  brokerUrl: string;
+  /** Time factor: 60 runs a 15-minute exam in 15 s. Default 1 (real time). */
+  speed?: number;
+  scenario?: ScenarioInput;
+  logger?: ReaderLogger;
+  clock?: Clock;
+  /** Random source for generated codes, Wi-Fi moves and update times (tests pass a seeded one). */
+  random?: () => number;
+}
+
+/** Simulated time a blinking identify lasts. */
+const IDENTIFY_MS = 5_000;
+
+/**
+ * One virtual reader device. It speaks the reader protocol of packages/domain over MQTT exactly as a
+ * device would: retained status on every change, events during exams and calibration, commands from its
+ * own topic only. Scripting hooks let tests and demos cause what users and hardware cause.
+ */
+export class VirtualReader {
+  readonly code: string;
+  readonly family: DeviceFamily;
+  readonly scenario: Scenario;
+  private readonly timeline: Timeline;
+  private readonly condition: DeviceCondition;
+  private readonly faults: FaultPlan;
+  private readonly logger: ReaderLogger;
+  private readonly random: () => number;
+  private readonly link: MqttLink;
+  private readonly inbox: CommandInbox;
+  private readonly lifetime = new AbortController();
+  private current: ReaderState = 'booting';
+  private progress: SendingResultProgress | undefined;
+  private activity: Activity | null = null;
+  private nextInsertLate = false;
+  private started = false;
+
+  constructor(options: VirtualReaderOptions) {
+    this.code = options.code;
+    this.family = options.family;
+    this.scenario = parseScenario(options.scenario);
+    this.timeline = new Timeline(options.speed ?? 1, options.clock);
+    this.condition = new DeviceCondition(this.scenario.device, this.timeline.now());
+    this.faults = new FaultPlan(this.scenario.faults);
+    this.logger = options.logger ?? silentLogger;
+    this.random = options.random ?? Math.random;
+    this.inbox = new CommandInbox(this.logger);
+    this.link = new MqttLink({
+      brokerUrl: options.brokerUrl,
+      code: options.code,
+      secret: options.secret,
+      lastWill: () => this.statusMessage('offline'),
+      onCommand: (payload) => this.receive(payload),
+      onReconnected: () => this.announceReconnection(),
+      onLost: () => this.logger.info('offline: connection lost (the broker publishes the last will)'),
+      logger: this.logger,
+      publishDelayMs: this.scenario.network.publishDelayMs,
+    });
+  }
+
+  /** The state the device is really in (also while disconnected). */
+  get state(): ReaderState {
+    return this.current;
+  }
+
+  get examId(): string | null {
+    return this.activity?.exam?.examId ?? null;
+  }
+
+  get connected(): boolean {
+    return this.link.connected;
+  }
+
+  /** Connects (rejects if the broker refuses the credentials or cannot be reached), then boots. */
+  async start(): Promise<void> {
+    if (this.started) throw new Error(`reader ${this.code} already started`);
+    this.started = true;
+    await this.link.connect();
+    this.logger.info(
+      `booting: ${this.family}, ${this.condition.connectionType}, firmware ${this.condition.firmware}, speed ${this.timeline.speed}`,
+    );
+    this.publishStatus();
+    this.runInBackground();
+    this.run('boot', boot);
+  }
+
+  /** Stops every activity, publishes a retained offline status and disconnects. */
+  async stop(): Promise<void> {
+    if (!this.started || this.lifetime.signal.aborted) return;
+    this.lifetime.abort();
+    const running = this.activity;
+    running?.controller.abort({ kind: 'stop' } satisfies StopReason);
+    await running?.done;
+    await this.link.close(this.statusMessage('offline'));
+    this.logger.info('offline: stopped');
+  }
+
+  /** Republishes the current status with a fresh envelope (a heartbeat, e.g. for a benchmark). */
+  publishStatus(): void {
+    this.link.publishStatus(this.statusMessage(this.current));
+  }
+
+  // Scripting hooks -------------------------------------------------------------------------------------
+
+  /** Kills the connection without a DISCONNECT (the broker sends the last will) for `simulatedMs`. */
+  dropConnection(simulatedMs: number): void {
+    this.logger.info(`dropping the connection for ${Math.round(simulatedMs / 1000)} s (simulated)`);
+    this.link.drop(this.timeline.wallMs(simulatedMs));
+  }
+
+  setBattery(percent: number): void {
+    this.condition.battery = Math.min(100, Math.max(0, percent));
+    this.afterConditionChange();
+  }
+
+  setConnection(type: ConnectionType, wifiLevel?: number): void {
+    this.condition.connectionType = type;
+    if (type !== 'wifi') this.condition.battery = 100;
+    if (wifiLevel !== undefined) this.condition.wifi = wifiLevel;
+    this.afterConditionChange();
+  }
+
+  /** Publishes an error event; with `abort`, the running activity stops and the reader shows error (red). */
+  injectError(error: ErrorCode, options: { abort?: boolean; detail?: string } = {}): void {
+    this.emit(this.examId, { type: 'error', error, ...(options.detail ? { detail: options.detail } : {}) });
+    this.logger.info(`injected ${error}`);
+    if (!options.abort) return;
+    const running = this.activity;
+    // An update cannot be interrupted half-way; it reports the error and carries on.
+    if (running && running.kind !== 'update')
+      running.controller.abort({ kind: 'fault', error } satisfies StopReason);
+    else if (!running) this.run('recovery', async () => {}, undefined, { kind: 'fault', error });
+  }
+
+  /** The user pulls the consumable out of a running exam; false when there is none inside. */
+  removeCapsuleEarly(): boolean {
+    const exam = this.activity?.exam;
+    if (!exam?.inside) return false;
+    exam.earlyRemoval.fire();
+    return true;
+  }
+
+  /** The user will insert the capsule of the next (or current, not yet inserted) exam after the 10-minute window. */
+  insertCapsuleLate(): void {
+    const exam = this.activity?.exam;
+    if (exam && !exam.inside) exam.insertLate = true;
+    else this.nextInsertLate = true;
+  }
+
+  block(): void {
+    this.condition.blocked = true;
+    this.afterConditionChange();
+  }
+
+  unblock(): void {
+    this.condition.blocked = false;
+    this.afterConditionChange();
+  }
+
+  /** Blacklisted: every exam is refused until a successful update. */
+  blacklist(): void {
+    this.condition.blacklisted = true;
+    this.afterConditionChange();
+  }
+
+  // Commands -------------------------------------------------------------------------------------------
+
+  private receive(payload: Buffer): void {
+    const command = this.inbox.accept(payload);
+    if (!command) return;
+    this.logger.info(`command ${command.type}${'examId' in command ? ` ${command.examId}` : ''}`);
+    this.handle(command);
+  }
+
+  private handle(command: ReaderCommand): void {
+    switch (command.type) {
+      case 'startExam':
+        this.unlessRefused('waitingNfcTag', command.examId, () =>
+          this.run('exam', (ctx) => runExam(ctx, ctx.exam!), this.newExam(command.examId, command.examIndex)),
+        );
+        break;
+      case 'calibrate':
+        this.unlessRefused('calibrating', null, () => this.run('calibration', runCalibration));
+        break;
+      case 'update':
+        this.unlessRefused('updateDownloading', this.examId, () =>
+          this.run('update', (ctx) => runUpdate(ctx, command.firmware)),
+        );
+        break;
+      case 'cancel':
+        if (this.holds(command)) this.activity!.controller.abort({ kind: 'cancel' } satisfies StopReason);
+        break;
+      case 'continue':
+        if (this.holds(command)) this.activity!.continued.fire();
+        break;
+      case 'identify':
+        this.identify();
+        break;
+    }
+  }
+
+  /** Starts the work unless the reader's activity or state refuses the move, which it reports as an error event. */
+  private unlessRefused(target: ReaderState, examId: string | null, start: () => void): void {
+    const refusal = refusalFor(this.current, target, this.activity?.kind ?? null);
+    if (!refusal) {
+      start();
+      return;
+    }
+    this.logger.info(`refused: ${refusal}`);
+    this.emit(examId, { type: 'error', error: refusal });
+  }
+
+  private holds(command: { type: string; examId: string }): boolean {
+    if (this.examId === command.examId) return true;
+    this.logger.info(`${command.type} ignored: the reader does not hold exam ${command.examId}`);
+    return false;
+  }
+
+  /** The reader blinks: a short busy (cyan) between two idles (green), only when it is free. */
+  private identify(): void {
+    if (this.activity || this.current !== 'idle') return;
+    this.setState('busy');
+    this.timeline
+      .wait(IDENTIFY_MS, this.lifetime.signal)
+      .then(() => {
+        if (this.current === 'busy' && !this.activity) this.settle();
+      })
+      .catch(() => {});
+  }
+
+  private newExam(examId: string, examIndex: number): ExamSession {
+    const consumable = familyConsumable[this.family];
+    const { exam } = this.scenario;
+    const insertLate = this.nextInsertLate;
+    this.nextInsertLate = false;
+    return {
+      examId,
+      examIndex,
+      consumable,
+      capsuleCode: consumable ? (exam.capsuleCode ?? generateCapsuleCode(this.random)) : null,
+      lot: consumable ? (exam.lot ?? generateLot(this.random)) : null,
+      startedAt: this.timeline.now(),
+      nfcReadAt: null,
+      step: null,
+      inside: false,
+      insertLate,
+      earlyRemoval: new Trigger(),
+    };
+  }
+
+  // Activities and state -------------------------------------------------------------------------------
+
+  private run(kind: ActivityKind, body: ActivityBody, exam?: ExamSession, failure?: StopReason): void {
+    runActivity(
+      kind,
+      exam,
+      body,
+      {
+        context: (activity) => this.context(activity),
+        started: (activity) => {
+          this.activity = activity;
+        },
+        finished: (activity) => {
+          if (this.activity === activity) this.activity = null;
+        },
+        setState: (state) => this.setState(state),
+        settle: () => this.settle(),
+        logger: this.logger,
+      },
+      failure,
+    );
+  }
+
+  private context(activity: Activity): ActivityContext & { exam?: ExamSession } {
+    const { exam } = activity;
+    return {
+      family: this.family,
+      scenario: this.scenario,
+      timeline: this.timeline,
+      condition: this.condition,
+      faults: this.faults,
+      random: this.random,
+      logger: this.logger,
+      signal: activity.controller.signal,
+      ...(exam ? { exam } : {}),
+      setState: (state, progress) => this.setState(state, progress),
+      emit: (event) => this.emit(exam?.examId ?? null, event),
+      continued: () => activity.continued.next(),
+    };
+  }
+
+  /** Where the reader goes when nothing runs (idle, calibrationNeeded, lowBattery, blocked…). */
+  private settle(): void {
+    if (this.activity || this.lifetime.signal.aborted) return;
+    const target = this.condition.restingState(this.timeline.now(), this.scenario.device.lowBatteryPercent);
+    if (target === this.current) return;
+    // Some resting states are reached only through idle (error → lowBattery) or a reboot.
+    if (!readerStateMachine.can(this.current, target)) {
+      const via =
+        readerStateMachine.can(this.current, 'idle') && readerStateMachine.can('idle', target)
+          ? 'idle'
+          : 'booting';
+      this.setState(via);
+    }
+    this.setState(target);
+  }
+
+  private setState(state: ReaderState, progress?: SendingResultProgress): void {
+    const sameProgress = progress?.part === this.progress?.part && progress?.of === this.progress?.of;
+    if (state === this.current && sameProgress) return;
+    if (state !== this.current && !readerStateMachine.can(this.current, state)) {
+      this.logger.warn(`unexpected move ${this.current} → ${state} (the domain refuses it)`);
+    }
+    this.current = state;
+    this.progress = state === 'sendingResult' ? progress : undefined;
+    const part = this.progress ? ` part ${this.progress.part} of ${this.progress.of}` : '';
+    this.logger.info(`${state}${part} (${readerLed[state]})`);
+    this.publishStatus();
+  }
+
+  private emit(examId: string | null, body: ReaderEventBody): void {
+    const event = eventMessage(this.code, examId, body, this.timeline.wallNow());
+    if (event.type === 'error') this.logger.info(`error event ${event.error}`);
+    else this.logger.debug(`event ${event.type}${'step' in event ? ` ${event.step}` : ''}`);
+    this.link.publishEvent(event);
+  }
+
+  private statusMessage(state: ReaderState): ReaderStatusMessage {
+    return statusMessage({
+      code: this.code,
+      family: this.family,
+      state,
+      condition: this.condition,
+      examId: this.examId,
+      ...(this.progress ? { progress: this.progress } : {}),
+      at: this.timeline.wallNow(),
+      toWall: (simulated) => this.timeline.toWall(simulated),
+    });
+  }
+
+  /** §4: a reconnecting reader says so, then republishes the state it is really in. */
+  private announceReconnection(): void {
+    this.logger.info(`reconnecting → ${this.current}`);
+    this.link.publishStatus(this.statusMessage('reconnecting'));
+    this.publishStatus();
+  }
+
+  private afterConditionChange(): void {
+    if (!this.started) return;
+    const before = this.current;
+    this.settle();
+    if (this.current === before) this.publishStatus();
+  }
+
+  // Background: time passing, scheduled drops and errors ----------------------------------------------
+
+  private runInBackground(): void {
+    const { device, network } = this.scenario;
+    this.every(device.ambientIntervalMs, () => {
+      const working = this.activity !== null && this.activity.kind !== 'boot';
+      const changed = passTime(
+        this.condition,
+        device,
+        device.ambientIntervalMs / 60_000,
+        working,
+        this.random,
+      );
+      if (changed || !this.activity) this.afterQuietChange(changed);
+    });
+    for (const drop of network.drops) this.after(drop.afterMs, () => this.dropConnection(drop.forMs));
+    for (const fault of this.faults.take('afterStart')) {
+      this.after(fault.afterMs, () =>
+        this.injectError(fault.error as ErrorCode, {
+          abort: fault.abort,
+          ...(fault.detail ? { detail: fault.detail } : {}),
+        }),
+      );
+    }
+  }
+
+  /** After time passed: settle when free (battery, calibration expiry), republish what changed. */
+  private afterQuietChange(changed: boolean): void {
+    const before = this.current;
+    this.settle();
+    if (changed && this.current === before) this.publishStatus();
+  }
+
+  private after(simulatedMs: number, action: () => void): void {
+    this.timeline.wait(simulatedMs, this.lifetime.signal).then(action, () => {});
+  }
+
+  private every(simulatedMs: number, action: () => void): void {
+    const loop = async () => {
+      for (;;) {
+        await this.timeline.wait(simulatedMs, this.lifetime.signal);
+        action();
+      }
+    };
+    loop().catch((error) => {
+      if (!(error instanceof Interrupted)) this.logger.warn(`background: ${(error as Error).message}`);
+    });
+  }
+}
