@@ -131,6 +131,10 @@ export default defineConfig({
           DATA_DIR: process.env.E2E_DATA_DIR ?? '',
           EMBED_ALLOWED_ORIGINS: embedOrigin,
           LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+          // Every journey signs in from the same address; the per-account lockout stays in force.
+          AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+          // The machine's own Mosquitto may hold 1883: devices get a free port instead.
+          MQTT_PORT: '0',
         },
         // Web build (~60 s) + embedded PostgreSQL init, migrations and demo seed (~30-60 s) on 2 cores.
         timeout: 240_000,

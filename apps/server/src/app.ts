@@ -8,6 +8,9 @@ import { AuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { TokenService } from './modules/auth/tokens';
+import { EmbeddedBroker } from './modules/live/embedded-broker';
+import { ExternalBus } from './modules/live/external-bus';
+import type { LiveBus } from './modules/live/live-bus';
 import { MessagingRepository } from './modules/messaging/repository';
 import { outboxRoutes } from './modules/messaging/routes';
 import { ChannelRouter, FolderTransport, SmtpTransport } from './modules/messaging/transports';
@@ -15,10 +18,15 @@ import { OutboxWorker } from './modules/messaging/worker';
 import { PasswordResetRepository } from './modules/password-reset/repository';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { PasswordResetService } from './modules/password-reset/service';
+import { deviceSecretMatches } from './modules/readers/device-auth';
+import { ReadersRepository } from './modules/readers/repository';
+import { readersRoutes } from './modules/readers/routes';
+import { ReadersService } from './modules/readers/service';
 import { type Customization, systemRoutes } from './modules/system/routes';
 import { type Clock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
 import { createHttp, registerApiDocs, registerSecurity, registerWebAndNotFound } from './platform/http';
+import { IntervalJob } from './platform/interval-job';
 import { jwtSecret } from './platform/secrets';
 import { seedDemoNetwork } from './seed/demo-network';
 import { version } from './version';
@@ -35,6 +43,8 @@ export interface PontoApp {
   http: FastifyInstance;
   database: Database;
   outbox: OutboxWorker;
+  bus: LiveBus;
+  readers: ReadersService;
   embedded: boolean;
   seeded: boolean;
   listen(): Promise<string>;
@@ -109,6 +119,45 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       publicUrl: (origin) => config.PUBLIC_URL?.replace(/\/$/, '') ?? origin,
     });
 
+    // Live messages: the embedded broker, or the server as a client of MQTT_URL.
+    let broker: EmbeddedBroker | undefined;
+    let bus: LiveBus;
+    const readersRepo = new ReadersRepository(database.db);
+    if (config.MQTT_URL) {
+      bus = await ExternalBus.connect(config.MQTT_URL, config.MQTT_SHARE_GROUP, log);
+    } else {
+      broker = await EmbeddedBroker.start({
+        host: config.HOST,
+        port: config.MQTT_PORT,
+        log,
+        authenticate: async (username, password) => {
+          if (await deviceSecretMatches(readersRepo, username, password))
+            return { kind: 'reader', code: username };
+          const browser = await auth.authenticate(password).catch(() => null);
+          if (!browser) return null;
+          const workplaces = await authRepo.workplacesOf(browser.user.id);
+          return { kind: 'browser', userId: browser.user.id, cnpjs: new Set(workplaces.map((w) => w.cnpj)) };
+        },
+      });
+      bus = broker;
+      const embeddedBroker = broker;
+      http.server.on('upgrade', (request, socket, head) => {
+        if (new URL(request.url ?? '/', 'http://x').pathname === '/mqtt')
+          embeddedBroker.handleUpgrade(request, socket, head);
+        else socket.destroy();
+      });
+    }
+    const liveBus = bus;
+    undo.push(() => liveBus.close());
+    const readerService = new ReadersService({ repo: readersRepo, bus, clock, log });
+    bus.onDeviceMessage((topic, payload) => readerService.ingest(topic, payload));
+    const calibrationTimeouts = new IntervalJob(
+      'calibration timeouts',
+      () => readerService.expireCalibrations(),
+      1000,
+      log,
+    );
+
     await registerSecurity(http, config);
     await registerApiDocs(http, version);
     await http.register(systemRoutes, {
@@ -118,9 +167,14 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
         await database.pool.query('SELECT 1');
       },
     });
-    await http.register(authRoutes, { auth });
+    await http.register(authRoutes, { auth, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE });
     await http.register(passwordResetRoutes, { resets });
     if (!config.SMTP_URL) await http.register(outboxRoutes, { repo: messages });
+    await http.register(readersRoutes, {
+      auth,
+      readers: readerService,
+      allowVirtual: config.VIRTUAL_READERS,
+    });
     const hasWeb = await registerWebAndNotFound(http, config.WEB_DIST);
     if (!hasWeb)
       log.warn(`No web build in ${config.WEB_DIST}: serving the API only (run npm run build -w @ponto/web).`);
@@ -129,6 +183,8 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     if (options.startJobs !== false) {
       outbox.start();
       undo.push(() => outbox.stop());
+      calibrationTimeouts.start();
+      undo.push(() => calibrationTimeouts.stop());
     }
 
     let stopping: Promise<void> | undefined;
@@ -136,6 +192,8 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       http,
       database,
       outbox,
+      bus,
+      readers: readerService,
       embedded: !!embeddedDb,
       seeded: shouldSeed,
       async listen() {

@@ -223,7 +223,9 @@ export const calibrations = pgTable(
       .references(() => workplaces.id, { onDelete: 'cascade' }),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    /** §4: the calibration capsule must go in before this (2 minutes after Calibrate). */
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    capsuleInsertedAt: timestamp('capsule_inserted_at', { withTimezone: true }),
     outcome: text('outcome').notNull().default('pending'),
     errorCode: text('error_code'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -24,6 +24,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   MQTT_URL: z.url({ protocol: /^(mqtts?|wss?|tcp)$/ }).optional(),
+  /** Server processes of one deployment share device messages through this MQTT shared-subscription group. */
+  MQTT_SHARE_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .default('ponto'),
+  MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
+  VIRTUAL_READERS: z.stringbool().default(true),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Ponto <nao-responda@ponto.local>'),
   PUBLIC_URL: z.url().optional(),
@@ -37,6 +44,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['auto', 'always', 'never']).default('auto'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** Sign-in and token calls allowed per minute from one address (on top of the per-account lockout). */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: z.stringbool().default(false),
 });
 

@@ -12,7 +12,11 @@ beforeAll(async () => {
     path.join(webDist, 'index.html'),
     '<!doctype html><html lang="pt-BR"><title>Ponto</title></html>',
   );
-  app = await createTestApp({ WEB_DIST: webDist, EMBED_ALLOWED_ORIGINS: 'https://parceiro.example.com' });
+  app = await createTestApp({
+    WEB_DIST: webDist,
+    EMBED_ALLOWED_ORIGINS: 'https://parceiro.example.com',
+    AUTH_RATE_LIMIT_PER_MINUTE: '20',
+  });
 });
 afterAll(async () => {
   await app?.stop();
@@ -35,6 +39,10 @@ describe('HTTP platform', () => {
     expect(api.json().error.code).toBe('NOT_FOUND');
     const post = await app.http.inject({ method: 'POST', url: '/home', headers: { accept: 'text/html' } });
     expect(post.statusCode).toBe(404);
+    // A file added after the start (a rebuild of the web) is served at once.
+    fs.writeFileSync(path.join(webDist, 'late.js'), 'console.log(1)');
+    const late = await app.http.inject({ method: 'GET', url: '/late.js' });
+    expect(late.statusCode).toBe(200);
   });
 
   it('sends the security headers, with frame-ancestors from the allowed embed origins', async () => {

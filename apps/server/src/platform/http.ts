@@ -97,8 +97,9 @@ export async function registerWebAndNotFound(app: FastifyInstance, webDist: stri
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
-      index: false,
+      // Files are looked up per request, so a rebuild of the web is served without a restart.
+      wildcard: true,
+      index: 'index.html',
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

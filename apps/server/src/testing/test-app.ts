@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,11 @@ export async function createTestApp(
     DATABASE_URL: inject('databaseUrl'),
     DATA_DIR: dataDir,
     SEED: 'never',
+    MQTT_PORT: '0',
+    // CI runs the suite a second time against the machine's Mosquitto.
+    MQTT_URL: process.env.MQTT_URL ?? '',
+    // Each test app is its own deployment: it must see every device message of its tests.
+    MQTT_SHARE_GROUP: `test-${crypto.randomUUID()}`,
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ledColourSchema } from '../machines/led-colour';
 import { readerStateSchema } from '../machines/reader-state';
 import { deviceFamilySchema } from './device-family';
 
@@ -19,3 +20,29 @@ export const readerSchema = z.object({
   wifiLevel: z.number().int().min(0).max(4).nullable(),
 });
 export type Reader = z.infer<typeof readerSchema>;
+
+export const calibrationValiditySchema = z.enum(['none', 'rejected', 'valid', 'expiringSoon', 'expired']);
+
+/**
+ * A reader as the portal lists it (§2 readers tab, §7 getScanners): the registry entry with the last
+ * status the device sent. `state` is null until the device has spoken once.
+ */
+export const readerOverviewSchema = z.object({
+  code: readerCodeSchema,
+  family: deviceFamilySchema,
+  virtual: z.boolean(),
+  state: readerStateSchema.nullable(),
+  led: ledColourSchema.nullable(),
+  batteryPercent: z.number().int().min(0).max(100).nullable(),
+  wifiLevel: z.number().int().min(0).max(4).nullable(),
+  connectionType: connectionTypeSchema.nullable(),
+  firmware: z.string().nullable(),
+  calibration: z.object({
+    validity: calibrationValiditySchema,
+    expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  }),
+  examId: z.string().nullable(),
+  progress: z.object({ part: z.number().int().positive(), of: z.number().int().positive() }).nullable(),
+  statusAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ReaderOverview = z.infer<typeof readerOverviewSchema>;

@@ -1,8 +1,10 @@
+import type { z } from 'zod';
 import { CALIBRATION_CAPSULE_WINDOW_MS, CALIBRATION_EXPIRY_WARNING_MS } from '../constants/business';
+import type { calibrationValiditySchema } from '../entities/reader';
 import { type Instant, toMillis } from '../shared/instant';
 import { allow, type Outcome, refuse } from '../shared/outcome';
 
-export type CalibrationValidity = 'none' | 'rejected' | 'valid' | 'expiringSoon' | 'expired';
+export type CalibrationValidity = z.infer<typeof calibrationValiditySchema>;
 
 export interface CalibrationSnapshot {
   approved: boolean;

@@ -30,10 +30,13 @@ const tokenRequestSchema = z.object({
   refresh_token: z.string().min(1),
 });
 
-export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, rateLimitPerMinute }: { auth: AuthService; rateLimitPerMinute: number },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const authenticated = requireAuth(auth);
-  const loginRateLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+  const loginRateLimit = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
 
   r.post(
     '/auth/login',

@@ -1,0 +1,1 @@
+ALTER TABLE "calibrations" ADD COLUMN "capsule_inserted_at" timestamp with time zone;

@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import { readerTopics, sharedSubscription } from '@ponto/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import mqtt, { type MqttClient } from 'mqtt';
+import type { DeviceMessageHandler, LiveBus } from './live-bus';
+
+/**
+ * The server as a client of an external broker (Mosquitto, EMQX). Device topics are read through one
+ * shared subscription, so with N server processes each message is handled by one of them, and the
+ * PUBACK is sent only after the handler has stored the message (customHandleAcks).
+ */
+export class ExternalBus implements LiveBus {
+  private handler: DeviceMessageHandler | undefined;
+
+  private constructor(
+    private readonly client: MqttClient,
+    private readonly url: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  static async connect(url: string, shareGroup: string, log: FastifyBaseLogger): Promise<ExternalBus> {
+    let bus: ExternalBus | undefined;
+    const client = mqtt.connect(url, {
+      // MQTT 5: mqtt.js honours customHandleAcks only on v5, and shared subscriptions are standard there.
+      protocolVersion: 5,
+      clientId: `ponto-server-${crypto.randomUUID()}`,
+      clean: true,
+      keepalive: 30,
+      reconnectPeriod: 1000,
+      connectTimeout: 30_000,
+      customHandleAcks: (topic, message, _packet, done) => {
+        const handler = bus?.handler;
+        if (!handler) return done(0);
+        handler(topic, message).then(
+          () => done(0),
+          (error) => {
+            log.warn({ err: error, topic }, 'device message refused');
+            // Acknowledged anyway: an invalid message would otherwise be redelivered forever.
+            done(0);
+          },
+        );
+      },
+    });
+    client.on('error', (error) => log.error({ err: error }, 'MQTT connection error'));
+    await new Promise<void>((resolve, reject) => {
+      client.once('connect', () => resolve());
+      client.once('error', reject);
+    });
+    bus = new ExternalBus(client, url, log);
+    await client.subscribeAsync(
+      [
+        sharedSubscription(readerTopics.all('status'), shareGroup),
+        sharedSubscription(readerTopics.all('events'), shareGroup),
+      ],
+      { qos: 1 },
+    );
+    return bus;
+  }
+
+  onDeviceMessage(handler: DeviceMessageHandler): void {
+    this.handler = handler;
+  }
+
+  /**
+   * Queues the message (mqtt.js keeps it until the broker acknowledges, resending after a reconnect). It
+   * does not wait for the PUBACK: publishing while a device message is being handled would otherwise wait
+   * for an acknowledgement queued behind that very message.
+   */
+  async publish(topic: string, message: unknown, options: { retain?: boolean } = {}): Promise<void> {
+    this.client.publish(
+      topic,
+      JSON.stringify(message),
+      { qos: 1, retain: options.retain ?? false },
+      (error) => {
+        if (error) this.log.error({ err: error, topic }, 'MQTT publish failed');
+      },
+    );
+  }
+
+  deviceUrl(): string {
+    return this.url;
+  }
+
+  async close(): Promise<void> {
+    await this.client.endAsync();
+  }
+}

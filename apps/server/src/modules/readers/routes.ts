@@ -1,0 +1,124 @@
+import {
+  apiErrorBodySchema,
+  calibrationRecordSchema,
+  deviceFamilySchema,
+  readerCodeSchema,
+  readerOverviewSchema,
+} from '@ponto/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/authenticate';
+import { AppError } from '../../platform/errors';
+import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import type { AuthService } from '../auth/service';
+import type { ReadersService } from './service';
+
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+  409: apiErrorBodySchema,
+};
+const cnpjHeader = z
+  .object({ cnpj: z.string().describe('Tax id of the workplace (§7 CNPJ header)') })
+  .passthrough();
+const codeParams = z.object({ code: readerCodeSchema });
+
+export async function readersRoutes(
+  app: FastifyInstance,
+  { auth, readers, allowVirtual }: { auth: AuthService; readers: ReadersService; allowVirtual: boolean },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const scoped = requireWorkplace(auth);
+
+  r.get(
+    '/workplace/getScanners',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['readers'],
+        summary: 'Readers of the workplace with their last status (§7)',
+        headers: cnpjHeader,
+        response: { 200: z.array(readerOverviewSchema), ...errors },
+      },
+    },
+    async (request) => readers.list(workplaceOf(request)),
+  );
+
+  r.post(
+    '/workplace/readers',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['readers'],
+        summary: 'Register a reader by its code (it must exist and not be registered, §5)',
+        headers: cnpjHeader,
+        body: z.object({ code: z.string().trim().min(1).max(64) }),
+        response: { 201: readerOverviewSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await readers.register(workplaceOf(request), request.body.code)),
+  );
+
+  r.post(
+    '/workplace/readers/:code/calibrate',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['readers'],
+        summary: 'Start a calibration; the capsule must go in within 2 minutes (§4)',
+        headers: cnpjHeader,
+        params: codeParams,
+        response: { 201: calibrationRecordSchema, 503: apiErrorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await readers.calibrate(workplaceOf(request), request.params.code, authOf(request).user.id)),
+  );
+
+  r.get(
+    '/workplace/readers/:code/calibrations',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['readers'],
+        summary: 'Calibration history of a reader, newest first',
+        headers: cnpjHeader,
+        params: codeParams,
+        response: { 200: z.array(calibrationRecordSchema), ...errors },
+      },
+    },
+    async (request) => readers.calibrationHistory(workplaceOf(request), request.params.code),
+  );
+
+  r.post(
+    '/devices/virtual',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['readers'],
+        summary: 'Provision virtual readers for the reader simulator (support and managers)',
+        headers: cnpjHeader,
+        body: z.object({ family: deviceFamilySchema, count: z.number().int().min(1).max(50) }),
+        response: {
+          200: z.object({
+            brokerUrl: z.string(),
+            readers: z.array(z.object({ code: z.string(), family: deviceFamilySchema, secret: z.string() })),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const roles = authOf(request).user.roles;
+      if (!allowVirtual || !(roles.includes('support') || roles.includes('manager')))
+        throw new AppError('FORBIDDEN');
+      return readers.provisionVirtual(workplaceOf(request), request.body.family, request.body.count);
+    },
+  );
+}

@@ -1,0 +1,251 @@
+import crypto from 'node:crypto';
+import {
+  type CalibrationRecord,
+  calibrationCapsuleDeadline,
+  calibrationValidity,
+  type DeviceFamily,
+  envelope,
+  isExamInProgress,
+  parseTopic,
+  type ReaderOverview,
+  type ReaderStatusMessage,
+  readerEventSchema,
+  readerStatusMessageSchema,
+  readerTopics,
+  workplaceTopics,
+} from '@ponto/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { hashToken, randomToken } from '../auth/tokens';
+import type { LiveBus } from '../live/live-bus';
+import type { CalibrationRow, ReaderRow, ReadersRepository } from './repository';
+
+export interface ReadersServiceDeps {
+  repo: ReadersRepository;
+  bus: LiveBus;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+export interface WorkplaceRef {
+  id: string;
+  cnpj: string;
+}
+
+/** How virtual device codes look: family prefix, workplace tax id tail and a serial, unique and topic-safe. */
+function virtualCode(family: DeviceFamily, cnpj: string, serial: number): string {
+  return `V${family.slice(0, 3).toUpperCase()}-${cnpj.slice(-6)}-${String(serial).padStart(2, '0')}`;
+}
+
+function lastStatus(row: ReaderRow): ReaderStatusMessage | null {
+  const parsed = row.status ? readerStatusMessageSchema.safeParse(row.status) : null;
+  return parsed?.success ? parsed.data : null;
+}
+
+function toCalibrationRecord(row: CalibrationRow, readerCode: string): CalibrationRecord {
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    id: row.id,
+    readerCode,
+    requestedAt: row.requestedAt.toISOString(),
+    deadlineAt: row.deadlineAt.toISOString(),
+    capsuleInsertedAt: iso(row.capsuleInsertedAt),
+    outcome: row.outcome as CalibrationRecord['outcome'],
+    errorCode: row.errorCode,
+    finishedAt: iso(row.finishedAt),
+    expiresAt: iso(row.expiresAt),
+  };
+}
+
+export class ReadersService {
+  constructor(private readonly deps: ReadersServiceDeps) {}
+
+  overview(row: ReaderRow): ReaderOverview {
+    const status = lastStatus(row);
+    const expiresAt = status?.calibration.expiresAt ?? null;
+    const calibration =
+      status && status.calibration.status !== 'none'
+        ? { approved: status.calibration.status === 'approved', expiresAt: expiresAt ?? 0 }
+        : null;
+    return {
+      code: row.code,
+      family: row.family as DeviceFamily,
+      virtual: row.virtual,
+      state: status?.state ?? null,
+      led: status?.led ?? null,
+      batteryPercent: status?.batteryPercent ?? null,
+      wifiLevel: status?.wifiLevel ?? null,
+      connectionType: status?.connectionType ?? null,
+      firmware: status?.firmware ?? null,
+      calibration: { validity: calibrationValidity(calibration, this.deps.clock.now()), expiresAt },
+      examId: status?.examId ?? null,
+      progress: status?.progress ?? null,
+      statusAt: row.statusAt?.toISOString() ?? null,
+    };
+  }
+
+  async list(workplace: WorkplaceRef): Promise<ReaderOverview[]> {
+    return (await this.deps.repo.listForWorkplace(workplace.id)).map((row) => this.overview(row));
+  }
+
+  /** §5: the code must exist in the device registry and not be registered already. */
+  async register(workplace: WorkplaceRef, code: string): Promise<ReaderOverview> {
+    const device = await this.deps.repo.byCode(code.trim().toUpperCase());
+    if (!device) throw new AppError('READER_CODE_NOT_FOUND');
+    if (
+      device.workplaceId ||
+      !(await this.deps.repo.register(device.id, workplace.id, this.deps.clock.now()))
+    ) {
+      throw new AppError('READER_ALREADY_REGISTERED');
+    }
+    return this.overview({ ...device, workplaceId: workplace.id });
+  }
+
+  /**
+   * Virtual readers for a workplace (demo and tests): the first `count` of that family are created when
+   * missing and get a new secret each time, so running the simulator again never piles up devices.
+   */
+  async provisionVirtual(workplace: WorkplaceRef, family: DeviceFamily, count: number) {
+    const existing = await this.deps.repo.virtualCodes(workplace.id, family);
+    const now = this.deps.clock.now();
+    const readers: Array<{ code: string; family: DeviceFamily; secret: string }> = [];
+    for (let serial = 1; readers.length < count; serial++) {
+      const code = virtualCode(family, workplace.cnpj, serial);
+      const taken = await this.deps.repo.byCode(code);
+      if (taken && !existing.includes(code)) continue; // another workplace's device: pick the next serial
+      const secret = randomToken();
+      await this.deps.repo.upsertVirtual(code, family, workplace.id, hashToken(secret), now);
+      readers.push({ code, family, secret });
+    }
+    return { brokerUrl: this.deps.bus.deviceUrl(), readers };
+  }
+
+  private async readerOf(workplace: WorkplaceRef, code: string): Promise<ReaderRow> {
+    const row = await this.deps.repo.inWorkplace(workplace.id, code);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  /** Starts a calibration: the reader must be connected and free; the capsule window starts now. */
+  async calibrate(workplace: WorkplaceRef, code: string, userId: string): Promise<CalibrationRecord> {
+    const row = await this.readerOf(workplace, code);
+    const status = lastStatus(row);
+    if (!status || status.state === 'offline' || status.state === 'reconnecting')
+      throw new AppError('READER_OFFLINE');
+    if (status.state.startsWith('update')) throw new AppError('READER_UPDATING');
+    if (
+      isExamInProgress(status.state) ||
+      status.state === 'calibrating' ||
+      (await this.deps.repo.pendingCalibration(row.id))
+    ) {
+      throw new AppError('READER_IN_USE');
+    }
+    const now = this.deps.clock.now();
+    const calibration = await this.deps.repo.insertCalibration({
+      readerId: row.id,
+      workplaceId: workplace.id,
+      requestedBy: userId,
+      requestedAt: now,
+      deadlineAt: calibrationCapsuleDeadline(now),
+    });
+    await this.deps.bus.publish(readerTopics.commands(code), {
+      ...envelope(crypto.randomUUID(), now),
+      type: 'calibrate',
+    });
+    return toCalibrationRecord(calibration, code);
+  }
+
+  async calibrationHistory(workplace: WorkplaceRef, code: string): Promise<CalibrationRecord[]> {
+    const row = await this.readerOf(workplace, code);
+    return (await this.deps.repo.calibrationHistory(row.id, 50)).map((c) => toCalibrationRecord(c, code));
+  }
+
+  /** §4: a calibration whose capsule did not go in within 2 minutes times out. */
+  async expireCalibrations(): Promise<number> {
+    const now = this.deps.clock.now();
+    let expired = 0;
+    for (const calibration of await this.deps.repo.overdueCalibrations(now)) {
+      const done = await this.deps.repo.finishCalibration(calibration.id, {
+        outcome: 'timeout',
+        finishedAt: now,
+        errorCode: 'CALIBRATION_TIMEOUT',
+      });
+      if (done) expired++;
+    }
+    return expired;
+  }
+
+  /**
+   * Everything a device publishes comes here before it is acknowledged. A malformed message is logged and
+   * dropped (redelivering it would not fix it); a database failure throws, so the device sends it again.
+   */
+  async ingest(topic: string, payload: Buffer): Promise<void> {
+    const parsed = parseTopic(topic);
+    if (parsed?.kind !== 'reader' || parsed.channel === 'commands') return;
+    let json: unknown;
+    try {
+      json = JSON.parse(payload.toString('utf8'));
+    } catch {
+      this.deps.log.warn({ topic }, 'reader message is not JSON: dropped');
+      return;
+    }
+    const device = await this.deps.repo.byCode(parsed.code);
+    if (!device) return;
+    if (parsed.channel === 'status') await this.ingestStatus(device, json);
+    else await this.ingestEvent(device, json);
+  }
+
+  private async ingestStatus(device: ReaderRow, json: unknown): Promise<void> {
+    const message = readerStatusMessageSchema.safeParse(json);
+    if (!message.success || message.data.code !== device.code) {
+      this.deps.log.warn(
+        { code: device.code, issues: message.error?.issues.length },
+        'invalid reader status: dropped',
+      );
+      return;
+    }
+    const newer = await this.deps.repo.saveStatus(device.id, message.data, new Date(message.data.ts));
+    if (!newer || !device.workplaceId) return;
+    const cnpj = await this.deps.repo.workplaceCnpj(device.workplaceId);
+    if (cnpj)
+      await this.deps.bus.publish(workplaceTopics.readers(cnpj), { ...message.data, type: 'readerStatus' });
+  }
+
+  private async ingestEvent(device: ReaderRow, json: unknown): Promise<void> {
+    const message = readerEventSchema.safeParse(json);
+    if (!message.success || message.data.code !== device.code) {
+      this.deps.log.warn({ code: device.code }, 'invalid reader event: dropped');
+      return;
+    }
+    const event = message.data;
+    const now = this.deps.clock.now();
+    const fresh = await this.deps.repo.recordEvent({
+      id: event.id,
+      readerId: device.id,
+      type: event.type,
+      payload: event,
+      sentAt: new Date(event.ts),
+      receivedAt: now,
+    });
+    if (!fresh) return; // a QoS 1 redelivery: already handled
+    const pending = await this.deps.repo.pendingCalibration(device.id);
+    if (!pending) return;
+    if (event.type === 'capsuleInserted')
+      await this.deps.repo.markCapsuleInserted(pending.id, new Date(event.ts));
+    if (event.type === 'calibrationFinished') {
+      await this.deps.repo.finishCalibration(pending.id, {
+        outcome: event.approved ? 'approved' : 'rejected',
+        finishedAt: new Date(event.ts),
+        expiresAt: event.expiresAt ? new Date(event.expiresAt) : null,
+      });
+    }
+    if (event.type === 'error' && event.error.startsWith('CALIBRATION_')) {
+      await this.deps.repo.finishCalibration(pending.id, {
+        outcome: event.error === 'CALIBRATION_TIMEOUT' ? 'timeout' : 'failed',
+        finishedAt: new Date(event.ts),
+        errorCode: event.error,
+      });
+    }
+  }
+}
