@@ -16,7 +16,6 @@ interface DemoWorkplace {
   services: string[];
   classification: string;
   contracted?: boolean;
-  readers: Array<{ code: string; family: string }>;
 }
 
 const demoWorkplaces: DemoWorkplace[] = [
@@ -28,11 +27,6 @@ const demoWorkplaces: DemoWorkplace[] = [
     services: ['rapid_test', 'ponto', 'attendance'],
     classification: 'DRUGSTORE',
     contracted: true,
-    readers: [
-      { code: 'FLW-1001', family: 'Flow' },
-      { code: 'LNS-1001', family: 'Lens' },
-      { code: 'VLT-1001', family: 'Volt' },
-    ],
   },
   {
     key: 'clinic',
@@ -41,11 +35,6 @@ const demoWorkplaces: DemoWorkplace[] = [
     permissions: [],
     services: ['mab', 'clinic', 'attendance', 'rapid_test', 'ponto', 'telemedicine'],
     classification: 'CLINIC',
-    readers: [
-      { code: 'FLW-2001', family: 'Flow' },
-      { code: 'MOL-2001', family: 'Molecular' },
-      { code: 'WAV-2001', family: 'Wave' },
-    ],
   },
   {
     key: 'vet',
@@ -54,7 +43,6 @@ const demoWorkplaces: DemoWorkplace[] = [
     permissions: [],
     services: ['clinic', 'attendance', 'ponto'],
     classification: 'VET_CLINIC',
-    readers: [{ code: 'FLW-3001', family: 'Flow' }],
   },
   {
     key: 'self',
@@ -63,7 +51,6 @@ const demoWorkplaces: DemoWorkplace[] = [
     permissions: ['selfCollection'],
     services: ['mab', 'clinic', 'attendance', 'ponto'],
     classification: 'SELF_COLLECTION',
-    readers: [{ code: 'CST-4001', family: 'Cassete' }],
   },
   {
     key: 'zero',
@@ -73,8 +60,14 @@ const demoWorkplaces: DemoWorkplace[] = [
     modules: ['PONTO_ZERO'],
     services: ['rapid_test'],
     classification: 'CLINIC',
-    readers: [],
   },
+];
+
+const unregisteredDevices = [
+  { code: 'FLW-9001', family: 'Flow' },
+  { code: 'LNS-9001', family: 'Lens' },
+  { code: 'MOL-9001', family: 'Molecular' },
+  { code: 'VLT-9001', family: 'Volt' },
 ];
 
 type WorkplaceKey = 'drugstore' | 'clinic' | 'vet' | 'self' | 'zero';
@@ -220,12 +213,12 @@ export async function seedDemoNetwork(db: Db, clock: Clock): Promise<void> {
         .from(workplaces)
         .where(eq(workplaces.cnpj, w.cnpj));
       workplaceIds.set(w.key, row!.id);
-      for (const reader of w.readers) {
-        await tx
-          .insert(readers)
-          .values({ code: reader.code, family: reader.family, workplaceId: row!.id })
-          .onConflictDoNothing({ target: readers.code });
-      }
+    }
+
+    // Devices in the registry that no workplace has registered yet: the "register reader by code" demo.
+    // The demo's running readers are virtual ones that the reader simulator provisions at start.
+    for (const device of unregisteredDevices) {
+      await tx.insert(readers).values(device).onConflictDoNothing({ target: readers.code });
     }
 
     for (const u of demoUsers) {
