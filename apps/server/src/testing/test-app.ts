@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp, type PontoApp } from '../app';
 import { type Clock, ManualClock } from '../platform/clock';
@@ -12,14 +13,38 @@ export interface TestApp extends PontoApp {
   dataDir: string;
 }
 
+/**
+ * A database of its own on the run's server, for a test that needs the whole of a shared queue (the
+ * outbox): other test files would otherwise claim its messages.
+ */
+async function isolatedDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = inject('databaseUrl');
+  const name = `ponto_it_${crypto.randomUUID().replaceAll('-', '')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** The real app on the run's database, with a clock the test moves and no background jobs. */
 export async function createTestApp(
   env: Record<string, string> = {},
   clock = new ManualClock(),
+  options: { isolated?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ponto-app-'));
+  const own = options.isolated ? await isolatedDatabase() : null;
   const config = loadConfig({
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: own?.url ?? inject('databaseUrl'),
     DATA_DIR: dataDir,
     SEED: 'never',
     MQTT_PORT: '0',
@@ -37,6 +62,7 @@ export async function createTestApp(
     dataDir,
     async stop() {
       await stop();
+      await own?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   });

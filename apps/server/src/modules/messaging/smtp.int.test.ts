@@ -26,7 +26,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, undefined, { isolated: true });
 });
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
+import { IntervalJob } from '../../platform/interval-job';
 import type { MessagingRepository } from './repository';
 import type { Transport } from './transports';
 
@@ -12,34 +13,24 @@ export function retryDelayMs(attempts: number): number {
 
 /** Delivers the outbox at least once: a message is marked sent only after its transport accepted it. */
 export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
+  private readonly job: IntervalJob;
 
   constructor(
     private readonly repo: MessagingRepository,
     private readonly transport: Transport,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
-    private readonly intervalMs = 500,
-  ) {}
-
-  start(): void {
-    this.stopped = false;
-    this.schedule();
+    intervalMs = 500,
+  ) {
+    this.job = new IntervalJob('outbox delivery', () => this.drain(), intervalMs, log);
   }
 
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.drain()
-        .then(() => undefined)
-        .catch((error) => this.log.error({ err: error }, 'outbox delivery round failed'))
-        .finally(() => {
-          this.running = undefined;
-          this.schedule();
-        });
-    }, this.intervalMs);
+  start(): void {
+    this.job.start();
+  }
+
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   async drain(): Promise<number> {
@@ -57,11 +48,5 @@ export class OutboxWorker {
       }
     }
     return due.length;
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
   }
 }
