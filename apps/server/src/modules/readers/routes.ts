@@ -104,7 +104,7 @@ export async function readersRoutes(
         tags: ['readers'],
         summary: 'Provision virtual readers for the reader simulator (support and managers)',
         headers: cnpjHeader,
-        body: z.object({ family: deviceFamilySchema, count: z.number().int().min(1).max(50) }),
+        body: z.object({ family: deviceFamilySchema, count: z.number().int().min(1).max(1000) }),
         response: {
           200: z.object({
             brokerUrl: z.string(),
