@@ -1,4 +1,6 @@
-import type { Consumable, ExamStep } from '@ponto/domain';
+import { type Consumable, type DeviceFamily, type ExamStep, familyConsumable } from '@ponto/domain';
+import { generateCapsuleCode, generateLot } from '../reader/codes';
+import type { Scenario } from '../scenario/scenario';
 
 /** Fires whoever waits on it now, then arms itself again. */
 export class Trigger {
@@ -38,4 +40,32 @@ export interface ExamSession {
   insertLate: boolean;
   /** Fired by the scripting hook that pulls the consumable out mid-exam. */
   earlyRemoval: Trigger;
+}
+
+export interface NewExam {
+  examId: string;
+  examIndex: number;
+  family: DeviceFamily;
+  exam: Scenario['exam'];
+  random: () => number;
+  now: Date;
+  insertLate: boolean;
+}
+
+/** A new exam: the capsule code and lot come from the scenario or are made up like real ones. */
+export function createExamSession(input: NewExam): ExamSession {
+  const consumable = familyConsumable[input.family];
+  return {
+    examId: input.examId,
+    examIndex: input.examIndex,
+    consumable,
+    capsuleCode: consumable ? (input.exam.capsuleCode ?? generateCapsuleCode(input.random)) : null,
+    lot: consumable ? (input.exam.lot ?? generateLot(input.random)) : null,
+    startedAt: input.now,
+    nfcReadAt: null,
+    step: null,
+    inside: false,
+    insertLate: input.insertLate,
+    earlyRemoval: new Trigger(),
+  };
 }

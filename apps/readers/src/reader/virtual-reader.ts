@@ -2,7 +2,6 @@ import {
   type ConnectionType,
   type DeviceFamily,
   type ErrorCode,
-  familyConsumable,
   type ReaderCommand,
   type ReaderState,
   type ReaderStatusMessage,
@@ -11,18 +10,17 @@ import {
   type SendingResultProgress,
 } from '@ponto/domain';
 import { runCalibration } from '../calibration/run-calibration';
-import { type ExamSession, Trigger } from '../exam/exam-session';
+import { createExamSession, type ExamSession } from '../exam/exam-session';
 import { runExam } from '../exam/run-exam';
 import { MqttLink } from '../link/mqtt-link';
 import { FaultPlan } from '../scenario/fault-plan';
 import { parseScenario, type Scenario, type ScenarioInput } from '../scenario/scenario';
 import { type ReaderLogger, silentLogger } from '../simulation/logger';
-import { type Clock, Interrupted, Timeline } from '../simulation/timeline';
+import { type Clock, Timeline } from '../simulation/timeline';
 import { runUpdate } from '../update/run-update';
 import type { ActivityContext, ActivityKind } from './activity';
-import { passTime } from './ambient';
+import { runInBackground } from './background';
 import { boot } from './boot';
-import { generateCapsuleCode, generateLot } from './codes';
 import { CommandInbox } from './command-inbox';
 import { DeviceCondition } from './condition';
 import { eventMessage, type ReaderEventBody, statusMessage } from './messages';
@@ -117,7 +115,19 @@ export class VirtualReader {
       `booting: ${this.family}, ${this.condition.connectionType}, firmware ${this.condition.firmware}, speed ${this.timeline.speed}`,
     );
     this.publishStatus();
-    this.runInBackground();
+    runInBackground({
+      timeline: this.timeline,
+      signal: this.lifetime.signal,
+      scenario: this.scenario,
+      condition: this.condition,
+      faults: this.faults,
+      random: this.random,
+      logger: this.logger,
+      isWorking: () => this.activity !== null && this.activity.kind !== 'boot',
+      timePassed: (changed) => this.afterConditionChange(changed),
+      dropConnection: (ms) => this.dropConnection(ms),
+      injectError: (error, options) => this.injectError(error, options),
+    });
     this.run('boot', boot);
   }
 
@@ -213,7 +223,7 @@ export class VirtualReader {
     switch (command.type) {
       case 'startExam':
         this.unlessRefused('waitingNfcTag', command.examId, () =>
-          this.run('exam', (ctx) => runExam(ctx, ctx.exam!), this.newExam(command.examId, command.examIndex)),
+          this.run('exam', (ctx) => runExam(ctx, ctx.exam!), this.newExam(command)),
         );
         break;
       case 'calibrate':
@@ -253,6 +263,19 @@ export class VirtualReader {
     return false;
   }
 
+  private newExam(command: { examId: string; examIndex: number }): ExamSession {
+    const insertLate = this.nextInsertLate;
+    this.nextInsertLate = false;
+    return createExamSession({
+      ...command,
+      family: this.family,
+      exam: this.scenario.exam,
+      random: this.random,
+      now: this.timeline.now(),
+      insertLate,
+    });
+  }
+
   /** The reader blinks: a short busy (cyan) between two idles (green), only when it is free. */
   private identify(): void {
     if (this.activity || this.current !== 'idle') return;
@@ -263,26 +286,6 @@ export class VirtualReader {
         if (this.current === 'busy' && !this.activity) this.settle();
       })
       .catch(() => {});
-  }
-
-  private newExam(examId: string, examIndex: number): ExamSession {
-    const consumable = familyConsumable[this.family];
-    const { exam } = this.scenario;
-    const insertLate = this.nextInsertLate;
-    this.nextInsertLate = false;
-    return {
-      examId,
-      examIndex,
-      consumable,
-      capsuleCode: consumable ? (exam.capsuleCode ?? generateCapsuleCode(this.random)) : null,
-      lot: consumable ? (exam.lot ?? generateLot(this.random)) : null,
-      startedAt: this.timeline.now(),
-      nfcReadAt: null,
-      step: null,
-      inside: false,
-      insertLate,
-      earlyRemoval: new Trigger(),
-    };
   }
 
   // Activities and state -------------------------------------------------------------------------------
@@ -382,59 +385,11 @@ export class VirtualReader {
     this.publishStatus();
   }
 
-  private afterConditionChange(): void {
+  /** Settles when free (battery, calibration expiry, flags) and republishes what changed in place. */
+  private afterConditionChange(changed = true): void {
     if (!this.started) return;
     const before = this.current;
     this.settle();
-    if (this.current === before) this.publishStatus();
-  }
-
-  // Background: time passing, scheduled drops and errors ----------------------------------------------
-
-  private runInBackground(): void {
-    const { device, network } = this.scenario;
-    this.every(device.ambientIntervalMs, () => {
-      const working = this.activity !== null && this.activity.kind !== 'boot';
-      const changed = passTime(
-        this.condition,
-        device,
-        device.ambientIntervalMs / 60_000,
-        working,
-        this.random,
-      );
-      if (changed || !this.activity) this.afterQuietChange(changed);
-    });
-    for (const drop of network.drops) this.after(drop.afterMs, () => this.dropConnection(drop.forMs));
-    for (const fault of this.faults.take('afterStart')) {
-      this.after(fault.afterMs, () =>
-        this.injectError(fault.error as ErrorCode, {
-          abort: fault.abort,
-          ...(fault.detail ? { detail: fault.detail } : {}),
-        }),
-      );
-    }
-  }
-
-  /** After time passed: settle when free (battery, calibration expiry), republish what changed. */
-  private afterQuietChange(changed: boolean): void {
-    const before = this.current;
-    this.settle();
     if (changed && this.current === before) this.publishStatus();
-  }
-
-  private after(simulatedMs: number, action: () => void): void {
-    this.timeline.wait(simulatedMs, this.lifetime.signal).then(action, () => {});
-  }
-
-  private every(simulatedMs: number, action: () => void): void {
-    const loop = async () => {
-      for (;;) {
-        await this.timeline.wait(simulatedMs, this.lifetime.signal);
-        action();
-      }
-    };
-    loop().catch((error) => {
-      if (!(error instanceof Interrupted)) this.logger.warn(`background: ${(error as Error).message}`);
-    });
   }
 }

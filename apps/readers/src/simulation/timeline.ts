@@ -55,22 +55,31 @@ export class Timeline {
     return simulatedMs / this.speed;
   }
 
-  /** Resolves after `simulatedMs` of simulated time; rejects with Interrupted when the signal aborts. */
+  /**
+   * Resolves once `simulatedMs` of simulated time have passed (never earlier: timers round to whole
+   * milliseconds, which is seconds of simulated time at high speeds, so it re-arms for any rest);
+   * rejects with Interrupted when the signal aborts.
+   */
   wait(simulatedMs: number, signal?: AbortSignal): Promise<void> {
+    const target = this.now().getTime() + simulatedMs;
     return new Promise((resolve, reject) => {
       if (signal?.aborted) return reject(new Interrupted(signal.reason));
+      let cancel = () => {};
       const onAbort = () => {
         cancel();
         reject(new Interrupted(signal?.reason));
       };
-      const cancel = this.clock.setTimer(
-        () => {
+      const arm = () => {
+        const rest = target - this.now().getTime();
+        if (rest <= 0) {
           signal?.removeEventListener('abort', onAbort);
           resolve();
-        },
-        Math.max(0, this.wallMs(simulatedMs)),
-      );
+          return;
+        }
+        cancel = this.clock.setTimer(arm, Math.max(1, Math.ceil(this.wallMs(rest))));
+      };
       signal?.addEventListener('abort', onAbort, { once: true });
+      arm();
     });
   }
 }
