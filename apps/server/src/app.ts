@@ -62,6 +62,9 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
   const log = http.log;
   const undo: Array<() => Promise<void> | void> = [];
 
+  // Where e-mailed links point when PUBLIC_URL is not set: the address the portal listens on.
+  let listenAddress = `http://localhost:${config.PORT}`;
+
   try {
     fs.mkdirSync(config.DATA_DIR, { recursive: true, mode: 0o700 });
     let embeddedDb: EmbeddedDatabase | undefined;
@@ -101,7 +104,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       tokens,
       clock,
       refreshTtlHours: config.REFRESH_TOKEN_TTL_HOURS,
-      customization: () => ({ logoUrl: null, name: 'Ponto' }),
+      customization: () => ({ logoUrl: customization().logoUrl, name: customization().name }),
     });
     const messages = new MessagingRepository(database.db);
     const folder = new FolderTransport(path.join(config.DATA_DIR, 'outbox'));
@@ -116,7 +119,8 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       resets: new PasswordResetRepository(database.db),
       messages,
       clock,
-      publicUrl: (origin) => config.PUBLIC_URL?.replace(/\/$/, '') ?? origin,
+      // Never the request's Host header: a forged one would mail the victim a link to someone else's site.
+      publicUrl: () => config.PUBLIC_URL?.replace(/\/$/, '') ?? listenAddress,
     });
 
     // Live messages: the embedded broker, or the server as a client of MQTT_URL.
@@ -197,7 +201,8 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       embedded: !!embeddedDb,
       seeded: shouldSeed,
       async listen() {
-        return http.listen({ host: config.HOST, port: config.PORT });
+        listenAddress = await http.listen({ host: config.HOST, port: config.PORT });
+        return listenAddress;
       },
       stop() {
         stopping ??= (async () => {

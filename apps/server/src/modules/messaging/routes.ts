@@ -1,6 +1,8 @@
+import { apiErrorBodySchema } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../platform/errors';
 import type { MessagingRepository } from './repository';
 
 const outboxEntry = z.object({
@@ -23,12 +25,15 @@ export async function outboxRoutes(app: FastifyInstance, { repo }: { repo: Messa
     {
       schema: {
         tags: ['system'],
-        summary: 'Messages of the embedded e-mail and SMS outbox (only without SMTP_URL)',
-        response: { 200: z.array(outboxEntry) },
+        summary:
+          'Messages of the embedded e-mail and SMS outbox (only without SMTP_URL, only from this machine)',
+        response: { 200: z.array(outboxEntry), 404: apiErrorBodySchema },
       },
     },
-    async () =>
-      (await repo.recent(100)).map((m) => ({
+    async (request) => {
+      // The outbox holds live reset links: only someone on the portal's own machine may read it.
+      if (!isLoopback(request.ip)) throw new AppError('NOT_FOUND');
+      return (await repo.recent(100)).map((m) => ({
         id: m.id,
         channel: m.channel as 'email' | 'sms',
         to: m.recipient,
@@ -36,6 +41,11 @@ export async function outboxRoutes(app: FastifyInstance, { repo }: { repo: Messa
         text: m.body,
         status: m.status,
         createdAt: m.createdAt.toISOString(),
-      })),
+      }));
+    },
   );
+}
+
+function isLoopback(ip: string): boolean {
+  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
 }

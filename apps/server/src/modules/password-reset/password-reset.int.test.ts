@@ -123,6 +123,25 @@ describe('password reset (/senha and /nova-senha)', () => {
     expect(res.json().error.code).toBe('AUTH_PASSWORD_TOKEN_EXPIRED');
   });
 
+  it('shows the outbox only to the portal’s own machine', async () => {
+    const remote = await app.http.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '192.0.2.10' });
+    expect(remote.statusCode).toBe(404);
+  });
+
+  it('builds the link from the portal’s address, never from a forged Host header', async () => {
+    const email = `host-${crypto.randomUUID()}@example.com`;
+    const user = await person({ email });
+    await app.http.inject({
+      method: 'POST',
+      url: '/auth/password-reset',
+      payload: { document: user.document, channel: 'email' },
+      headers: { host: 'evil.example.com' },
+    });
+    const message = await lastMessageTo(email);
+    expect(message?.text).not.toContain('evil.example.com');
+    expect(message?.text).toMatch(/http:\/\/localhost:\d+\/nova-senha\?token=/);
+  });
+
   it('answers an unknown document exactly like a known one, and sends nothing', async () => {
     const res = await ask('52998224725');
     expect(res.statusCode).toBe(202);

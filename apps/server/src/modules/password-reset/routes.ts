@@ -25,8 +25,7 @@ export async function passwordResetRoutes(
       },
     },
     async (request, reply) => {
-      const origin = `${request.protocol}://${request.host}`;
-      const result = await resets.request(request.body.document, request.body.channel, origin);
+      const result = await resets.request(request.body.document, request.body.channel);
       return reply.status(202).send(result);
     },
   );

@@ -22,7 +22,7 @@ export interface PasswordResetDeps {
   resets: PasswordResetRepository;
   messages: MessagingRepository;
   clock: Clock;
-  publicUrl: (requestOrigin: string) => string;
+  publicUrl: () => string;
 }
 
 export class PasswordResetService {
@@ -32,11 +32,7 @@ export class PasswordResetService {
    * Sends a one-time link by e-mail or SMS. The answer is the same whether or not the document exists
    * (or has that contact), so the form cannot be used to find out who has an account.
    */
-  async request(
-    document: string,
-    channel: 'email' | 'phone',
-    requestOrigin: string,
-  ): Promise<{ resendAvailableAt: string }> {
+  async request(document: string, channel: 'email' | 'phone'): Promise<{ resendAvailableAt: string }> {
     const now = this.deps.clock.now();
     const resendAvailableAt = new Date(now.getTime() + RESEND_WAIT_MS);
     const user = await this.deps.users.userByDocument(normaliseDocument(document));
@@ -51,7 +47,7 @@ export class PasswordResetService {
     const token = randomToken();
     const locale: Locale = isLocale(user.language) ? user.language : 'pt-BR';
     const t = translator(locale);
-    const link = `${this.deps.publicUrl(requestOrigin)}/nova-senha?token=${encodeURIComponent(token)}`;
+    const link = `${this.deps.publicUrl()}/nova-senha?token=${encodeURIComponent(token)}`;
     const vars = { name: user.name.split(' ')[0], link, minutes: RESET_TOKEN_TTL_MS / 60_000 };
 
     await this.deps.db.transaction(async (tx) => {
