@@ -28,6 +28,7 @@ import type { Config } from './platform/config';
 import { createHttp, registerApiDocs, registerSecurity, registerWebAndNotFound } from './platform/http';
 import { IntervalJob } from './platform/interval-job';
 import { jwtSecret } from './platform/secrets';
+import { SessionEvents } from './platform/session-events';
 import { seedDemoNetwork } from './seed/demo-network';
 import { version } from './version';
 
@@ -94,6 +95,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       version,
     });
 
+    const sessions = new SessionEvents();
     const authRepo = new AuthRepository(database.db);
     const tokens = new TokenService(
       jwtSecret(config.DATA_DIR, config.JWT_SECRET),
@@ -104,6 +106,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       tokens,
       clock,
       refreshTtlHours: config.REFRESH_TOKEN_TTL_HOURS,
+      sessions,
       customization: () => ({ logoUrl: customization().logoUrl, name: customization().name }),
     });
     const messages = new MessagingRepository(database.db);
@@ -119,6 +122,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       resets: new PasswordResetRepository(database.db),
       messages,
       clock,
+      sessions,
       // Never the request's Host header: a forged one would mail the victim a link to someone else's site.
       publicUrl: () => config.PUBLIC_URL?.replace(/\/$/, '') ?? listenAddress,
     });
@@ -140,10 +144,25 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
           const browser = await auth.authenticate(password).catch(() => null);
           if (!browser) return null;
           const workplaces = await authRepo.workplacesOf(browser.user.id);
-          return { kind: 'browser', userId: browser.user.id, cnpjs: new Set(workplaces.map((w) => w.cnpj)) };
+          return {
+            kind: 'browser',
+            userId: browser.user.id,
+            familyId: browser.familyId,
+            expiresAt: browser.expiresAt,
+            cnpjs: new Set(workplaces.map((w) => w.cnpj)),
+          };
         },
       });
       bus = broker;
+      sessions.on((ended) => broker?.endSessions(ended));
+      const expiredTokens = new IntervalJob(
+        'live token expiry',
+        async () => broker?.disconnectExpired(clock.now()),
+        30_000,
+        log,
+      );
+      expiredTokens.start();
+      undo.push(() => expiredTokens.stop());
       const embeddedBroker = broker;
       http.server.on('upgrade', (request, socket, head) => {
         if (new URL(request.url ?? '/', 'http://x').pathname === '/mqtt')

@@ -8,6 +8,7 @@ import {
 import { isLocale } from '@ponto/i18n';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
+import type { SessionEvents } from '../../platform/session-events';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import type { AuthRepository, UserRow, WorkplaceRow } from './repository';
 import { buildSession } from './session-builder';
@@ -19,6 +20,7 @@ export interface AuthServiceDeps {
   clock: Clock;
   refreshTtlHours: number;
   customization: () => Session['customization'];
+  sessions: SessionEvents;
 }
 
 export interface Authenticated {
@@ -41,6 +43,11 @@ export function normaliseDocument(document: string): string {
 
 export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
+
+  private async endSession(familyId: string): Promise<void> {
+    await this.deps.repo.revokeFamily(familyId, this.now);
+    this.deps.sessions.emit({ familyId });
+  }
 
   private get now(): Date {
     return this.deps.clock.now();
@@ -122,12 +129,12 @@ export class AuthService {
     if (!row) throw new AppError('AUTH_LOGIN_EXPIRED');
     if (row.revokedAt || row.familyExpiresAt <= now) throw new AppError('AUTH_LOGIN_EXPIRED');
     if (row.usedAt || !(await repo.spendRefreshToken(row.id, now))) {
-      await repo.revokeFamily(row.familyId, now);
+      await this.endSession(row.familyId);
       throw new AppError('AUTH_LOGIN_EXPIRED');
     }
     const user = await repo.userById(row.userId);
     if (!user || user.suspended) {
-      await repo.revokeFamily(row.familyId, now);
+      await this.endSession(row.familyId);
       throw new AppError(user?.suspended ? 'AUTH_ACCESS_SUSPENDED' : 'AUTH_LOGIN_EXPIRED');
     }
     return this.issueTokens(row.userId, row.familyId, row.familyExpiresAt);
@@ -135,11 +142,7 @@ export class AuthService {
 
   async logout(refreshToken: string): Promise<void> {
     const row = await this.deps.repo.refreshTokenByHash(hashToken(refreshToken));
-    if (row) await this.deps.repo.revokeFamily(row.familyId, this.now);
-  }
-
-  async logoutFamily(familyId: string): Promise<void> {
-    await this.deps.repo.revokeFamily(familyId, this.now);
+    if (row) await this.endSession(row.familyId);
   }
 
   /** Checks an access token: valid signature and claims, session not logged out, user still allowed in. */

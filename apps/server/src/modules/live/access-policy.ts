@@ -3,7 +3,7 @@ import { parseTopic } from '@ponto/domain';
 /** Who is on the other end of a broker connection. */
 export type BrokerIdentity =
   | { kind: 'reader'; code: string }
-  | { kind: 'browser'; userId: string; cnpjs: ReadonlySet<string> };
+  | { kind: 'browser'; userId: string; familyId: string; expiresAt: Date; cnpjs: ReadonlySet<string> };
 
 /**
  * A reader publishes only its own status and events; a browser publishes nothing (the server is the

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import { createWebSocketStream, WebSocketServer } from 'ws';
+import type { SessionEnded } from '../../platform/session-events';
 import { type BrokerIdentity, mayPublish, maySubscribe } from './access-policy';
 import type { DeviceMessageHandler, LiveBus } from './live-bus';
 
@@ -52,6 +53,8 @@ async function listenTcp(server: net.Server, host: string, port: number): Promis
 export class EmbeddedBroker implements LiveBus {
   private handler: DeviceMessageHandler | undefined;
   private tcpPort = 0;
+  /** Browser connections, to close them when their session ends or their token expires. */
+  readonly browsers = new Set<Client>();
   private readonly tcp: net.Server;
   private readonly wss = new WebSocketServer({ noServer: true });
 
@@ -75,6 +78,7 @@ export class EmbeddedBroker implements LiveBus {
               return done(refusal(4, 'Bad username or password'), false);
             }
             identities.set(client, identity);
+            if (identity.kind === 'browser') broker?.browsers.add(client);
             done(null, true);
           })
           .catch((error) => {
@@ -110,11 +114,34 @@ export class EmbeddedBroker implements LiveBus {
       },
     });
     broker = new EmbeddedBroker(aedes, options);
+    aedes.on('clientDisconnect', (client) => broker?.browsers.delete(client));
     broker.tcpPort = await listenTcp(broker.tcp, options.host, options.port);
     if (broker.tcpPort !== options.port && options.port !== 0) {
       log.warn(`MQTT port ${options.port} is taken: devices connect on ${broker.tcpPort} instead.`);
     }
     return broker;
+  }
+
+  /** A logout or a password reset closes that session's live connections at once. */
+  endSessions(ended: SessionEnded): void {
+    this.closeBrowsers((identity) =>
+      'familyId' in ended ? identity.familyId === ended.familyId : identity.userId === ended.userId,
+    );
+  }
+
+  /** A connection outlives its access token only until this sweep: the browser reconnects with a fresh one. */
+  disconnectExpired(now: Date): void {
+    this.closeBrowsers((identity) => identity.expiresAt <= now);
+  }
+
+  private closeBrowsers(match: (identity: Extract<BrokerIdentity, { kind: 'browser' }>) => boolean): void {
+    for (const client of this.browsers) {
+      const identity = identities.get(client);
+      if (identity?.kind === 'browser' && match(identity)) {
+        this.browsers.delete(client);
+        client.close();
+      }
+    }
   }
 
   /** Hands a WebSocket upgrade for /mqtt to the broker. */

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
 import { translator } from '../../platform/i18n';
+import type { SessionEvents } from '../../platform/session-events';
 import { hashPassword } from '../auth/passwords';
 import type { AuthRepository } from '../auth/repository';
 import { normaliseDocument } from '../auth/service';
@@ -23,6 +24,7 @@ export interface PasswordResetDeps {
   messages: MessagingRepository;
   clock: Clock;
   publicUrl: () => string;
+  sessions: SessionEvents;
 }
 
 export class PasswordResetService {
@@ -97,5 +99,6 @@ export class PasswordResetService {
       // A new password ends every open session of the account.
       await this.deps.users.revokeAllOfUser(row.userId, now, tx);
     });
+    this.deps.sessions.emit({ userId: row.userId });
   }
 }

@@ -6,6 +6,7 @@ import { readers } from '../../db/schema';
 import { createUser, createWorkplace } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { hashToken } from '../auth/tokens';
+import type { EmbeddedBroker } from '../live/embedded-broker';
 
 let app: TestApp;
 let baseUrl: string;
@@ -31,6 +32,7 @@ async function setup() {
     payload: { document: user.document, password: user.password },
   });
   const token = login.json().accessToken as string;
+  const refreshToken = login.json().refreshToken as string;
   const code = `T${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
   const secret = crypto.randomBytes(16).toString('hex');
   await app.database.db.insert(readers).values({ code, family: 'Flow', secretHash: hashToken(secret) });
@@ -42,7 +44,7 @@ async function setup() {
     payload: { code },
   });
   expect(registered.statusCode).toBe(201);
-  return { workplace, user, token, code, secret, headers };
+  return { workplace, user, token, refreshToken, code, secret, headers };
 }
 
 async function connect(url: string, username: string, password: string): Promise<MqttClient> {
@@ -294,6 +296,28 @@ describe.skipIf(external)('broker access rules (embedded broker)', () => {
     // The connection stays up, and its own workplace is granted.
     const granted = await browser.subscribeAsync(workplaceTopics.all(workplace.cnpj), { qos: 1 });
     expect(granted[0]?.qos).toBe(1);
+  });
+
+  it('closes a browser’s live connection at once when its session logs out', async () => {
+    const { token, refreshToken } = await setup();
+    const browser = await connect(browserUrl(), 'portal', token);
+    const closed = new Promise<void>((resolve) => browser.once('close', () => resolve()));
+    const out = await app.http.inject({ method: 'POST', url: '/auth/logout', payload: { refreshToken } });
+    expect(out.statusCode).toBe(204);
+    await closed;
+    // And the token no longer opens a new one.
+    await expect(connect(browserUrl(), 'portal', token)).rejects.toThrow();
+  });
+
+  it('closes a live connection whose access token has expired, so the browser comes back with a fresh one', async () => {
+    const { token } = await setup();
+    const browser = await connect(browserUrl(), 'portal', token);
+    const closed = new Promise<void>((resolve) => browser.once('close', () => resolve()));
+    const broker = app.bus as EmbeddedBroker;
+    broker.disconnectExpired(new Date(app.clock.now().getTime() + 60_000));
+    expect(browser.connected).toBe(true);
+    broker.disconnectExpired(new Date(app.clock.now().getTime() + 16 * 60_000));
+    await closed;
   });
 
   it('does not let a reader publish on another reader’s topic', async () => {
