@@ -85,7 +85,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       config.SEED === 'always' || (config.SEED === 'auto' && !!embeddedDb && (await isEmpty(database.db)));
     if (shouldSeed) await seedDemoNetwork(database.db, clock);
 
-    const customization = (): Customization => ({
+    const customization = (): Omit<Customization, 'services'> => ({
       name: 'Ponto',
       logoUrl: null,
       supportEmail: config.SUPPORT_EMAIL,
@@ -185,6 +185,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     await registerApiDocs(http, version);
     await http.register(systemRoutes, {
       customization,
+      offeredServices: () => authRepo.offeredServices(),
       clock,
       ready: async () => {
         await database.pool.query('SELECT 1');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorkplace } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let app: TestApp;
@@ -58,10 +59,13 @@ describe('HTTP platform', () => {
   });
 
   it('answers ping and customization without a token (§7)', async () => {
+    await createWorkplace(app.database.db, { services: ['rapid_test'] });
     expect((await app.http.inject({ method: 'GET', url: '/users/ping' })).json().ok).toBe(true);
     const custom = (await app.http.inject({ method: 'GET', url: '/specialist/customization' })).json();
     expect(custom.allowedEmbedOrigins).toEqual(['https://parceiro.example.com']);
     expect(custom.patientPortalUrl).toMatch(/^https:/);
+    // Test workplaces offer rapid_test, so /external-test sends a signed-out visitor to the login.
+    expect(custom.services).toContain('rapid_test');
   });
 
   it('publishes the OpenAPI document generated from the route schemas', async () => {

@@ -1,3 +1,4 @@
+import { effectiveServices, type ServiceName, type WorkplacePermission } from '@ponto/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { readers, refreshTokens, users, userWorkplaces, workplaces } from '../../db/schema';
@@ -79,6 +80,22 @@ export class AuthRepository {
       ...workplace,
       readerCodes: readerRows.filter((r) => r.workplaceId === workplace.id).map((r) => r.code),
     }));
+  }
+
+  /** The services some workplace offers, after the §6 self-collection rule. */
+  async offeredServices(): Promise<ServiceName[]> {
+    const rows = await this.db
+      .select({ services: workplaces.services, permissions: workplaces.permissions })
+      .from(workplaces);
+    const offered = new Set(
+      rows.flatMap((w) =>
+        effectiveServices({
+          permissions: w.permissions as WorkplacePermission[],
+          services: w.services as ServiceName[],
+        }),
+      ),
+    );
+    return [...offered].sort();
   }
 
   async insertRefreshToken(values: typeof refreshTokens.$inferInsert): Promise<void> {

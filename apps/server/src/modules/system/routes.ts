@@ -1,3 +1,4 @@
+import { type ServiceName, serviceNameSchema } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +12,8 @@ export const customizationSchema = z.object({
   patientPortalUrl: z.string(),
   allowedEmbedOrigins: z.array(z.string()),
   version: z.string(),
+  /** Services some workplace of this portal offers (§2: /external-test before sign-in needs rapid_test). */
+  services: z.array(serviceNameSchema),
 });
 export type Customization = z.infer<typeof customizationSchema>;
 
@@ -18,9 +21,15 @@ export async function systemRoutes(
   app: FastifyInstance,
   {
     customization,
+    offeredServices,
     clock,
     ready,
-  }: { customization: () => Customization; clock: Clock; ready: () => Promise<void> },
+  }: {
+    customization: () => Omit<Customization, 'services'>;
+    offeredServices: () => Promise<ServiceName[]>;
+    clock: Clock;
+    ready: () => Promise<void>;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -60,6 +69,6 @@ export async function systemRoutes(
         response: { 200: customizationSchema },
       },
     },
-    async () => customization(),
+    async () => ({ ...customization(), services: await offeredServices() }),
   );
 }
