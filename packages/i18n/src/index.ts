@@ -6,6 +6,8 @@ import domain from './catalogs/domain';
 import errors from './catalogs/errors';
 import home from './catalogs/home';
 import mail from './catalogs/mail';
+import network from './catalogs/network';
+import readers from './catalogs/readers';
 import routes from './catalogs/routes';
 import settings from './catalogs/settings';
 import shell from './catalogs/shell';
@@ -24,6 +26,8 @@ export const namespaces = {
   errors,
   home,
   mail,
+  network,
+  readers,
   routes,
   settings,
   shell,

@@ -69,7 +69,13 @@ export const routes: RouteObject[] = [
             later(strip(paths.developerGuide), 'developerGuide'),
             later(strip(paths.info), 'info'),
           ]),
-          guarded('unguarded', [later(strip(paths.viewScanners), 'viewScanners')]),
+          guarded('unguarded', [
+            {
+              path: strip(paths.viewScanners),
+              lazy: page(() => import('./routes/view-scanners')),
+              handle: { area: 'viewScanners' },
+            },
+          ]),
         ],
       },
       {

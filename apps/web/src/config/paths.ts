@@ -54,6 +54,8 @@ export const paths = {
   settings: '/configuracoes',
   stock: '/estoque',
   management: '/gestao',
+  // §2 'Network check' has no path of its own (docs/web-readers.md)
+  networkCheck: '/verificar-rede',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -2,9 +2,11 @@ import { type LoginResponse, type Session, sessionSchema } from '@ponto/domain';
 import { isLocale, type Locale } from '@ponto/i18n';
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
+import mqtt from 'mqtt';
 import { type ApiClient, createApiClient } from './api-client';
 import { isApiError } from './api-error';
 import { createI18n, deviceLanguage } from './i18n';
+import type { MqttConnect } from './live/live-client';
 import { createLiveConnectionRegistry, type LiveConnectionRegistry } from './live-connection';
 import { clearPatientFlowState } from './patient-flow';
 import { createSessionStore, type LogoutReason, type SessionStore } from './session-store';
@@ -21,6 +23,8 @@ export interface AppServices {
   queryClient: QueryClient;
   i18n: i18n;
   live: LiveConnectionRegistry;
+  /** Opens an MQTT connection (mqtt.js); tests replace it. */
+  connectLive: MqttConnect;
   /** Stores a successful login and applies the user's language (docs/web-shell.md). */
   completeLogin(response: LoginResponse): Promise<void>;
   /** Signs out: revokes the refresh token, clears session, patient flow, caches and the live connection. */
@@ -36,6 +40,7 @@ export interface AppServicesOptions {
   localStorage?: Storage | null;
   fetch?: typeof fetch;
   now?: () => number;
+  connectLive?: MqttConnect;
 }
 
 export function createAppServices(options: AppServicesOptions = {}): AppServices {
@@ -86,6 +91,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     queryClient,
     i18n,
     live,
+    connectLive: options.connectLive ?? ((url, opts) => mqtt.connect(url, opts)),
     async completeLogin(response) {
       const chosen = i18n.language;
       const keepChosen =

@@ -1,6 +1,6 @@
 /**
- * Where the live (MQTT) connection plugs in. There is no live connection yet: the issue that brings the
- * browser's MQTT client registers its stop function here, and logout (§4) stops whatever is registered.
+ * Where the live (MQTT) connection plugs in: the browser's MQTT client (lib/live/live-provider.tsx)
+ * registers its stop function here, and logout (§4) stops whatever is registered.
  */
 export interface LiveConnectionRegistry {
   /** Registers a stop function; the returned function unregisters it (e.g. when the client closes itself). */

@@ -3,13 +3,15 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { type AppServices, type AppServicesOptions, createAppServices } from '../lib/app-services';
+import { fakeMqtt } from './fake-mqtt';
 
-/** App services for a test: in-memory storages, no real network unless `fetch` is given. */
+/** App services for a test: in-memory storages, no real network or broker unless `fetch`/`connectLive` are given. */
 export function testServices(options: AppServicesOptions = {}): AppServices {
   return createAppServices({
     sessionStorage: window.sessionStorage,
     localStorage: window.localStorage,
     fetch: options.fetch ?? (async () => Promise.reject(new TypeError('no network in this test'))),
+    connectLive: options.connectLive ?? fakeMqtt().connect,
     ...options,
   });
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { customizationQueryOptions } from '../../lib/customization';
+import { LiveConnectionProvider } from '../../lib/live/live-provider';
 import { useServices } from '../../lib/services-context';
 import { useSimplifiedLayout } from '../../lib/simplified-layout';
 import type { RouteHandle } from '../router';
@@ -20,7 +21,7 @@ export function useCurrentArea(): RouteHandle['area'] | null {
   return null;
 }
 
-/** Above every page: the simplified-layout listener and the document title. */
+/** Above every page: the simplified-layout listener, the document title and the live connection. */
 export function RootLayout() {
   const { api } = useServices();
   const { t } = useTranslation('routes');
@@ -38,7 +39,9 @@ export function RootLayout() {
 
   return (
     <SimplifiedLayoutContext.Provider value={simplified}>
-      <Outlet />
+      <LiveConnectionProvider>
+        <Outlet />
+      </LiveConnectionProvider>
     </SimplifiedLayoutContext.Provider>
   );
 }

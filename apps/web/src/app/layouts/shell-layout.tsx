@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
+import { LiveIndicator } from '../../components/ui/live-indicator';
 import { paths } from '../../config/paths';
 import { customizationQueryOptions } from '../../lib/customization';
 import { useServices, useSession } from '../../lib/services-context';
@@ -67,14 +68,17 @@ export default function ShellLayout() {
                 {t('common:appName')}
               </Text>
             </Group>
-            <Stack gap={0} align="flex-end" style={{ minWidth: 0 }}>
-              <Text size="sm" fw={600} truncate>
-                {session.user.name}
-              </Text>
-              <Text size="xs" c="dimmed" truncate>
-                {session.currentWorkplace?.name ?? t('noWorkplace')}
-              </Text>
-            </Stack>
+            <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+              <LiveIndicator />
+              <Stack gap={0} align="flex-end" style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600} truncate>
+                  {session.user.name}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {session.currentWorkplace?.name ?? t('noWorkplace')}
+                </Text>
+              </Stack>
+            </Group>
           </Group>
         </AppShell.Header>
       )}

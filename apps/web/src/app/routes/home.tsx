@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type HomeTab, HomeTabs, homeTabs } from '../../features/home/components/home-tabs';
+import { ReadersPanel } from '../../features/readers/components/readers-panel';
 import { WorkplaceSelect } from '../../features/workplaces/components/workplace-select';
 import { useSession } from '../../lib/services-context';
 
@@ -29,6 +30,7 @@ export default function HomePage() {
         <HomeTabs
           session={session}
           tab={tab}
+          panels={{ readers: <ReadersPanel cnpj={workplace.cnpj} /> }}
           onTabChange={(next) =>
             setParams(
               (current) => {

@@ -1,5 +1,6 @@
 import { Anchor, List, Tabs, Text } from '@mantine/core';
 import type { Session } from '@ponto/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -20,17 +21,19 @@ const reportLinks = [
 ] as const;
 
 /**
- * Home tabs (§2): readers, exams, reports, recollect and analysis. Their contents come in later versions;
- * until then each says so plainly.
+ * Home tabs (§2): readers, exams, reports, recollect and analysis. The page hands in the contents other
+ * features provide (`panels`, e.g. the readers tiles); a tab without contents yet says so plainly.
  */
 export function HomeTabs({
   session,
   tab,
   onTabChange,
+  panels = {},
 }: {
   session: Session;
   tab: HomeTab;
   onTabChange: (tab: HomeTab) => void;
+  panels?: Partial<Record<HomeTab, ReactNode>>;
 }) {
   const { t } = useTranslation(['home', 'shell']);
   const tabs = visibleHomeTabs(session);
@@ -46,7 +49,9 @@ export function HomeTabs({
       </Tabs.List>
       {tabs.map((name) => (
         <Tabs.Panel key={name} value={name} pt="md">
-          {name === 'reports' ? (
+          {panels[name] ? (
+            panels[name]
+          ) : name === 'reports' ? (
             <>
               <Text mb="xs">{t('reportsIntro')}</Text>
               <List>

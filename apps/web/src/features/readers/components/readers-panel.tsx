@@ -1,0 +1,42 @@
+import { Anchor, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { FlowReaderSelect } from './flow-reader-select';
+import { ReadersList } from './readers-list';
+import { RegisterReaderForm } from './register-reader-form';
+
+/** The readers tab of /home and /visualizar-scanners: live tiles, 'Select Flow reader', registration. */
+export function ReadersPanel({ cnpj, manage = true }: { cnpj: string; manage?: boolean }) {
+  const { t } = useTranslation('readers');
+  return (
+    <Stack gap="lg">
+      <ReadersList cnpj={cnpj} />
+      {manage && (
+        <>
+          <Divider />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <Paper withBorder p="md">
+              <FlowReaderSelect cnpj={cnpj} />
+            </Paper>
+            <Paper withBorder p="md">
+              <RegisterReaderForm cnpj={cnpj} />
+            </Paper>
+          </SimpleGrid>
+        </>
+      )}
+      <Group gap="lg">
+        <Text size="sm">{t('links.help')}</Text>
+        <Anchor component={Link} to={paths.calibrations} size="sm">
+          {t('links.calibrations')}
+        </Anchor>
+        <Anchor component={Link} to={`${paths.manuals}?manual=reader-wifi`} size="sm">
+          {t('links.tutorials')}
+        </Anchor>
+        <Anchor component={Link} to={paths.networkCheck} size="sm">
+          {t('links.networkCheck')}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}

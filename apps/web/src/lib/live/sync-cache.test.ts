@@ -1,0 +1,34 @@
+import type { ReaderOverview } from '@ponto/domain';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { readerOverview, readerStatusMessage } from '../../testing/readers';
+import { readersQueryKey } from '../readers';
+import { applyLiveMessage } from './sync-cache';
+
+const cnpj = '22333444000181';
+
+describe('applyLiveMessage', () => {
+  it('updates the readers list of the workplace in the query cache (no second store)', () => {
+    const client = new QueryClient();
+    client.setQueryData(readersQueryKey(cnpj), [readerOverview({ state: 'booting', led: 'white' })]);
+    applyLiveMessage(client, cnpj, readerStatusMessage({ state: 'idle', led: 'green' }));
+    const list = client.getQueryData<ReaderOverview[]>(readersQueryKey(cnpj));
+    expect(list?.[0]).toMatchObject({ state: 'idle', led: 'green' });
+  });
+
+  it('touches only the list of the workplace the message came from', () => {
+    const client = new QueryClient();
+    const other = [readerOverview({ state: 'booting', led: 'white' })];
+    client.setQueryData(readersQueryKey('11222333000181'), other);
+    applyLiveMessage(client, cnpj, readerStatusMessage({ state: 'idle', led: 'green' }));
+    expect(client.getQueryData(readersQueryKey('11222333000181'))).toBe(other);
+    expect(client.getQueryData(readersQueryKey(cnpj))).toBeUndefined();
+  });
+
+  it('marks the list stale when a reader it does not know speaks (it was just registered)', () => {
+    const client = new QueryClient();
+    client.setQueryData(readersQueryKey(cnpj), [readerOverview()]);
+    applyLiveMessage(client, cnpj, readerStatusMessage({ code: 'FLW-0099' }));
+    expect(client.getQueryState(readersQueryKey(cnpj))?.isInvalidated).toBe(true);
+  });
+});
