@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectOnlyAllowedMoves } from '../testing/expectations';
-import { useReaderFixture } from '../testing/reader-fixture';
+import { TEST_SPEED, useReaderFixture } from '../testing/reader-fixture';
 
 const update = { type: 'update', firmware: '2.5.0', url: 'https://updates.example.com/2.5.0.bin' } as const;
 
@@ -13,7 +13,7 @@ describe('firmware update', () => {
     const startedAt = Date.now();
     await fx.observer.send(reader.code, update);
     await fx.observer.waitForState(reader.code, 'updateSucceeded');
-    const simulatedMinutes = ((Date.now() - startedAt) * 3_600) / 60_000;
+    const simulatedMinutes = ((Date.now() - startedAt) * TEST_SPEED) / 60_000;
     await fx.observer.waitForState(reader.code, 'idle');
 
     expect(fx.observer.statesOf(reader.code)).toEqual([

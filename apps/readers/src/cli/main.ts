@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import { loadScenario } from '../scenario/load-scenario';
+import { type CliArgs, parseCliArgs, usage } from './args';
+import type { DeviceCredentials } from './fleet';
+import { runFleet } from './fleet';
+import { provisionDevices } from './provision';
+import { applyScenarioFlags } from './scenario-flags';
+
+async function main(argv: string[]): Promise<void> {
+  const args = parseCliArgs(argv);
+  if (args.help) {
+    console.log(usage);
+    return;
+  }
+  // npm runs workspace scripts in the workspace folder; a relative path means the caller's folder.
+  const base = args.scenarioFile
+    ? await loadScenario(resolve(process.env.INIT_CWD ?? process.cwd(), args.scenarioFile))
+    : {};
+  const scenario = applyScenarioFlags(base, args.flags);
+  const devices = await devicesFor(args);
+  // The demo runs in real time unless told otherwise; so does everything else.
+  await runFleet(devices, { speed: args.speed ?? 1, scenario, quiet: args.quiet, verbose: args.verbose });
+}
+
+async function devicesFor(args: CliArgs): Promise<DeviceCredentials[]> {
+  if (args.api) return provisionDevices({ ...args, api: args.api });
+  if (args.broker && args.code && args.secret) {
+    return [{ code: args.code, secret: args.secret, family: args.family, brokerUrl: args.broker }];
+  }
+  throw new Error(
+    'give --api <url> (with --workplace or --demo), or --broker, --code and --secret; --help explains',
+  );
+}
+
+main(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  },
+);
