@@ -1,14 +1,4 @@
-import {
-  type ConnectionType,
-  type DeviceFamily,
-  type ErrorCode,
-  type ReaderCommand,
-  type ReaderState,
-  type ReaderStatusMessage,
-  readerLed,
-  readerStateMachine,
-  type SendingResultProgress,
-} from '@ponto/domain';
+import type { ConnectionType, DeviceFamily, ErrorCode, ReaderCommand, ReaderState } from '@ponto/domain';
 import { runCalibration } from '../calibration/run-calibration';
 import { createExamSession, type ExamSession } from '../exam/exam-session';
 import { runExam } from '../exam/run-exam';
@@ -23,8 +13,8 @@ import { runInBackground } from './background';
 import { boot } from './boot';
 import { CommandInbox } from './command-inbox';
 import { DeviceCondition } from './condition';
-import { eventMessage, type ReaderEventBody, statusMessage } from './messages';
 import { refusalFor } from './refusals';
+import { Reporter } from './reporter';
 import { type Activity, runActivity, type StopReason } from './run-activity';
 
 type ActivityBody = (ctx: ActivityContext & { exam?: ExamSession }) => Promise<void>;
@@ -64,8 +54,7 @@ export class VirtualReader {
   private readonly link: MqttLink;
   private readonly inbox: CommandInbox;
   private readonly lifetime = new AbortController();
-  private current: ReaderState = 'booting';
-  private progress: SendingResultProgress | undefined;
+  private readonly reporter: Reporter;
   private activity: Activity | null = null;
   private nextInsertLate = false;
   private started = false;
@@ -84,18 +73,27 @@ export class VirtualReader {
       brokerUrl: options.brokerUrl,
       code: options.code,
       secret: options.secret,
-      lastWill: () => this.statusMessage('offline'),
+      lastWill: () => this.reporter.statusMessage('offline'),
       onCommand: (payload) => this.receive(payload),
-      onReconnected: () => this.announceReconnection(),
+      onReconnected: () => this.reporter.announceReconnection(),
       onLost: () => this.logger.info('offline: connection lost (the broker publishes the last will)'),
       logger: this.logger,
       publishDelayMs: this.scenario.network.publishDelayMs,
+    });
+    this.reporter = new Reporter({
+      code: this.code,
+      family: this.family,
+      condition: this.condition,
+      timeline: this.timeline,
+      logger: this.logger,
+      link: this.link,
+      examId: () => this.examId,
     });
   }
 
   /** The state the device is really in (also while disconnected). */
   get state(): ReaderState {
-    return this.current;
+    return this.reporter.state;
   }
 
   get examId(): string | null {
@@ -138,13 +136,13 @@ export class VirtualReader {
     const running = this.activity;
     running?.controller.abort({ kind: 'stop' } satisfies StopReason);
     await running?.done;
-    await this.link.close(this.statusMessage('offline'));
+    await this.link.close(this.reporter.statusMessage('offline'));
     this.logger.info('offline: stopped');
   }
 
   /** Republishes the current status with a fresh envelope (a heartbeat, e.g. for a benchmark). */
   publishStatus(): void {
-    this.link.publishStatus(this.statusMessage(this.current));
+    this.reporter.publishStatus();
   }
 
   // Scripting hooks -------------------------------------------------------------------------------------
@@ -169,7 +167,11 @@ export class VirtualReader {
 
   /** Publishes an error event; with `abort`, the running activity stops and the reader shows error (red). */
   injectError(error: ErrorCode, options: { abort?: boolean; detail?: string } = {}): void {
-    this.emit(this.examId, { type: 'error', error, ...(options.detail ? { detail: options.detail } : {}) });
+    this.reporter.emit(this.examId, {
+      type: 'error',
+      error,
+      ...(options.detail ? { detail: options.detail } : {}),
+    });
     this.logger.info(`injected ${error}`);
     if (!options.abort) return;
     const running = this.activity;
@@ -248,13 +250,13 @@ export class VirtualReader {
 
   /** Starts the work unless the reader's activity or state refuses the move, which it reports as an error event. */
   private unlessRefused(target: ReaderState, examId: string | null, start: () => void): void {
-    const refusal = refusalFor(this.current, target, this.activity?.kind ?? null);
+    const refusal = refusalFor(this.reporter.state, target, this.activity?.kind ?? null);
     if (!refusal) {
       start();
       return;
     }
     this.logger.info(`refused: ${refusal}`);
-    this.emit(examId, { type: 'error', error: refusal });
+    this.reporter.emit(examId, { type: 'error', error: refusal });
   }
 
   private holds(command: { type: string; examId: string }): boolean {
@@ -278,12 +280,12 @@ export class VirtualReader {
 
   /** The reader blinks: a short busy (cyan) between two idles (green), only when it is free. */
   private identify(): void {
-    if (this.activity || this.current !== 'idle') return;
-    this.setState('busy');
+    if (this.activity || this.reporter.state !== 'idle') return;
+    this.reporter.setState('busy');
     this.timeline
       .wait(IDENTIFY_MS, this.lifetime.signal)
       .then(() => {
-        if (this.current === 'busy' && !this.activity) this.settle();
+        if (this.reporter.state === 'busy' && !this.activity) this.settle();
       })
       .catch(() => {});
   }
@@ -303,7 +305,7 @@ export class VirtualReader {
         finished: (activity) => {
           if (this.activity === activity) this.activity = null;
         },
-        setState: (state) => this.setState(state),
+        setState: (state) => this.reporter.setState(state),
         settle: () => this.settle(),
         logger: this.logger,
       },
@@ -323,8 +325,8 @@ export class VirtualReader {
       logger: this.logger,
       signal: activity.controller.signal,
       ...(exam ? { exam } : {}),
-      setState: (state, progress) => this.setState(state, progress),
-      emit: (event) => this.emit(exam?.examId ?? null, event),
+      setState: (state, progress) => this.reporter.setState(state, progress),
+      emit: (event) => this.reporter.emit(exam?.examId ?? null, event),
       continued: () => activity.continued.next(),
     };
   }
@@ -332,64 +334,16 @@ export class VirtualReader {
   /** Where the reader goes when nothing runs (idle, calibrationNeeded, lowBattery, blocked…). */
   private settle(): void {
     if (this.activity || this.lifetime.signal.aborted) return;
-    const target = this.condition.restingState(this.timeline.now(), this.scenario.device.lowBatteryPercent);
-    if (target === this.current) return;
-    // Some resting states are reached only through idle (error → lowBattery) or a reboot.
-    if (!readerStateMachine.can(this.current, target)) {
-      const via =
-        readerStateMachine.can(this.current, 'idle') && readerStateMachine.can('idle', target)
-          ? 'idle'
-          : 'booting';
-      this.setState(via);
-    }
-    this.setState(target);
-  }
-
-  private setState(state: ReaderState, progress?: SendingResultProgress): void {
-    const sameProgress = progress?.part === this.progress?.part && progress?.of === this.progress?.of;
-    if (state === this.current && sameProgress) return;
-    if (state !== this.current && !readerStateMachine.can(this.current, state)) {
-      this.logger.warn(`unexpected move ${this.current} → ${state} (the domain refuses it)`);
-    }
-    this.current = state;
-    this.progress = state === 'sendingResult' ? progress : undefined;
-    const part = this.progress ? ` part ${this.progress.part} of ${this.progress.of}` : '';
-    this.logger.info(`${state}${part} (${readerLed[state]})`);
-    this.publishStatus();
-  }
-
-  private emit(examId: string | null, body: ReaderEventBody): void {
-    const event = eventMessage(this.code, examId, body, this.timeline.wallNow());
-    if (event.type === 'error') this.logger.info(`error event ${event.error}`);
-    else this.logger.debug(`event ${event.type}${'step' in event ? ` ${event.step}` : ''}`);
-    this.link.publishEvent(event);
-  }
-
-  private statusMessage(state: ReaderState): ReaderStatusMessage {
-    return statusMessage({
-      code: this.code,
-      family: this.family,
-      state,
-      condition: this.condition,
-      examId: this.examId,
-      ...(this.progress ? { progress: this.progress } : {}),
-      at: this.timeline.wallNow(),
-      toWall: (simulated) => this.timeline.toWall(simulated),
-    });
-  }
-
-  /** §4: a reconnecting reader says so, then republishes the state it is really in. */
-  private announceReconnection(): void {
-    this.logger.info(`reconnecting → ${this.current}`);
-    this.link.publishStatus(this.statusMessage('reconnecting'));
-    this.publishStatus();
+    this.reporter.rest(
+      this.condition.restingState(this.timeline.now(), this.scenario.device.lowBatteryPercent),
+    );
   }
 
   /** Settles when free (battery, calibration expiry, flags) and republishes what changed in place. */
   private afterConditionChange(changed = true): void {
     if (!this.started) return;
-    const before = this.current;
+    const before = this.reporter.state;
     this.settle();
-    if (changed && this.current === before) this.publishStatus();
+    if (changed && this.reporter.state === before) this.publishStatus();
   }
 }
