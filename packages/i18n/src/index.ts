@@ -1,11 +1,13 @@
 import type { Catalog } from './catalog-types';
 import about from './catalogs/about';
 import auth from './catalogs/auth';
+import calibrations from './catalogs/calibrations';
 import common from './catalogs/common';
 import domain from './catalogs/domain';
 import errors from './catalogs/errors';
 import home from './catalogs/home';
 import mail from './catalogs/mail';
+import manuals from './catalogs/manuals';
 import network from './catalogs/network';
 import readers from './catalogs/readers';
 import routes from './catalogs/routes';
@@ -21,11 +23,13 @@ export * from './locales';
 export const namespaces = {
   about,
   auth,
+  calibrations,
   common,
   domain,
   errors,
   home,
   mail,
+  manuals,
   network,
   readers,
   routes,

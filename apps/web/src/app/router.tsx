@@ -10,6 +10,8 @@ import { RootLayout } from './layouts/root-layout';
 export type AreaKey = PathName | 'patientEdit';
 export interface RouteHandle {
   area: AreaKey;
+  /** The page title's i18n key ('ns:key') when it is not `routes:areas.<area>`. */
+  title?: string;
 }
 
 type Lazy = RouteObject['lazy'];
@@ -103,11 +105,19 @@ export const routes: RouteObject[] = [
             later(strip(paths.medicalProtocol), 'medicalProtocol'),
             later(strip(paths.redo), 'redo'),
             later(strip(paths.nullify), 'nullify'),
-            later(strip(paths.calibrations), 'calibrations'),
+            {
+              path: strip(paths.calibrations),
+              lazy: page(() => import('./routes/calibrations')),
+              handle: { area: 'calibrations' },
+            },
             later(strip(paths.agenda), 'agenda'),
             later(strip(paths.reports), 'reports'),
             later(strip(paths.covidReport), 'covidReport'),
-            later(strip(paths.manuals), 'manuals'),
+            {
+              path: strip(paths.manuals),
+              lazy: page(() => import('./routes/manuals')),
+              handle: { area: 'manuals' },
+            },
             later(strip(paths.manualsGuide), 'manualsGuide'),
             later(strip(paths.leaflets), 'leaflets'),
             later(strip(paths.recollect), 'recollect'),
@@ -120,6 +130,11 @@ export const routes: RouteObject[] = [
             later(`${strip(paths.qualityDrive)}/:id/:name?`, 'qualityDrive'),
             later(strip(paths.patients), 'patients'),
             later(`${strip(paths.patients)}/:document`, 'patientEdit'),
+            {
+              path: strip(paths.networkCheck),
+              lazy: page(() => import('./routes/network-check')),
+              handle: { area: 'networkCheck', title: 'network:check.title' },
+            },
             {
               path: strip(paths.about),
               lazy: page(() => import('./routes/about')),

@@ -9,6 +9,7 @@ export type NavKey =
   | 'stock'
   | 'agenda'
   | 'calibrations'
+  | 'networkCheck'
   | 'reports'
   | 'reportCovid'
   | 'reportExams'
@@ -24,6 +25,8 @@ export type NavKey =
 
 export interface NavEntry {
   key: NavKey;
+  /** The label's i18n key ('ns:key') when it is not `shell:nav.<key>`. */
+  label?: string;
   /** A screen, or an action handled by the shell. */
   to?: string;
   action?: 'supportChat' | 'logout';
@@ -48,6 +51,7 @@ const all: NavEntry[] = [
   { key: 'stock', to: paths.stock },
   { key: 'agenda', to: paths.agenda },
   { key: 'calibrations', to: paths.calibrations },
+  { key: 'networkCheck', to: paths.networkCheck, label: 'network:check.nav' },
   reports,
   { key: 'leaflets', to: paths.leaflets },
   { key: 'training', to: paths.training },
@@ -59,7 +63,15 @@ const all: NavEntry[] = [
 ];
 
 /** A user in TRAINING works only in the training area (§4). */
-const trainingMenu = new Set<NavKey>(['training', 'leaflets', 'supportChat', 'settings', 'about', 'exit']);
+const trainingMenu = new Set<NavKey>([
+  'training',
+  'leaflets',
+  'supportChat',
+  'networkCheck',
+  'settings',
+  'about',
+  'exit',
+]);
 /** Restricted users (§6) consult; they do not register, nullify, calibrate, schedule or manage. */
 const restrictedMenu = new Set<NavKey>([
   'exams',
@@ -68,6 +80,7 @@ const restrictedMenu = new Set<NavKey>([
   'leaflets',
   'training',
   'supportChat',
+  'networkCheck',
   'settings',
   'about',
   'exit',

@@ -11,14 +11,19 @@ import { SimplifiedLayoutContext } from './layout-context';
 
 const NO_ORIGINS: readonly string[] = [];
 
-/** The area of the deepest route that names one. */
-export function useCurrentArea(): RouteHandle['area'] | null {
+/** The handle of the deepest route that names an area. */
+function useCurrentHandle(): RouteHandle | null {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.area) return handle.area;
+    if (handle?.area) return handle;
   }
   return null;
+}
+
+/** The area of the deepest route that names one. */
+export function useCurrentArea(): RouteHandle['area'] | null {
+  return useCurrentHandle()?.area ?? null;
 }
 
 /** Above every page: the simplified-layout listener, the document title and the live connection. */
@@ -30,12 +35,13 @@ export function RootLayout() {
   const simplified = useSimplifiedLayout(
     customization.data?.allowedEmbedOrigins ?? (customization.isError ? NO_ORIGINS : undefined),
   );
-  const area = useCurrentArea();
+  const handle = useCurrentHandle();
+  const title = handle ? (handle.title ?? `areas.${handle.area}`) : null;
 
   useEffect(() => {
     const appName = t('common:appName');
-    document.title = area ? `${t(`areas.${area}`)} · ${appName}` : appName;
-  }, [area, t]);
+    document.title = title ? `${t(title)} · ${appName}` : appName;
+  }, [title, t]);
 
   return (
     <SimplifiedLayoutContext.Provider value={simplified}>

@@ -121,7 +121,7 @@ function NavEntries({
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   return entries.map((entry) => {
-    const label = t(`nav.${entry.key}`);
+    const label = t(entry.label ?? `nav.${entry.key}`);
     if (entry.children) {
       const active = entry.children.some((child) => child.to === pathname);
       return (

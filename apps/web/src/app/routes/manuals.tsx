@@ -1,0 +1,32 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  ReaderConnectionGuide,
+  type ReaderManual,
+  readerManuals,
+} from '../../features/manuals/components/reader-connection-guide';
+
+/** /manuals?manual=reader-wifi|reader-cable|reader-usb (§2 manuals, query manuals): reader set-up guides. */
+export default function ManualsPage() {
+  const { t } = useTranslation('manuals');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('manual');
+  const manual: ReaderManual = readerManuals.includes(requested as ReaderManual)
+    ? (requested as ReaderManual)
+    : 'reader-wifi';
+  return (
+    <Stack gap="lg" maw={860}>
+      <div>
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Text c="dimmed">{t('intro')}</Text>
+      </div>
+      <ReaderConnectionGuide
+        manual={manual}
+        onManualChange={(next) => setParams({ manual: next }, { replace: true })}
+      />
+    </Stack>
+  );
+}
