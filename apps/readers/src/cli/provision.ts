@@ -23,7 +23,8 @@ export async function provisionDevices(args: CliArgs & { api: string }): Promise
     const answer = await api.provisionVirtualReaders(accessToken, order.cnpj, order.family, order.count);
     const brokerUrl = args.broker ?? answer.brokerUrl;
     for (const reader of answer.readers) {
-      console.log(`${reader.code}: ${reader.family} at workplace ${order.cnpj}, broker ${brokerUrl}`);
+      if (!args.quiet)
+        console.log(`${reader.code}: ${reader.family} at workplace ${order.cnpj}, broker ${brokerUrl}`);
       devices.push({ ...reader, brokerUrl });
     }
   }

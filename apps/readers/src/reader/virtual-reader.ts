@@ -189,7 +189,10 @@ export class VirtualReader {
     return true;
   }
 
-  /** The user will insert the capsule of the next (or current, not yet inserted) exam after the 10-minute window. */
+  /**
+   * The next exam's capsule (or the running exam's, before it reaches the insertion) goes in after the
+   * 10-minute window.
+   */
   insertCapsuleLate(): void {
     const exam = this.activity?.exam;
     if (exam && !exam.inside) exam.insertLate = true;
