@@ -47,14 +47,14 @@ async function main(): Promise<void> {
     '',
     `Ponto is running at ${url}`,
     `API reference: ${url}/api/docs`,
+    `Reader devices connect to: ${app.bus.deviceUrl()}`,
     app.embedded ? `Data: ${config.DATA_DIR} (embedded PostgreSQL)` : 'Data: PostgreSQL at DATABASE_URL',
     config.SMTP_URL
       ? 'E-mail: sent through SMTP_URL'
       : `E-mail and SMS outbox: ${url}/dev/outbox and ${config.DATA_DIR}/outbox`,
     '',
-    'Demo logins (password ponto123):',
-    ...demoLoginLines(),
-    '',
+    // The demo network exists in the embedded database (seeded on its first start) or when just seeded.
+    ...(app.embedded || app.seeded ? ['Demo logins (password ponto123):', ...demoLoginLines(), ''] : []),
   ];
   console.log(lines.join('\n'));
 }

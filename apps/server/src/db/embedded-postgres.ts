@@ -107,11 +107,14 @@ async function stopOrphan(databaseDir: string, log: Logger): Promise<void> {
   }
 }
 
-/** If Node exits without stop() (a crash), postgres still gets its fast-shutdown signal. */
+/**
+ * If Node exits without stop() (a crash), postgres still gets its fast-shutdown signal. The pid is read
+ * once, at start: at exit the file could already name another portal's postgres.
+ */
 function stopWhenNodeExits(databaseDir: string): void {
+  const pid = Number(fs.readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   process.once('exit', () => {
     try {
-      const pid = Number(fs.readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
       if (pid > 0) process.kill(pid, 'SIGINT');
     } catch {
       // already stopped

@@ -33,9 +33,12 @@ export interface WorkplaceRef {
   cnpj: string;
 }
 
-/** How virtual device codes look: family prefix, workplace tax id tail and a serial, unique and topic-safe. */
+/**
+ * How virtual device codes look: family prefix, the company root of the tax id (its first 8 digits; the
+ * last 6 are branch and check digits, alike across companies) and a serial. Unique and topic-safe.
+ */
 function virtualCode(family: DeviceFamily, cnpj: string, serial: number): string {
-  return `V${family.slice(0, 3).toUpperCase()}-${cnpj.slice(-6)}-${String(serial).padStart(2, '0')}`;
+  return `V${family.slice(0, 3).toUpperCase()}-${cnpj.slice(0, 8)}-${String(serial).padStart(2, '0')}`;
 }
 
 function lastStatus(row: ReaderRow): ReaderStatusMessage | null {

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm start`: the whole portal with its embedded defaults on one machine. Builds the web app, starts the
+// server (embedded PostgreSQL and MQTT broker, demo data), then the demo's virtual readers, which sign in
+// as the demo support user and connect to the broker like real devices. DEMO_READERS=false skips them.
+// Ctrl+C (or SIGTERM) stops the readers first, then lets the server finish its requests and close.
+import { spawn, spawnSync } from 'node:child_process';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const build = spawnSync(npm, ['run', 'build', '-w', '@ponto/web'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn(npm, ['run', 'start', '-w', '@ponto/server'], { stdio: ['ignore', 'pipe', 'inherit'] });
+let readers;
+let stopping = false;
+let banner = '';
+
+server.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  if (readers !== undefined || banner === null) return;
+  banner += chunk.toString();
+  const url = banner.match(/Ponto is running at (http\S+)/)?.[1];
+  const seeded = banner.includes('Demo logins');
+  if (!url || !seeded) return;
+  banner = null;
+  if (process.env.DEMO_READERS === 'false') return;
+  readers = spawn(npm, ['run', 'readers', '-w', '@ponto/readers', '--', '--api', url, '--demo', '--quiet'], {
+    stdio: 'inherit',
+  });
+  readers.on('exit', (code) => {
+    if (!stopping && code !== 0)
+      console.error(`The demo readers stopped (exit ${code}); the portal keeps running.`);
+  });
+});
+
+server.on('exit', (code, signal) => {
+  if (readers && readers.exitCode === null) readers.kill('SIGTERM');
+  process.exit(code ?? (signal ? 1 : 0));
+});
+
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  const stopServer = () => server.kill(signal);
+  if (readers && readers.exitCode === null) {
+    readers.once('exit', stopServer);
+    readers.kill('SIGTERM');
+    setTimeout(stopServer, 5_000).unref();
+  } else stopServer();
+}
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
