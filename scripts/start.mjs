@@ -10,7 +10,9 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const build = spawnSync(npm, ['run', 'build', '-w', '@ponto/web'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn(npm, ['run', 'start', '-w', '@ponto/server'], { stdio: ['ignore', 'pipe', 'inherit'] });
+// Node directly, not through npm and a shell, so that stop signals reach the processes themselves.
+const node = (cwd, args, stdio) => spawn(process.execPath, ['--import', 'tsx', ...args], { cwd, stdio });
+const server = node('apps/server', ['src/main.ts'], ['ignore', 'pipe', 'inherit']);
 let readers;
 let stopping = false;
 let banner = '';
@@ -24,9 +26,7 @@ server.stdout.on('data', (chunk) => {
   if (!url || !seeded) return;
   banner = null;
   if (process.env.DEMO_READERS === 'false') return;
-  readers = spawn(npm, ['run', 'readers', '-w', '@ponto/readers', '--', '--api', url, '--demo', '--quiet'], {
-    stdio: 'inherit',
-  });
+  readers = node('apps/readers', ['src/cli/main.ts', '--api', url, '--demo', '--quiet'], 'inherit');
   readers.on('exit', (code) => {
     if (!stopping && code !== 0)
       console.error(`The demo readers stopped (exit ${code}); the portal keeps running.`);
