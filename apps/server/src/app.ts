@@ -63,8 +63,10 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
   const log = http.log;
   const undo: Array<() => Promise<void> | void> = [];
 
-  // Where e-mailed links point when PUBLIC_URL is not set: the address the portal listens on.
+  // Where e-mailed links and device downloads point when PUBLIC_URL is not set: the address the portal
+  // listens on. Never the request's Host header: a forged one would mail a reset link to someone else's site.
   let listenAddress = `http://localhost:${config.PORT}`;
+  const publicUrl = () => config.PUBLIC_URL?.replace(/\/$/, '') ?? listenAddress;
 
   try {
     fs.mkdirSync(config.DATA_DIR, { recursive: true, mode: 0o700 });
@@ -123,8 +125,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       messages,
       clock,
       sessions,
-      // Never the request's Host header: a forged one would mail the victim a link to someone else's site.
-      publicUrl: () => config.PUBLIC_URL?.replace(/\/$/, '') ?? listenAddress,
+      publicUrl,
     });
 
     // Live messages: the embedded broker, or the server as a client of MQTT_URL.
@@ -172,7 +173,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     }
     const liveBus = bus;
     undo.push(() => liveBus.close());
-    const readerService = new ReadersService({ repo: readersRepo, bus, clock, log });
+    const readerService = new ReadersService({ repo: readersRepo, bus, clock, log, publicUrl });
     bus.onDeviceMessage((topic, payload) => readerService.ingest(topic, payload));
     const calibrationTimeouts = new IntervalJob(
       'calibration timeouts',

@@ -5,6 +5,7 @@ export * from './control-sample';
 export * from './device-family';
 export * from './document';
 export * from './exam-request';
+export * from './firmware';
 export * from './legal-guardian';
 export * from './mandatory-notification';
 export * from './operator';

@@ -44,5 +44,7 @@ export const readerOverviewSchema = z.object({
   examId: z.string().nullable(),
   progress: z.object({ part: z.number().int().positive(), of: z.number().int().positive() }).nullable(),
   statusAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Older firmware, or the reader itself asks for an update (updateNeeded, blockedByBlacklist). */
+  updateAvailable: z.boolean(),
 });
 export type ReaderOverview = z.infer<typeof readerOverviewSchema>;

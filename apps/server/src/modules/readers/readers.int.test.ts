@@ -276,6 +276,48 @@ describe('calibration (§4)', () => {
   });
 });
 
+describe('firmware update (§9)', () => {
+  it('sends the current firmware to an idle reader, and refuses during an exam', async () => {
+    const { code, secret, headers } = await setup();
+    const device = await connect(deviceUrl(), code, secret);
+    await device.subscribeAsync(readerTopics.commands(code), { qos: 1 });
+    const command = nextMessage(device, readerTopics.commands(code));
+    await device.publishAsync(readerTopics.status(code), JSON.stringify(status(code, 'idle', 'green')), {
+      qos: 1,
+    });
+    const listed = await eventually(
+      async () => (await app.http.inject({ method: 'GET', url: '/workplace/getScanners', headers })).json(),
+      (l: Array<{ state: string; updateAvailable: boolean }>) => l[0]?.state === 'idle',
+    );
+    // The device runs 2.4.1, older than the portal's firmware.
+    expect(listed[0]?.updateAvailable).toBe(true);
+
+    const res = await app.http.inject({ method: 'POST', url: `/workplace/readers/${code}/update`, headers });
+    expect(res.statusCode).toBe(202);
+    const sent = await command;
+    expect(sent).toMatchObject({ type: 'update', firmware: res.json().firmware });
+    const manifest = await app.http.inject({ method: 'GET', url: new URL(String(sent.url)).pathname });
+    expect(manifest.json()).toMatchObject({ family: 'Flow', current: true });
+
+    await device.publishAsync(
+      readerTopics.status(code),
+      JSON.stringify(status(code, 'measuring', 'cyan', { examId: 'e-1' })),
+      { qos: 1 },
+    );
+    await eventually(
+      async () => (await app.http.inject({ method: 'GET', url: '/workplace/getScanners', headers })).json(),
+      (l: Array<{ state: string }>) => l[0]?.state === 'measuring',
+    );
+    const refused = await app.http.inject({
+      method: 'POST',
+      url: `/workplace/readers/${code}/update`,
+      headers,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('READER_UPDATE_REFUSED_DURING_EXAM');
+  });
+});
+
 // The embedded broker enforces the access rules itself; an external broker does it with its own ACL.
 describe.skipIf(external)('broker access rules (embedded broker)', () => {
   it('refuses a device with a wrong secret', async () => {

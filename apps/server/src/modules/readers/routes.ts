@@ -1,6 +1,8 @@
 import {
   apiErrorBodySchema,
+  CURRENT_FIRMWARE_VERSION,
   calibrationRecordSchema,
+  compareFirmware,
   deviceFamilySchema,
   readerCodeSchema,
   readerOverviewSchema,
@@ -79,6 +81,46 @@ export async function readersRoutes(
       reply
         .status(201)
         .send(await readers.calibrate(workplaceOf(request), request.params.code, authOf(request).user.id)),
+  );
+
+  r.post(
+    '/workplace/readers/:code/update',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['readers'],
+        summary: 'Update the reader to the current firmware (5 to 10 minutes; refused during an exam)',
+        headers: cnpjHeader,
+        params: codeParams,
+        response: { 202: z.object({ firmware: z.string() }), 503: apiErrorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await readers.update(workplaceOf(request), request.params.code)),
+  );
+
+  // What an update command points the device at: the firmware's manifest (the binaries are the vendor's).
+  r.get(
+    '/firmware/:family/:version',
+    {
+      schema: {
+        tags: ['readers'],
+        summary: 'Manifest of a firmware version',
+        params: z.object({ family: deviceFamilySchema, version: z.string().regex(/^\d+(\.\d+)*$/) }),
+        response: {
+          200: z.object({ family: deviceFamilySchema, version: z.string(), current: z.boolean() }),
+          404: apiErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      if (compareFirmware(request.params.version, CURRENT_FIRMWARE_VERSION) > 0)
+        throw new AppError('NOT_FOUND');
+      return {
+        ...request.params,
+        current: compareFirmware(request.params.version, CURRENT_FIRMWARE_VERSION) === 0,
+      };
+    },
   );
 
   r.get(

@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import {
   type CalibrationRecord,
+  CURRENT_FIRMWARE_VERSION,
   calibrationCapsuleDeadline,
   calibrationValidity,
   type DeviceFamily,
   envelope,
   isExamInProgress,
+  isFirmwareOutdated,
   parseTopic,
   type ReaderOverview,
   type ReaderStatusMessage,
@@ -26,6 +28,7 @@ export interface ReadersServiceDeps {
   bus: LiveBus;
   clock: Clock;
   log: FastifyBaseLogger;
+  publicUrl: () => string;
 }
 
 export interface WorkplaceRef {
@@ -85,6 +88,11 @@ export class ReadersService {
       examId: status?.examId ?? null,
       progress: status?.progress ?? null,
       statusAt: row.statusAt?.toISOString() ?? null,
+      updateAvailable:
+        status !== null &&
+        (isFirmwareOutdated(status.firmware) ||
+          status.state === 'updateNeeded' ||
+          status.state === 'blockedByBlacklist'),
     };
   }
 
@@ -157,6 +165,27 @@ export class ReadersService {
       type: 'calibrate',
     });
     return toCalibrationRecord(calibration, code);
+  }
+
+  /**
+   * Sends the current firmware to a reader (§9: it takes 5 to 10 minutes). Refused during an exam; a
+   * reader blocked by the blacklist must take it before any exam.
+   */
+  async update(workplace: WorkplaceRef, code: string): Promise<{ firmware: string }> {
+    const row = await this.readerOf(workplace, code);
+    const status = lastStatus(row);
+    if (!status || status.state === 'offline' || status.state === 'reconnecting')
+      throw new AppError('READER_OFFLINE');
+    if (isExamInProgress(status.state)) throw new AppError('READER_UPDATE_REFUSED_DURING_EXAM');
+    if (status.state.startsWith('update')) throw new AppError('READER_UPDATING');
+    const firmware = CURRENT_FIRMWARE_VERSION;
+    await this.deps.bus.publish(readerTopics.commands(code), {
+      ...envelope(crypto.randomUUID(), this.deps.clock.now()),
+      type: 'update',
+      firmware,
+      url: `${this.deps.publicUrl()}/firmware/${row.family}/${firmware}`,
+    });
+    return { firmware };
   }
 
   async calibrationHistory(workplace: WorkplaceRef, code: string): Promise<CalibrationRecord[]> {
