@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Customization } from '@ponto/domain';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { type Database, isEmpty, openDatabase, runMigrations } from './db/database';
@@ -22,7 +23,7 @@ import { deviceSecretMatches } from './modules/readers/device-auth';
 import { ReadersRepository } from './modules/readers/repository';
 import { readersRoutes } from './modules/readers/routes';
 import { ReadersService } from './modules/readers/service';
-import { type Customization, systemRoutes } from './modules/system/routes';
+import { systemRoutes } from './modules/system/routes';
 import { type Clock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
 import { createHttp, registerApiDocs, registerSecurity, registerWebAndNotFound } from './platform/http';

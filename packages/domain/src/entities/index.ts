@@ -2,6 +2,7 @@ export * from './address';
 export * from './animal';
 export * from './calibration';
 export * from './control-sample';
+export * from './customization';
 export * from './device-family';
 export * from './document';
 export * from './exam-request';

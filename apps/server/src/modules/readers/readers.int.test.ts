@@ -106,6 +106,14 @@ async function eventually<T>(
   }
 }
 
+/** The workplace's readers once the first one reports `state` (device messages arrive asynchronously). */
+function readersWhen(headers: Record<string, string>, state: string) {
+  return eventually(
+    async () => (await app.http.inject({ method: 'GET', url: '/workplace/getScanners', headers })).json(),
+    (list: Array<{ state: string; updateAvailable: boolean }>) => list[0]?.state === state,
+  );
+}
+
 describe('reader registration (§5, §8)', () => {
   it('registers a code once: unknown and already registered codes get their §8 errors', async () => {
     const { headers, code } = await setup();
@@ -166,10 +174,7 @@ describe('live reader status', () => {
     });
 
     expect(await seen).toMatchObject({ type: 'readerStatus', code, state: 'idle', led: 'green' });
-    const list = await eventually(
-      async () => (await app.http.inject({ method: 'GET', url: '/workplace/getScanners', headers })).json(),
-      (l: Array<{ state: string }>) => l[0]?.state === 'idle',
-    );
+    const list = await readersWhen(headers, 'idle');
     expect(list).toEqual([
       expect.objectContaining({
         code,
@@ -201,10 +206,7 @@ describe('calibration (§4)', () => {
     await device.publishAsync(readerTopics.status(code), JSON.stringify(status(code, 'idle', 'green')), {
       qos: 1,
     });
-    await eventually(
-      async () => (await app.http.inject({ method: 'GET', url: '/workplace/getScanners', headers })).json(),
-      (l: Array<{ state: string }>) => l[0]?.state === 'idle',
-    );
+    await readersWhen(headers, 'idle');
 
     // The operator presses Calibrate: the device is told to calibrate.
     const started = await app.http.inject({
@@ -285,10 +287,7 @@ describe('firmware update (§9)', () => {
     await device.publishAsync(readerTopics.status(code), JSON.stringify(status(code, 'idle', 'green')), {
       qos: 1,
     });
-    const listed = await eventually(
-      async () => (await app.http.inject({ method: 'GET', url: '/workplace/getScanners', headers })).json(),
-      (l: Array<{ state: string; updateAvailable: boolean }>) => l[0]?.state === 'idle',
-    );
+    const listed = await readersWhen(headers, 'idle');
     // The device runs 2.4.1, older than the portal's firmware.
     expect(listed[0]?.updateAvailable).toBe(true);
 
@@ -304,10 +303,7 @@ describe('firmware update (§9)', () => {
       JSON.stringify(status(code, 'measuring', 'cyan', { examId: 'e-1' })),
       { qos: 1 },
     );
-    await eventually(
-      async () => (await app.http.inject({ method: 'GET', url: '/workplace/getScanners', headers })).json(),
-      (l: Array<{ state: string }>) => l[0]?.state === 'measuring',
-    );
+    await readersWhen(headers, 'measuring');
     const refused = await app.http.inject({
       method: 'POST',
       url: `/workplace/readers/${code}/update`,

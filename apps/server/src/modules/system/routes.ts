@@ -1,21 +1,8 @@
-import { type ServiceName, serviceNameSchema } from '@ponto/domain';
+import { type Customization, customizationSchema, type ServiceName } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
-
-export const customizationSchema = z.object({
-  name: z.string(),
-  logoUrl: z.string().nullable(),
-  supportEmail: z.string(),
-  supportPhone: z.string(),
-  patientPortalUrl: z.string(),
-  allowedEmbedOrigins: z.array(z.string()),
-  version: z.string(),
-  /** Services some workplace of this portal offers (§2: /external-test before sign-in needs rapid_test). */
-  services: z.array(serviceNameSchema),
-});
-export type Customization = z.infer<typeof customizationSchema>;
 
 export async function systemRoutes(
   app: FastifyInstance,
