@@ -2,7 +2,9 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLiveStatus } from '../../lib/live/live-provider';
 
+/** The dot's colour (decorative) and the text's (AA contrast on white). */
 const colours = { online: 'green', connecting: 'yellow', offline: 'red' } as const;
+const textColours = { online: 'green.9', connecting: 'gray.7', offline: 'red.9' } as const;
 
 /**
  * Live or offline, in words (never colour only): whether reader status arrives as it happens. A change is
@@ -24,7 +26,7 @@ export function LiveIndicator() {
           background: `var(--mantine-color-${colours[status]}-7)`,
         }}
       />
-      <Text size="sm" fw={600} c={`${colours[status]}.9`} style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm" fw={600} c={textColours[status]} style={{ whiteSpace: 'nowrap' }}>
         {t(`live.${status}`)}
       </Text>
     </Group>

@@ -43,6 +43,13 @@ describe('applyReaderStatus', () => {
     });
   });
 
+  it('applies an offline last will although its time is that of the connection (older than what is shown)', () => {
+    const list = [readerOverview({ statusAt: '2024-06-15T12:00:09.000Z' })];
+    const will = readerStatusMessage({ state: 'offline', led: 'white', ts: '2024-06-15T11:00:00.000Z' });
+    const result = applyReaderStatus(list, will, now);
+    expect(result.kind === 'updated' && result.list[0]?.state).toBe('offline');
+  });
+
   it('says when the reader is not in the list (newly registered: read the list again)', () => {
     expect(applyReaderStatus([readerOverview()], readerStatusMessage({ code: 'NEW-1' }), now)).toEqual({
       kind: 'unknown',

@@ -13,7 +13,8 @@ export type ApplyResult =
 /**
  * Puts a device status (ponto/v1/workplaces/{cnpj}/readers) into the readers list as
  * GET /workplace/getScanners would show it. Pure and idempotent: applying the same message twice gives the
- * same list, and a message older than the one already shown (QoS 1 redelivery, out of order) is ignored.
+ * same list, and a message older than the one already shown (QoS 1 redelivery, out of order) is ignored —
+ * except the offline last will, whose time is that of the connection it outlived.
  */
 export function applyReaderStatus(
   list: readonly ReaderOverview[],
@@ -23,7 +24,10 @@ export function applyReaderStatus(
   const index = list.findIndex((reader) => reader.code === message.code);
   const current = list[index];
   if (!current) return { kind: 'unknown' };
-  if (current.statusAt && Date.parse(current.statusAt) > Date.parse(message.ts)) return { kind: 'stale' };
+  // A last will (offline) carries the envelope built when the reader connected, so it is always older
+  // than the statuses that followed: it applies whatever its time.
+  const older = current.statusAt !== null && Date.parse(current.statusAt) > Date.parse(message.ts);
+  if (older && message.state !== 'offline') return { kind: 'stale' };
   const { calibration } = message;
   const snapshot =
     calibration.status === 'none'

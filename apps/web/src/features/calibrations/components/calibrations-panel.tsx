@@ -56,7 +56,7 @@ export function CalibrationsPanel({
       <CalibrationHelp />
       <Text size="sm">
         {t('tutorialsHint')}{' '}
-        <Anchor component={Link} to={`${paths.manuals}?manual=reader-wifi`}>
+        <Anchor component={Link} to={`${paths.manuals}?manual=reader-wifi`} underline="always">
           {t('readers:links.tutorials')}
         </Anchor>
       </Text>
@@ -85,12 +85,12 @@ function ReaderCalibration({ cnpj, reader }: { cnpj: string; reader: ReaderOverv
   return (
     <Stack gap="lg">
       {reader.state === 'calibrationNeeded' && (
-        <Alert color="yellow" variant="light" title={t('errors:CALIBRATION_NEEDED.title')}>
+        <Alert color="red" variant="light" title={t('errors:CALIBRATION_NEEDED.title')}>
           <Text size="sm">{t(errorAdviceKey('CALIBRATION_NEEDED'))}</Text>
         </Alert>
       )}
       {(validity === 'expiringSoon' || validity === 'expired') && !pending && (
-        <Alert color="orange" variant="light" title={t(`validity.${validity}Title`)} role="status">
+        <Alert color="red" variant="light" title={t(`validity.${validity}Title`)} role="status">
           <Text size="sm">{t(`validity.${validity}`)}</Text>
         </Alert>
       )}

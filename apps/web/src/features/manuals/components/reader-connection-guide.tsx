@@ -88,11 +88,11 @@ export function ReaderConnectionGuide({
       </div>
       <Text>
         {t('after.trouble')}{' '}
-        <Anchor component={Link} to={paths.networkCheck}>
+        <Anchor component={Link} to={paths.networkCheck} underline="always">
           {t('after.networkCheck')}
         </Anchor>
         {' · '}
-        <Anchor component={Link} to={paths.calibrations}>
+        <Anchor component={Link} to={paths.calibrations} underline="always">
           {t('after.calibrations')}
         </Anchor>
       </Text>

@@ -106,13 +106,7 @@ function Results({ measures }: { measures: NetworkMeasures }) {
           {verdicts.map((verdict) => (
             <Alert
               key={verdict}
-              color={
-                verdict === 'ok'
-                  ? 'green'
-                  : verdict === 'slowLive' || verdict === 'apiSlow'
-                    ? 'yellow'
-                    : 'red'
-              }
+              color={verdict === 'ok' ? 'green' : 'red'}
               variant="light"
               data-verdict={verdict}
             >

@@ -20,9 +20,9 @@ export function isOffline(reader: Pick<ReaderOverview, 'state'>): boolean {
 
 const calibrationColour = {
   valid: 'green.9',
-  expiringSoon: 'orange.9',
-  expired: 'red.8',
-  rejected: 'red.8',
+  expiringSoon: 'red.9',
+  expired: 'red.9',
+  rejected: 'red.9',
   none: 'gray.7',
 } as const;
 

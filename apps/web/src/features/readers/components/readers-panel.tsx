@@ -27,13 +27,13 @@ export function ReadersPanel({ cnpj, manage = true }: { cnpj: string; manage?: b
       )}
       <Group gap="lg">
         <Text size="sm">{t('links.help')}</Text>
-        <Anchor component={Link} to={paths.calibrations} size="sm">
+        <Anchor component={Link} to={paths.calibrations} size="sm" underline="always">
           {t('links.calibrations')}
         </Anchor>
-        <Anchor component={Link} to={`${paths.manuals}?manual=reader-wifi`} size="sm">
+        <Anchor component={Link} to={`${paths.manuals}?manual=reader-wifi`} size="sm" underline="always">
           {t('links.tutorials')}
         </Anchor>
-        <Anchor component={Link} to={paths.networkCheck} size="sm">
+        <Anchor component={Link} to={paths.networkCheck} size="sm" underline="always">
           {t('links.networkCheck')}
         </Anchor>
       </Group>
