@@ -187,6 +187,37 @@ describe('live reader status', () => {
     ]);
   });
 
+  it('shows a reader that died as offline through its last will, and back when it returns', async () => {
+    const { code, secret, headers } = await setup();
+    // The will is written when the device connects, so it carries that (older) time.
+    const will = status(code, 'offline', 'red', { ts: new Date(Date.now() - 60_000).toISOString() });
+    const device = await mqtt.connectAsync(deviceUrl(), {
+      protocolVersion: 4,
+      username: code,
+      password: secret,
+      reconnectPeriod: 0,
+      will: {
+        topic: readerTopics.status(code),
+        payload: Buffer.from(JSON.stringify(will)),
+        qos: 1,
+        retain: true,
+      },
+    });
+    await device.publishAsync(readerTopics.status(code), JSON.stringify(status(code, 'idle', 'green')), {
+      qos: 1,
+    });
+    await readersWhen(headers, 'idle');
+    // The connection drops without a goodbye: the broker publishes the will.
+    device.stream.destroy();
+    expect((await readersWhen(headers, 'offline'))[0]?.state).toBe('offline');
+    // It comes back and reports again.
+    const back = await connect(deviceUrl(), code, secret);
+    await back.publishAsync(readerTopics.status(code), JSON.stringify(status(code, 'idle', 'green')), {
+      qos: 1,
+    });
+    expect((await readersWhen(headers, 'idle'))[0]?.state).toBe('idle');
+  });
+
   it('drops an invalid status instead of storing it', async () => {
     const { code, secret, headers } = await setup();
     const device = await connect(deviceUrl(), code, secret);

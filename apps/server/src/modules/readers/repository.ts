@@ -72,6 +72,14 @@ export class ReadersRepository {
     return rows.length === 1;
   }
 
+  /**
+   * A reader's last will (offline) carries the time it connected, older than anything it said since; it
+   * replaces the status without moving the ordering mark, so the device's next status still counts.
+   */
+  async saveOffline(readerId: string, status: Record<string, unknown>): Promise<void> {
+    await this.db.update(readers).set({ status }).where(eq(readers.id, readerId));
+  }
+
   /** Stores a device event once; false when this message id was already handled. */
   async recordEvent(values: typeof readerEvents.$inferInsert): Promise<boolean> {
     const rows = await this.db

@@ -237,7 +237,10 @@ export class ReadersService {
       );
       return;
     }
-    const newer = await this.deps.repo.saveStatus(device.id, message.data, new Date(message.data.ts));
+    const offline = message.data.state === 'offline';
+    if (offline) await this.deps.repo.saveOffline(device.id, message.data);
+    const newer =
+      offline || (await this.deps.repo.saveStatus(device.id, message.data, new Date(message.data.ts)));
     if (!newer || !device.workplaceId) return;
     const cnpj = await this.deps.repo.workplaceCnpj(device.workplaceId);
     if (cnpj)

@@ -2,10 +2,10 @@ export default {
   tagline: 'Specialist portal',
   language: 'Language',
   languages: {
-    'pt-BR': 'English (US)',
+    'pt-BR': 'Português (Brasil)',
     'en-US': 'English (US)',
-    'es-ES': 'English (US)',
-    'pt-PT': 'English (US)',
+    'es-ES': 'Español (España)',
+    'pt-PT': 'Português (Portugal)',
   },
   skipToContent: 'Skip to content',
   openMenu: 'Open menu',

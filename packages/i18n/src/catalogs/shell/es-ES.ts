@@ -2,10 +2,10 @@ export default {
   tagline: 'Portal del especialista',
   language: 'Idioma',
   languages: {
-    'pt-BR': 'Español (España)',
-    'en-US': 'Español (España)',
+    'pt-BR': 'Português (Brasil)',
+    'en-US': 'English (US)',
     'es-ES': 'Español (España)',
-    'pt-PT': 'Español (España)',
+    'pt-PT': 'Português (Portugal)',
   },
   skipToContent: 'Ir al contenido',
   openMenu: 'Abrir menú',

@@ -1,11 +1,12 @@
+/** Language names are endonyms: each language is named in itself, whatever the interface language. */
 export default {
   tagline: 'Portal do especialista',
   language: 'Idioma',
   languages: {
     'pt-BR': 'Português (Brasil)',
-    'en-US': 'Português (Brasil)',
-    'es-ES': 'Português (Brasil)',
-    'pt-PT': 'Português (Brasil)',
+    'en-US': 'English (US)',
+    'es-ES': 'Español (España)',
+    'pt-PT': 'Português (Portugal)',
   },
   skipToContent: 'Ir para o conteúdo',
   openMenu: 'Abrir menu',

@@ -2,9 +2,9 @@ export default {
   tagline: 'Portal do especialista',
   language: 'Idioma',
   languages: {
-    'pt-BR': 'Português (Portugal)',
-    'en-US': 'Português (Portugal)',
-    'es-ES': 'Português (Portugal)',
+    'pt-BR': 'Português (Brasil)',
+    'en-US': 'English (US)',
+    'es-ES': 'Español (España)',
     'pt-PT': 'Português (Portugal)',
   },
   skipToContent: 'Ir para o conteúdo',
