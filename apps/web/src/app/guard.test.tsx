@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAppServices } from '../lib/app-services';
-import { storageKeys } from '../lib/storage-keys';
 import { apiError, json, loginResponse, session } from '../testing/fixtures';
 import { renderRoutes } from '../testing/render';
 import type { AccessRule } from './access';
@@ -14,6 +13,8 @@ const customization = {
   supportPhone: '+55 11 4000-0000',
   patientPortalUrl: 'https://paciente.ponto.example',
   allowedEmbedOrigins: [],
+  version: '0.1.0',
+  services: ['ponto'],
 };
 
 function routesFor(rule: AccessRule, path: string) {
@@ -25,7 +26,11 @@ function routesFor(rule: AccessRule, path: string) {
   ];
 }
 
-async function servicesWith(value: ReturnType<typeof session> | null, fetchImpl?: typeof fetch) {
+async function servicesWith(
+  value: ReturnType<typeof session> | null,
+  fetchImpl?: typeof fetch,
+  offered: string[] = customization.services,
+) {
   const services = createAppServices({
     sessionStorage: window.sessionStorage,
     localStorage: window.localStorage,
@@ -34,7 +39,8 @@ async function servicesWith(value: ReturnType<typeof session> | null, fetchImpl?
       (async (input) => {
         const url = String(input);
         if (url.endsWith('/auth/session') && value) return json(200, value);
-        if (url.endsWith('/specialist/customization')) return json(200, customization);
+        if (url.endsWith('/specialist/customization'))
+          return json(200, { ...customization, services: offered });
         return apiError('NOT_FOUND', 404);
       }),
   });
@@ -64,18 +70,17 @@ describe('<Guard> in a router', () => {
     expect(await screen.findByText('guarded page')).toBeInTheDocument();
   });
 
-  it('/external-test signed out goes to /login when this device last saw a rapid_test service', async () => {
-    localStorage.setItem(storageKeys.deviceServices, JSON.stringify(['rapid_test']));
+  it('/external-test signed out goes to /login when the portal offers a rapid_test service', async () => {
     const { router } = renderRoutes(
       routesFor('externalTest', '/external-test'),
       '/external-test',
-      await servicesWith(null),
+      await servicesWith(null, undefined, ['ponto', 'rapid_test']),
     );
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('/external-test signed out goes to /home when no rapid_test service is known', async () => {
+  it('/external-test signed out goes to /home when the portal offers no rapid_test service', async () => {
     const { router } = renderRoutes(
       routesFor('externalTest', '/external-test'),
       '/external-test',

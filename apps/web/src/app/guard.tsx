@@ -2,25 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { customizationQueryOptions } from '../lib/customization';
 import { useServices, useSession } from '../lib/services-context';
-import { storageKeys } from '../lib/storage-keys';
 import { type AccessRule, decideAccess } from './access';
 
 /**
- * Whether a rapid_test service is available before sign-in: from the customization call when it lists
- * services, else from the services of the last session on this device (docs/web-shell.md).
+ * Whether a rapid_test service is available before sign-in: the customization call lists the services
+ * the portal offers (§7). If it cannot be read, the visitor goes home rather than to a login that may
+ * lead nowhere.
  */
 function useRapidTestAvailable(enabled: boolean): boolean | 'pending' {
   const { api } = useServices();
   const customization = useQuery({ ...customizationQueryOptions(api), enabled });
   if (!enabled) return false;
   if (customization.isPending) return 'pending';
-  if (customization.data?.services) return customization.data.services.includes('rapid_test');
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(storageKeys.deviceServices) ?? '[]');
-    return Array.isArray(stored) && stored.includes('rapid_test');
-  } catch {
-    return false;
-  }
+  return customization.data?.services.includes('rapid_test') ?? false;
 }
 
 /** Renders the child routes when `rule` allows it, otherwise redirects (§2 guards). */

@@ -78,13 +78,6 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     now,
   });
 
-  function rememberServices(value: Session) {
-    const available = Object.entries(value.services)
-      .filter(([, on]) => on)
-      .map(([name]) => name);
-    local?.setItem(storageKeys.deviceServices, JSON.stringify(available));
-  }
-
   const services: AppServices = {
     store,
     api,
@@ -108,7 +101,6 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
         accessExpiresAt: now() + response.expiresIn * 1000,
         session: response.session,
       });
-      rememberServices(response.session);
       languageChosenWhileSignedOut = false;
       // Picked on the login screen: that choice becomes the user's language (PUT /auth/session/language).
       if (keepChosen && isLocale(chosen)) await services.changeLanguage(chosen).catch(() => undefined);
@@ -133,7 +125,6 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     },
     updateSession(value) {
       store.setSession(value);
-      rememberServices(value);
     },
   };
   return services;

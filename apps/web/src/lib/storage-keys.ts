@@ -9,7 +9,6 @@ export const storageKeys = {
   /** localStorage: the interface language chosen on this device (before login). */
   language: 'ponto.language',
   /** localStorage: the services (§3) of the last session on this device, for the /external-test guard. */
-  deviceServices: 'ponto.deviceServices',
   /** Both storages: every key of the patient flow (§3 Patient flow state) starts with this. */
   patientFlowPrefix: 'ponto.patientFlow',
 } as const;
