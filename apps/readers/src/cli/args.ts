@@ -8,7 +8,8 @@ export const usage = `Virtual reader devices for Ponto (docs/reader-simulator.md
   npm run readers -w @ponto/readers -- --broker mqtt://127.0.0.1:1883 --code RD-1 --secret s3cr3t --family Lens
 
 Where the readers come from
-  --api <url>            portal origin; signs in and provisions virtual devices (POST /devices/virtual)
+  --api <url>            portal origin (default http://127.0.0.1:3000); signs in and provisions virtual
+                         devices (POST /devices/virtual)
   --workplace <cnpj>     workplace that receives them          --count <n>     how many (default 1)
   --family <family>      ${deviceFamilySchema.options.join(', ')} (default Flow)
   --user <document>      default 567.890.123-03 (demo support)  --password <pw> default ponto123

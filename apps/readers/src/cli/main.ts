@@ -22,13 +22,17 @@ async function main(argv: string[]): Promise<void> {
   await runFleet(devices, { speed: args.speed ?? 1, scenario, quiet: args.quiet, verbose: args.verbose });
 }
 
+/** The portal `npm start` runs by default, for `npm run readers -- --workplace <cnpj>` with no --api. */
+const DEFAULT_API = 'http://127.0.0.1:3000';
+
 async function devicesFor(args: CliArgs): Promise<DeviceCredentials[]> {
   if (args.api) return provisionDevices({ ...args, api: args.api });
+  if (args.workplace || args.demo) return provisionDevices({ ...args, api: DEFAULT_API });
   if (args.broker && args.code && args.secret) {
     return [{ code: args.code, secret: args.secret, family: args.family, brokerUrl: args.broker }];
   }
   throw new Error(
-    'give --api <url> (with --workplace or --demo), or --broker, --code and --secret; --help explains',
+    'give --workplace or --demo (with --api <url>, default http://127.0.0.1:3000), or --broker, --code and --secret; --help explains',
   );
 }
 
