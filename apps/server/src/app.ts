@@ -176,6 +176,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     undo.push(() => liveBus.close());
     const readerService = new ReadersService({ repo: readersRepo, bus, clock, log, publicUrl });
     bus.onDeviceMessage((topic, payload) => readerService.ingest(topic, payload));
+    undo.push(() => readerService.statuses.stop());
     const calibrationTimeouts = new IntervalJob(
       'calibration timeouts',
       () => readerService.expireCalibrations(),

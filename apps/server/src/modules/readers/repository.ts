@@ -57,29 +57,6 @@ export class ReadersRepository {
     return rows.map((r) => r.code);
   }
 
-  /** Keeps the newest status only: a late redelivery of an older message changes nothing. */
-  async saveStatus(readerId: string, status: Record<string, unknown>, sentAt: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(readers)
-      .set({ status, statusAt: sentAt })
-      .where(
-        and(
-          eq(readers.id, readerId),
-          sql`(${readers.statusAt} IS NULL OR ${readers.statusAt} <= ${sentAt.toISOString()}::timestamptz)`,
-        ),
-      )
-      .returning({ id: readers.id });
-    return rows.length === 1;
-  }
-
-  /**
-   * A reader's last will (offline) carries the time it connected, older than anything it said since; it
-   * replaces the status without moving the ordering mark, so the device's next status still counts.
-   */
-  async saveOffline(readerId: string, status: Record<string, unknown>): Promise<void> {
-    await this.db.update(readers).set({ status }).where(eq(readers.id, readerId));
-  }
-
   /** Stores a device event once; false when this message id was already handled. */
   async recordEvent(values: typeof readerEvents.$inferInsert): Promise<boolean> {
     const rows = await this.db
@@ -90,12 +67,40 @@ export class ReadersRepository {
     return rows.length === 1;
   }
 
-  async workplaceCnpj(workplaceId: string): Promise<string | undefined> {
+  async deviceWithWorkplace(
+    code: string,
+  ): Promise<{ id: string; code: string; workplaceId: string | null; cnpj: string | null } | undefined> {
     const [row] = await this.db
-      .select({ cnpj: workplaces.cnpj })
-      .from(workplaces)
-      .where(eq(workplaces.id, workplaceId));
-    return row?.cnpj;
+      .select({ id: readers.id, code: readers.code, workplaceId: readers.workplaceId, cnpj: workplaces.cnpj })
+      .from(readers)
+      .leftJoin(workplaces, eq(workplaces.id, readers.workplaceId))
+      .where(eq(readers.code, code));
+    return row;
+  }
+
+  /**
+   * Writes many statuses in one statement. A normal status wins only over an older one (a QoS 1
+   * redelivery must not roll a reader back); an offline last will replaces the status without moving the
+   * ordering mark, since it carries the (older) time the device connected. Returns the ids it changed.
+   */
+  async saveStatuses(
+    rows: Array<{ id: string; status: Record<string, unknown>; sentAt: Date; offline: boolean }>,
+  ): Promise<Set<string>> {
+    if (rows.length === 0) return new Set();
+    const values = sql.join(
+      rows.map(
+        (r) =>
+          sql`(${r.id}::uuid, ${JSON.stringify(r.status)}::jsonb, ${r.sentAt.toISOString()}::timestamptz, ${r.offline}::boolean)`,
+      ),
+      sql`, `,
+    );
+    const result = await this.db.execute<{ id: string }>(sql`
+      UPDATE readers AS r
+      SET status = v.status, status_at = CASE WHEN v.offline THEN r.status_at ELSE v.sent_at END
+      FROM (VALUES ${values}) AS v(id, status, sent_at, offline)
+      WHERE r.id = v.id AND (v.offline OR r.status_at IS NULL OR r.status_at <= v.sent_at)
+      RETURNING r.id`);
+    return new Set(result.rows.map((row) => row.id));
   }
 
   async insertCalibration(values: typeof calibrations.$inferInsert): Promise<CalibrationRow> {

@@ -21,7 +21,9 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { hashToken, randomToken } from '../auth/tokens';
 import type { LiveBus } from '../live/live-bus';
+import { type CachedDevice, DeviceCache } from './device-cache';
 import type { CalibrationRow, ReaderRow, ReadersRepository } from './repository';
+import { StatusWriter } from './status-writer';
 
 export interface ReadersServiceDeps {
   repo: ReadersRepository;
@@ -65,7 +67,18 @@ function toCalibrationRecord(row: CalibrationRow, readerCode: string): Calibrati
 }
 
 export class ReadersService {
-  constructor(private readonly deps: ReadersServiceDeps) {}
+  private readonly devices: DeviceCache;
+  readonly statuses: StatusWriter;
+
+  constructor(private readonly deps: ReadersServiceDeps) {
+    this.devices = new DeviceCache(deps.repo);
+    this.statuses = new StatusWriter(
+      deps.repo,
+      ({ cnpj, message }) =>
+        deps.bus.publish(workplaceTopics.readers(cnpj!), { ...message, type: 'readerStatus' }),
+      deps.log,
+    );
+  }
 
   overview(row: ReaderRow): ReaderOverview {
     const status = lastStatus(row);
@@ -127,6 +140,7 @@ export class ReadersService {
       if (taken && !existing.includes(code)) continue; // another workplace's device: pick the next serial
       const secret = randomToken();
       await this.deps.repo.upsertVirtual(code, family, workplace.id, hashToken(secret), now);
+      this.devices.forget(code);
       readers.push({ code, family, secret });
     }
     return { brokerUrl: this.deps.bus.deviceUrl(), readers };
@@ -222,32 +236,23 @@ export class ReadersService {
       this.deps.log.warn({ topic }, 'reader message is not JSON: dropped');
       return;
     }
-    const device = await this.deps.repo.byCode(parsed.code);
+    const device = await this.devices.get(parsed.code);
     if (!device) return;
-    if (parsed.channel === 'status') await this.ingestStatus(device, json);
+    if (parsed.channel === 'status') this.ingestStatus(device, json);
     else await this.ingestEvent(device, json);
   }
 
-  private async ingestStatus(device: ReaderRow, json: unknown): Promise<void> {
+  /** Statuses are acknowledged at once and written in batches (see StatusWriter). */
+  private ingestStatus(device: CachedDevice, json: unknown): void {
     const message = readerStatusMessageSchema.safeParse(json);
     if (!message.success || message.data.code !== device.code) {
-      this.deps.log.warn(
-        { code: device.code, issues: message.error?.issues.length },
-        'invalid reader status: dropped',
-      );
+      this.deps.log.warn({ code: device.code }, 'invalid reader status: dropped');
       return;
     }
-    const offline = message.data.state === 'offline';
-    if (offline) await this.deps.repo.saveOffline(device.id, message.data);
-    const newer =
-      offline || (await this.deps.repo.saveStatus(device.id, message.data, new Date(message.data.ts)));
-    if (!newer || !device.workplaceId) return;
-    const cnpj = await this.deps.repo.workplaceCnpj(device.workplaceId);
-    if (cnpj)
-      await this.deps.bus.publish(workplaceTopics.readers(cnpj), { ...message.data, type: 'readerStatus' });
+    this.statuses.add({ readerId: device.id, cnpj: device.cnpj, message: message.data });
   }
 
-  private async ingestEvent(device: ReaderRow, json: unknown): Promise<void> {
+  private async ingestEvent(device: CachedDevice, json: unknown): Promise<void> {
     const message = readerEventSchema.safeParse(json);
     if (!message.success || message.data.code !== device.code) {
       this.deps.log.warn({ code: device.code }, 'invalid reader event: dropped');

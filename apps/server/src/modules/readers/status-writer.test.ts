@@ -1,0 +1,57 @@
+import type { ReaderStatusMessage } from '@ponto/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import type { ReadersRepository } from './repository';
+import { type PendingStatus, StatusWriter } from './status-writer';
+
+const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
+
+function status(readerId: string, state: string, ts: string): PendingStatus {
+  return { readerId, cnpj: '11222333000181', message: { state, ts } as unknown as ReaderStatusMessage };
+}
+
+function writerWith(changed: (ids: string[]) => string[]) {
+  const saved: Array<Array<{ id: string; offline: boolean; status: unknown }>> = [];
+  const repo = {
+    saveStatuses: async (rows: Array<{ id: string; offline: boolean; status: unknown }>) => {
+      saved.push(rows);
+      return new Set(changed(rows.map((r) => r.id)));
+    },
+  } as unknown as ReadersRepository;
+  const republished: PendingStatus[] = [];
+  const writer = new StatusWriter(repo, async (s) => void republished.push(s), log, 1_000_000);
+  return { writer, saved, republished };
+}
+
+describe('batched reader statuses', () => {
+  it('writes many readers in one statement and republishes only what changed', async () => {
+    const { writer, saved, republished } = writerWith((ids) => ids.filter((id) => id !== 'b'));
+    writer.add(status('a', 'idle', '2026-01-01T00:00:01Z'));
+    writer.add(status('b', 'idle', '2026-01-01T00:00:01Z'));
+    await writer.flush();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.map((r) => r.id)).toEqual(['a', 'b']);
+    expect(republished.map((s) => s.readerId)).toEqual(['a']);
+  });
+
+  it('keeps the newest status of a reader within a batch, and a last will over anything', async () => {
+    const { writer, saved } = writerWith((ids) => ids);
+    writer.add(status('a', 'measuring', '2026-01-01T00:00:02Z'));
+    writer.add(status('a', 'idle', '2026-01-01T00:00:01Z'));
+    writer.add(status('b', 'idle', '2026-01-01T00:00:05Z'));
+    writer.add(status('b', 'offline', '2026-01-01T00:00:00Z'));
+    await writer.flush();
+    const rows = Object.fromEntries(saved[0]!.map((r) => [r.id, r]));
+    expect((rows.a?.status as { state: string }).state).toBe('measuring');
+    expect(rows.b).toMatchObject({ offline: true });
+  });
+
+  it('writes what is pending when it stops, and nothing after', async () => {
+    const { writer, saved } = writerWith((ids) => ids);
+    writer.add(status('a', 'idle', '2026-01-01T00:00:01Z'));
+    await writer.stop();
+    writer.add(status('b', 'idle', '2026-01-01T00:00:02Z'));
+    await writer.flush();
+    expect(saved.flat().map((r) => r.id)).toEqual(['a']);
+  });
+});

@@ -1,0 +1,85 @@
+import type { ReaderStatusMessage } from '@ponto/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ReadersRepository } from './repository';
+
+export interface PendingStatus {
+  readerId: string;
+  cnpj: string | null;
+  message: ReaderStatusMessage;
+}
+
+/** Whether `next` should replace `current` for the same reader within one batch. */
+function supersedes(next: PendingStatus, current: PendingStatus): boolean {
+  if (next.message.state === 'offline' || current.message.state === 'offline') return true;
+  return next.message.ts >= current.message.ts;
+}
+
+/**
+ * Reader statuses are state, not facts: each one replaces the last. They are gathered for a few
+ * milliseconds and written in one statement (a thousand readers reporting every second would otherwise
+ * cost a thousand commits a second), then what changed is republished to the workplaces. A status lost in
+ * a crash is replaced by the device's next one (and its retained copy on the broker).
+ */
+export class StatusWriter {
+  private pending = new Map<string, PendingStatus>();
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+  private stopped = false;
+
+  constructor(
+    private readonly repo: ReadersRepository,
+    private readonly republish: (status: PendingStatus) => Promise<void>,
+    private readonly log: FastifyBaseLogger,
+    private readonly windowMs = 50,
+    private readonly maxBatch = 1000,
+  ) {}
+
+  add(status: PendingStatus): void {
+    // Shutting down: the device's retained status tells the next start.
+    if (this.stopped) return;
+    const current = this.pending.get(status.readerId);
+    if (!current || supersedes(status, current)) this.pending.set(status.readerId, status);
+    if (this.pending.size >= this.maxBatch) this.flushSoon(0);
+    else this.flushSoon(this.windowMs);
+  }
+
+  private flushSoon(delayMs: number): void {
+    if (this.timer && delayMs > 0) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.flush();
+    }, delayMs);
+  }
+
+  /** Writes what is pending; batches are written one after another, in arrival order. */
+  flush(): Promise<void> {
+    const batch = [...this.pending.values()];
+    this.pending = new Map();
+    this.flushing = this.flushing.then(() => this.write(batch));
+    return this.flushing;
+  }
+
+  private async write(batch: PendingStatus[]): Promise<void> {
+    if (batch.length === 0) return;
+    try {
+      const changed = await this.repo.saveStatuses(
+        batch.map((s) => ({
+          id: s.readerId,
+          status: s.message,
+          sentAt: new Date(s.message.ts),
+          offline: s.message.state === 'offline',
+        })),
+      );
+      await Promise.all(batch.filter((s) => changed.has(s.readerId) && s.cnpj).map((s) => this.republish(s)));
+    } catch (error) {
+      this.log.error({ err: error, statuses: batch.length }, 'reader statuses not written');
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.flush();
+  }
+}
