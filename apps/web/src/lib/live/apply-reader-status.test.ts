@@ -50,6 +50,20 @@ describe('applyReaderStatus', () => {
     expect(result.kind === 'updated' && result.list[0]?.state).toBe('offline');
   });
 
+  it('works out updateAvailable as the server does: older firmware, updateNeeded or blacklisted', () => {
+    const list = [readerOverview({ firmware: '2.4.1', updateAvailable: true })];
+    const apply = (overrides: Parameters<typeof readerStatusMessage>[0]) => {
+      const result = applyReaderStatus(list, readerStatusMessage(overrides), now);
+      return result.kind === 'updated' ? result.list[0]?.updateAvailable : undefined;
+    };
+    expect(apply({ state: 'idle', firmware: '2.4.1' })).toBe(true);
+    // Rebooted on the portal's firmware: the update is no longer offered, without reading the list again.
+    expect(apply({ state: 'booting', firmware: '2.5.0' })).toBe(false);
+    expect(apply({ state: 'idle', firmware: '2.10.0' })).toBe(false);
+    expect(apply({ state: 'updateNeeded', firmware: '2.5.0' })).toBe(true);
+    expect(apply({ state: 'blockedByBlacklist', led: 'magenta', firmware: '2.5.0' })).toBe(true);
+  });
+
   it('says when the reader is not in the list (newly registered: read the list again)', () => {
     expect(applyReaderStatus([readerOverview()], readerStatusMessage({ code: 'NEW-1' }), now)).toEqual({
       kind: 'unknown',

@@ -25,6 +25,24 @@ export default {
       none: 'Sin calibración: calibre antes del primer examen',
     },
   },
+  update: {
+    available: 'Actualización disponible',
+    button: 'Actualizar firmware',
+    confirmTitle: '¿Actualizar el firmware del lector {{code}}?',
+    confirmVersion: 'Versión instalada: {{current}}. Nueva versión: {{version}}.',
+    confirmDuration:
+      'La actualización tarda de {{min}} a {{max}} minutos. Mientras tanto el lector no puede hacer exámenes.',
+    confirmPower: 'No apague el lector ni desconecte la fuente hasta el final.',
+    cancel: 'Cancelar',
+    confirm: 'Actualizar',
+    sent: 'Actualización enviada: versión {{version}}; tarda de {{min}} a {{max}} minutos.',
+    progress: 'Actualizando: esto tarda de {{min}} a {{max}} minutos',
+    progressLabel: 'Actualización del lector {{code}} en curso',
+    succeeded: 'El lector se reinicia con la nueva versión.',
+    failed:
+      'El lector se reinicia con la versión anterior. Revise la conexión e intente actualizar de nuevo.',
+    blacklisted: 'Este lector debe actualizarse antes de cualquier examen.',
+  },
   register: {
     title: 'Registrar lector',
     intro: 'Escriba el código que figura en la etiqueta del lector.',

@@ -26,6 +26,23 @@ export default {
       none: 'Sem calibração: calibre antes do primeiro exame',
     },
   },
+  update: {
+    available: 'Atualização disponível',
+    button: 'Atualizar firmware',
+    confirmTitle: 'Atualizar o firmware do leitor {{code}}?',
+    confirmVersion: 'Versão instalada: {{current}}. Nova versão: {{version}}.',
+    confirmDuration:
+      'A atualização leva de {{min}} a {{max}} minutos. Nesse tempo o leitor não pode fazer exames.',
+    confirmPower: 'Não desligue o leitor nem retire a fonte até o fim.',
+    cancel: 'Cancelar',
+    confirm: 'Atualizar',
+    sent: 'Atualização enviada: versão {{version}}; leva de {{min}} a {{max}} minutos.',
+    progress: 'Atualizando: isso leva de {{min}} a {{max}} minutos',
+    progressLabel: 'Atualização do leitor {{code}} em andamento',
+    succeeded: 'O leitor reinicia com a nova versão.',
+    failed: 'O leitor reinicia com a versão anterior. Confira a conexão e tente atualizar de novo.',
+    blacklisted: 'Este leitor precisa ser atualizado antes de qualquer exame.',
+  },
   register: {
     title: 'Cadastrar leitor',
     intro: 'Digite o código que está na etiqueta do leitor.',

@@ -25,6 +25,23 @@ export default {
       none: 'Sem calibração: calibre antes do primeiro exame',
     },
   },
+  update: {
+    available: 'Atualização disponível',
+    button: 'Atualizar firmware',
+    confirmTitle: 'Atualizar o firmware do leitor {{code}}?',
+    confirmVersion: 'Versão instalada: {{current}}. Nova versão: {{version}}.',
+    confirmDuration:
+      'A atualização demora de {{min}} a {{max}} minutos. Durante esse tempo o leitor não pode fazer exames.',
+    confirmPower: 'Não desligue o leitor nem retire a fonte de alimentação até ao fim.',
+    cancel: 'Cancelar',
+    confirm: 'Atualizar',
+    sent: 'Atualização enviada: versão {{version}}; demora de {{min}} a {{max}} minutos.',
+    progress: 'A atualizar: isto demora de {{min}} a {{max}} minutos',
+    progressLabel: 'Atualização do leitor {{code}} em curso',
+    succeeded: 'O leitor reinicia com a nova versão.',
+    failed: 'O leitor reinicia com a versão anterior. Verifique a ligação e tente atualizar de novo.',
+    blacklisted: 'Este leitor tem de ser atualizado antes de qualquer exame.',
+  },
   register: {
     title: 'Registar leitor',
     intro: 'Escreva o código que está na etiqueta do leitor.',

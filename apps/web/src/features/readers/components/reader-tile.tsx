@@ -3,6 +3,7 @@ import type { ReaderOverview } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
 import { ReaderLed, readerStateText } from '../../../components/ui/reader-status';
 import { currentCalibrationValidity } from '../../../lib/readers';
+import { isUpdating, ReaderUpdateAction, ReaderUpdateStatus } from './reader-update';
 
 /** At or below this charge a reader is flagged as low on battery even before it says lowBattery itself. */
 export const LOW_BATTERY_PERCENT = 20;
@@ -46,9 +47,11 @@ function WifiBars({ level }: { level: number }) {
 
 /**
  * One reader as a tile (§2 readers): code, family, the translated status message, LED colour, battery,
- * Wi-Fi level, connection, firmware and calibration validity; low battery and offline are called out.
+ * Wi-Fi level, connection, firmware and calibration validity; low battery and offline are called out, and
+ * so are firmware updates (available, in progress, required by the blacklist). With `cnpj` (the managing
+ * readers tab, not the read-only /visualizar-scanners) the tile also offers 'Update firmware'.
  */
-export function ReaderTile({ reader, now }: { reader: ReaderOverview; now: number }) {
+export function ReaderTile({ reader, now, cnpj }: { reader: ReaderOverview; now: number; cnpj?: string }) {
   const { t, i18n } = useTranslation(['readers', 'domain']);
   const titleId = `reader-${reader.code}`;
   const offline = isOffline(reader);
@@ -89,11 +92,17 @@ export function ReaderTile({ reader, now }: { reader: ReaderOverview; now: numbe
                 {t('tile.lowBattery')}
               </Badge>
             )}
+            {reader.updateAvailable && !isUpdating(reader) && reader.state !== 'updateSucceeded' && (
+              <Badge color="ponto.8" variant="filled">
+                {t('update.available')}
+              </Badge>
+            )}
           </Group>
         </Group>
         <Text fw={600} data-testid="reader-state">
           {readerStateText(t, reader)}
         </Text>
+        <ReaderUpdateStatus reader={reader} />
         <ReaderLed led={reader.led} />
         <Text size="sm">
           {reader.batteryPercent === null
@@ -124,6 +133,7 @@ export function ReaderTile({ reader, now }: { reader: ReaderOverview; now: numbe
             {t('tile.statusAt', { time: time(reader.statusAt) })}
           </Text>
         )}
+        {cnpj && <ReaderUpdateAction reader={reader} cnpj={cnpj} describedBy={titleId} />}
       </Stack>
     </Card>
   );

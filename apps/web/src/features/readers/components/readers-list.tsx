@@ -9,8 +9,11 @@ import { useApi } from '../../../lib/services-context';
 import { useNow } from '../../../lib/use-now';
 import { ReaderTile } from './reader-tile';
 
-/** The workplace's readers as tiles, kept current by the live connection (it writes into this query). */
-export function ReadersList({ cnpj }: { cnpj: string }) {
+/**
+ * The workplace's readers as tiles, kept current by the live connection (it writes into this query).
+ * `manage` adds the tiles' actions (firmware update); /visualizar-scanners shows them read-only.
+ */
+export function ReadersList({ cnpj, manage = true }: { cnpj: string; manage?: boolean }) {
   const { t } = useTranslation(['readers', 'errors']);
   const api = useApi();
   const readers = useQuery(readersQueryOptions(api, cnpj));
@@ -40,7 +43,7 @@ export function ReadersList({ cnpj }: { cnpj: string }) {
     >
       {sortReaders(readers.data).map((reader) => (
         <li key={reader.code}>
-          <ReaderTile reader={reader} now={now} />
+          <ReaderTile reader={reader} now={now} cnpj={manage ? cnpj : undefined} />
         </li>
       ))}
     </SimpleGrid>

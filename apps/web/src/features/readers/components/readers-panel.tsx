@@ -11,7 +11,7 @@ export function ReadersPanel({ cnpj, manage = true }: { cnpj: string; manage?: b
   const { t } = useTranslation('readers');
   return (
     <Stack gap="lg">
-      <ReadersList cnpj={cnpj} />
+      <ReadersList cnpj={cnpj} manage={manage} />
       {manage && (
         <>
           <Divider />
