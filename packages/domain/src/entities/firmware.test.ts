@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_FIRMWARE_VERSION, compareFirmware, isFirmwareOutdated } from './firmware';
+import {
+  CURRENT_FIRMWARE_VERSION,
+  compareFirmware,
+  isFirmwareOutdated,
+  readerUpdateAvailable,
+} from './firmware';
 
 describe('firmware versions', () => {
   it.each([
@@ -16,4 +21,15 @@ describe('firmware versions', () => {
     expect(isFirmwareOutdated(CURRENT_FIRMWARE_VERSION)).toBe(false);
     expect(isFirmwareOutdated('2.6.0')).toBe(false);
   });
+});
+
+describe('update offered to a reader', () => {
+  it.each([
+    ['2.4.1', 'idle', true],
+    ['2.5.0', 'idle', false],
+    ['2.5.0', 'updateNeeded', true],
+    ['2.5.0', 'blockedByBlacklist', true],
+  ])('firmware %s in state %s → %s', (firmware, state, expected) =>
+    expect(readerUpdateAvailable({ firmware, state })).toBe(expected),
+  );
 });

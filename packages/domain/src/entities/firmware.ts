@@ -19,3 +19,12 @@ export function compareFirmware(a: string, b: string): number {
 export function isFirmwareOutdated(version: string, current = CURRENT_FIRMWARE_VERSION): boolean {
   return compareFirmware(version, current) < 0;
 }
+
+/** Whether a reader should be offered an update: older firmware, or it asks for one itself. */
+export function readerUpdateAvailable(status: { firmware: string; state: string }): boolean {
+  return (
+    isFirmwareOutdated(status.firmware) ||
+    status.state === 'updateNeeded' ||
+    status.state === 'blockedByBlacklist'
+  );
+}

@@ -7,13 +7,13 @@ import {
   type DeviceFamily,
   envelope,
   isExamInProgress,
-  isFirmwareOutdated,
   parseTopic,
   type ReaderOverview,
   type ReaderStatusMessage,
   readerEventSchema,
   readerStatusMessageSchema,
   readerTopics,
+  readerUpdateAvailable,
   workplaceTopics,
 } from '@ponto/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -101,11 +101,7 @@ export class ReadersService {
       examId: status?.examId ?? null,
       progress: status?.progress ?? null,
       statusAt: row.statusAt?.toISOString() ?? null,
-      updateAvailable:
-        status !== null &&
-        (isFirmwareOutdated(status.firmware) ||
-          status.state === 'updateNeeded' ||
-          status.state === 'blockedByBlacklist'),
+      updateAvailable: status !== null && readerUpdateAvailable(status),
     };
   }
 

@@ -1,7 +1,7 @@
 import {
   calibrationValidity,
-  isFirmwareOutdated,
   type ReaderOverview,
+  readerUpdateAvailable,
   type WorkplaceMessage,
 } from '@ponto/domain';
 
@@ -54,22 +54,9 @@ export function applyReaderStatus(
     examId: message.examId,
     progress: message.progress ?? null,
     statusAt: message.ts,
-    updateAvailable: updateAvailable(message),
+    updateAvailable: readerUpdateAvailable(message),
   };
   const next = [...list];
   next[index] = updated;
   return { kind: 'updated', list: next };
-}
-
-/**
- * ReaderOverview.updateAvailable from a device status, as the server works it out for the list (older
- * firmware, or the reader asks for an update itself): a reader that rebooted on the new firmware stops
- * offering the update at once, without reading the list again.
- */
-export function updateAvailable(status: Pick<ReaderStatusLiveMessage, 'firmware' | 'state'>): boolean {
-  return (
-    isFirmwareOutdated(status.firmware) ||
-    status.state === 'updateNeeded' ||
-    status.state === 'blockedByBlacklist'
-  );
 }
