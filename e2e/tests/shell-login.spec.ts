@@ -19,7 +19,7 @@ test('login → choose workplace → home', { tag: '@tablet' }, async ({ page, d
   await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
 
   // The workplace is chosen on the home screen and remembered for the user by the server.
-  const workplace = page.getByLabel('Estabelecimento');
+  const workplace = page.getByLabel('Estabelecimento', { exact: true });
   await workplace.selectOption({ label: demoWorkplaces.clinic.name });
   await expect(page.getByRole('banner')).toContainText(demoWorkplaces.clinic.name);
   await expect(page.getByRole('tab', { name: 'Leitores' })).toBeVisible();

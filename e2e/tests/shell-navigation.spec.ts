@@ -53,12 +53,16 @@ test('what a user may not use is not in the menu and its route sends home', asyn
   // /novo-exame needs a workplace without the PONTO_ZERO module.
   await nav.getByRole('button', { name: 'Sair' }).click();
   await loginAs(page, demoUsers.active);
-  await page.getByLabel('Estabelecimento').selectOption({ label: demoWorkplaces.pontoZero.name });
+  await page
+    .getByLabel('Estabelecimento', { exact: true })
+    .selectOption({ label: demoWorkplaces.pontoZero.name });
   await expect(page.getByRole('banner')).toContainText(demoWorkplaces.pontoZero.name);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Cadastrar' })).toHaveCount(0);
   await page.goto('/novo-exame');
   await expect(page).toHaveURL(/\/home$/);
-  await page.getByLabel('Estabelecimento').selectOption({ label: demoWorkplaces.clinic.name });
+  await page
+    .getByLabel('Estabelecimento', { exact: true })
+    .selectOption({ label: demoWorkplaces.clinic.name });
   await expect(page.getByRole('banner')).toContainText(demoWorkplaces.clinic.name);
   await page.goto('/novo-exame');
   await expect(page).toHaveURL(/\/novo-exame$/);

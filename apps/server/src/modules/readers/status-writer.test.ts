@@ -42,7 +42,7 @@ describe('batched reader statuses', () => {
     writer.add(status('b', 'offline', '2026-01-01T00:00:00Z'));
     await writer.flush();
     const rows = Object.fromEntries(saved[0]!.map((r) => [r.id, r]));
-    expect((rows.a?.status as { state: string }).state).toBe('measuring');
+    expect((rows.a!.status as { state: string }).state).toBe('measuring');
     expect(rows.b).toMatchObject({ offline: true });
   });
 
