@@ -5,6 +5,7 @@ export * from './entities/session';
 export * from './errors';
 export * from './machines';
 export * from './protocol';
+export * from './registration';
 export * from './rules';
 export * from './shared';
 export * from './validation';
