@@ -19,6 +19,9 @@ import { OutboxWorker } from './modules/messaging/worker';
 import { PasswordResetRepository } from './modules/password-reset/repository';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { PasswordResetService } from './modules/password-reset/service';
+import { PatientsRepository } from './modules/patients/repository';
+import { patientsRoutes } from './modules/patients/routes';
+import { PatientsService } from './modules/patients/service';
 import { deviceSecretMatches } from './modules/readers/device-auth';
 import { ReadersRepository } from './modules/readers/repository';
 import { readersRoutes } from './modules/readers/routes';
@@ -197,6 +200,10 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     await http.register(authRoutes, { auth, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE });
     await http.register(passwordResetRoutes, { resets });
     if (!config.SMTP_URL) await http.register(outboxRoutes, { repo: messages });
+    await http.register(patientsRoutes, {
+      auth,
+      patients: new PatientsService({ repo: new PatientsRepository(database.db), clock }),
+    });
     await http.register(readersRoutes, {
       auth,
       readers: readerService,

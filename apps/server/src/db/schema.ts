@@ -236,3 +236,32 @@ export const calibrations = pgTable(
     index('calibrations_pending').on(t.outcome, t.deadlineAt),
   ],
 );
+
+/**
+ * Patients belong to the workplace that registered them: another workplace does not see them (LGPD/GDPR
+ * data minimisation). The registration (patient and guardian, validated by the domain) is kept whole;
+ * the columns beside it serve look-ups by document and searches by name.
+ */
+export const patients = pgTable(
+  'patients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').notNull(),
+    documentNumber: text('document_number').notNull(),
+    documentCountry: text('document_country').notNull(),
+    fullName: text('full_name').notNull(),
+    searchName: text('search_name').notNull(),
+    birthDate: date('birth_date').notNull(),
+    registration: jsonb('registration').$type<Record<string, unknown>>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('patients_document').on(t.workplaceId, t.documentType, t.documentNumber, t.documentCountry),
+    index('patients_search_name').on(t.workplaceId, t.searchName),
+  ],
+);

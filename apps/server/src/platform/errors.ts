@@ -6,6 +6,7 @@ import {
   errorTitleKey,
   type FieldError,
   fieldError,
+  isValidationKey,
   type ValidationKey,
 } from '@ponto/domain';
 import { type Catalog, type Locale, negotiateLocale, resources } from '@ponto/i18n';
@@ -81,9 +82,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => {
         const params = v.params as { origin?: string; format?: string };
+        // Domain refinements name their own message key (e.g. validation:invalidDocument).
+        const own = v.message?.startsWith('validation:') ? v.message.slice('validation:'.length) : undefined;
         const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
         const field = path || error.validationContext || 'body';
-        return fieldError(field, issueKey({ code: v.keyword, origin: params.origin, format: params.format }));
+        const key = isValidationKey(own)
+          ? own
+          : issueKey({ code: v.keyword, origin: params.origin, format: params.format });
+        return fieldError(field, key);
       });
       return send(reply, request, 'VALIDATION_FAILED', { fields });
     }

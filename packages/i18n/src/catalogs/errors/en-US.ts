@@ -388,6 +388,11 @@ export default {
     title: 'Reader code does not exist',
     advice: "Check the code on the reader's label and try again.",
   },
+  PATIENT_ALREADY_REGISTERED: {
+    title: 'Patient already registered',
+    advice:
+      'This document is already registered at this workplace. Look the patient up and update their data.',
+  },
   READER_ALREADY_REGISTERED: {
     title: 'Reader already registered',
     advice: 'This reader is already registered. If it is not in your list, talk to support in the chat.',

@@ -421,6 +421,11 @@ export default {
     title: 'Código de lector inexistente',
     advice: 'Comprueba el código en la etiqueta del lector e inténtalo de nuevo.',
   },
+  PATIENT_ALREADY_REGISTERED: {
+    title: 'Paciente ya registrado',
+    advice:
+      'Este documento ya está registrado en este establecimiento. Busca al paciente y actualiza sus datos.',
+  },
   READER_ALREADY_REGISTERED: {
     title: 'Lector ya registrado',
     advice: 'Este lector ya está registrado. Si no aparece en tu lista, habla con soporte por el chat.',

@@ -410,6 +410,11 @@ export default {
     title: 'Código de leitor inexistente',
     advice: 'Confira o código na etiqueta do leitor e tente novamente.',
   },
+  PATIENT_ALREADY_REGISTERED: {
+    title: 'Paciente já cadastrado',
+    advice:
+      'Este documento já tem um cadastro neste estabelecimento. Busque o paciente e atualize os dados dele.',
+  },
   READER_ALREADY_REGISTERED: {
     title: 'Leitor já cadastrado',
     advice: 'Este leitor já está cadastrado. Se ele não aparece na sua lista, fale com o suporte pelo chat.',

@@ -414,6 +414,10 @@ export default {
     title: 'Código de leitor inexistente',
     advice: 'Confirme o código na etiqueta do leitor e tente novamente.',
   },
+  PATIENT_ALREADY_REGISTERED: {
+    title: 'Utente já registado',
+    advice: 'Este documento já está registado neste estabelecimento. Procure o utente e atualize os dados.',
+  },
   READER_ALREADY_REGISTERED: {
     title: 'Leitor já registado',
     advice: 'Este leitor já está registado. Se não aparece na sua lista, fale com o suporte pelo chat.',

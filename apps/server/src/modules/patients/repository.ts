@@ -1,0 +1,77 @@
+import { and, asc, eq, gt, like, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { patients } from '../../db/schema';
+
+export type PatientRow = typeof patients.$inferSelect;
+
+export class PatientsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Inserts; null when the workplace already has a patient with that document. */
+  async insert(values: typeof patients.$inferInsert): Promise<PatientRow | null> {
+    const [row] = await this.db.insert(patients).values(values).onConflictDoNothing().returning();
+    return row ?? null;
+  }
+
+  async update(
+    workplaceId: string,
+    id: string,
+    values: Partial<typeof patients.$inferInsert>,
+  ): Promise<PatientRow | null> {
+    const [row] = await this.db
+      .update(patients)
+      .set(values)
+      .where(and(eq(patients.workplaceId, workplaceId), eq(patients.id, id)))
+      .returning();
+    return row ?? null;
+  }
+
+  async byId(workplaceId: string, id: string): Promise<PatientRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(patients)
+      .where(and(eq(patients.workplaceId, workplaceId), eq(patients.id, id)));
+    return row;
+  }
+
+  async byDocument(workplaceId: string, number: string, country: string): Promise<PatientRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(patients)
+      .where(
+        and(
+          eq(patients.workplaceId, workplaceId),
+          eq(patients.documentNumber, number),
+          eq(patients.documentCountry, country),
+        ),
+      );
+    return row;
+  }
+
+  /** Name contains the text, or document starts with it; ordered by name, then id, for 'load more'. */
+  async search(
+    workplaceId: string,
+    text: string,
+    digits: string,
+    after: { name: string; id: string } | null,
+    limit: number,
+  ) {
+    const matches: SQL[] = [like(patients.searchName, `%${text.replace(/[%_\\]/g, '\\$&')}%`)];
+    if (digits.length >= 3) matches.push(like(patients.documentNumber, `${digits}%`));
+    const conditions = [eq(patients.workplaceId, workplaceId), or(...matches)!];
+    if (after) {
+      conditions.push(
+        or(
+          gt(patients.searchName, after.name),
+          and(eq(patients.searchName, after.name), gt(patients.id, after.id)),
+        )!,
+      );
+    }
+    return this.db
+      .select()
+      .from(patients)
+      .where(and(...conditions))
+      .orderBy(asc(patients.searchName), asc(patients.id))
+      .limit(limit);
+  }
+}

@@ -1,0 +1,126 @@
+import { apiErrorBodySchema, patientRegistrationSchema } from '@ponto/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/authenticate';
+import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import type { AuthService } from '../auth/service';
+import type { PatientsService } from './service';
+
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+  409: apiErrorBodySchema,
+};
+const cnpjHeader = z.object({ cnpj: z.string() }).passthrough();
+const record = z.object({
+  id: z.string(),
+  registration: patientRegistrationSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export async function patientsRoutes(
+  app: FastifyInstance,
+  { auth, patients }: { auth: AuthService; patients: PatientsService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const scoped = requireWorkplace(auth);
+
+  r.post(
+    '/patients',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['patients'],
+        summary: 'Register a patient (and, by age, a legal guardian) at the workplace',
+        headers: cnpjHeader,
+        body: patientRegistrationSchema,
+        response: { 201: record, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await patients.create(workplaceOf(request).id, authOf(request).user.id, request.body)),
+  );
+
+  r.get(
+    '/patients',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['patients'],
+        summary: "Search the workplace's patients by name or document (at least 3 characters; 'load more')",
+        headers: cnpjHeader,
+        querystring: z.object({ search: z.string().default(''), cursor: z.string().max(500).optional() }),
+        response: {
+          200: z.object({
+            items: z.array(
+              z.object({
+                id: z.string(),
+                fullName: z.string(),
+                documentType: z.string(),
+                documentNumber: z.string(),
+                birthDate: z.string(),
+              }),
+            ),
+            nextCursor: z.string().nullable(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => patients.search(workplaceOf(request).id, request.query.search, request.query.cursor),
+  );
+
+  r.get(
+    '/patients/get/data/v2',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['patients'],
+        summary: 'The patient registered with a document (§7 headers token, document, country, cnpj)',
+        headers: cnpjHeader.extend({
+          document: z.string().min(1),
+          country: z.string().length(2).default('BR'),
+        }),
+        response: { 200: record, ...errors },
+      },
+    },
+    async (request) =>
+      patients.byDocument(workplaceOf(request).id, request.headers.document, request.headers.country),
+  );
+
+  r.get(
+    '/patients/:id',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['patients'],
+        summary: 'One patient',
+        headers: cnpjHeader,
+        params: z.object({ id: z.uuid() }),
+        response: { 200: record, ...errors },
+      },
+    },
+    async (request) => patients.get(workplaceOf(request).id, request.params.id),
+  );
+
+  r.put(
+    '/patients/:id',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['patients'],
+        summary: 'Update a patient (the same rules as registration)',
+        headers: cnpjHeader,
+        params: z.object({ id: z.uuid() }),
+        body: patientRegistrationSchema,
+        response: { 200: record, ...errors },
+      },
+    },
+    async (request) => patients.update(workplaceOf(request).id, request.params.id, request.body),
+  );
+}

@@ -1,0 +1,164 @@
+import {
+  calendarDateOf,
+  fieldError,
+  PATIENT_SEARCH_MIN_LENGTH,
+  type PatientRegistration,
+  patientRegistrationProblems,
+  searchProblemKeys,
+  searchProblems,
+  toIsoDate,
+} from '@ponto/domain';
+import type { Clock } from '../../platform/clock';
+import { AppError, validationError } from '../../platform/errors';
+import type { PatientRow, PatientsRepository } from './repository';
+
+const PAGE_SIZE = 20;
+
+/** Lower case without accents: "João" is found by "joao" and by "JOÃO". */
+export function searchKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+}
+
+/** Documents are compared without their masks. */
+function documentKey(number: string): string {
+  return number.replace(/[\s.\-/]/g, '').toUpperCase();
+}
+
+export interface PatientRecord {
+  id: string;
+  registration: PatientRegistration;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toRecord(row: PatientRow): PatientRecord {
+  return {
+    id: row.id,
+    registration: row.registration as unknown as PatientRegistration,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function decodeCursor(cursor: string): { name: string; id: string } {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {
+      name?: unknown;
+      id?: unknown;
+    };
+    if (typeof value.name === 'string' && typeof value.id === 'string' && /^[0-9a-f-]{36}$/.test(value.id)) {
+      return { name: value.name, id: value.id };
+    }
+  } catch {
+    // falls through to the field error
+  }
+  throw validationError([fieldError('cursor', 'invalid')]);
+}
+
+export class PatientsService {
+  constructor(private readonly deps: { repo: PatientsRepository; clock: Clock }) {}
+
+  private today(): string {
+    return toIsoDate(calendarDateOf(this.deps.clock.now()));
+  }
+
+  /** The schema checked each field; here the rules across fields (§5), on the server whatever the UI did. */
+  private check(registration: PatientRegistration): void {
+    const problems = patientRegistrationProblems(registration, this.today());
+    if (problems.length > 0) throw validationError(problems);
+  }
+
+  private columns(registration: PatientRegistration) {
+    const { patient } = registration;
+    return {
+      documentType: patient.document.type,
+      documentNumber: documentKey(patient.document.number),
+      documentCountry: patient.document.countryOfOrigin,
+      fullName: patient.fullName,
+      searchName: searchKey(patient.fullName),
+      birthDate: patient.birthDate,
+      registration: registration as unknown as Record<string, unknown>,
+    };
+  }
+
+  async create(
+    workplaceId: string,
+    userId: string,
+    registration: PatientRegistration,
+  ): Promise<PatientRecord> {
+    this.check(registration);
+    const row = await this.deps.repo.insert({
+      workplaceId,
+      createdBy: userId,
+      ...this.columns(registration),
+    });
+    if (!row) throw new AppError('PATIENT_ALREADY_REGISTERED');
+    return toRecord(row);
+  }
+
+  async update(workplaceId: string, id: string, registration: PatientRegistration): Promise<PatientRecord> {
+    this.check(registration);
+    try {
+      const row = await this.deps.repo.update(workplaceId, id, {
+        ...this.columns(registration),
+        updatedAt: this.deps.clock.now(),
+      });
+      if (!row) throw new AppError('NOT_FOUND');
+      return toRecord(row);
+    } catch (error) {
+      // Changing the document to one another patient of the workplace has.
+      if ((error as { code?: string }).code === '23505') throw new AppError('PATIENT_ALREADY_REGISTERED');
+      throw error;
+    }
+  }
+
+  async get(workplaceId: string, id: string): Promise<PatientRecord> {
+    const row = await this.deps.repo.byId(workplaceId, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return toRecord(row);
+  }
+
+  /** §7 patients/get/data/v2: the patient the workplace registered with this document, to fill the wizard. */
+  async byDocument(workplaceId: string, document: string, country: string): Promise<PatientRecord> {
+    const row = await this.deps.repo.byDocument(workplaceId, documentKey(document), country.toUpperCase());
+    if (!row) throw new AppError('PATIENT_NOT_REGISTERED');
+    return toRecord(row);
+  }
+
+  /** §5 search: not empty, at least 3 characters; 'load more' pages of 20 by name. */
+  async search(workplaceId: string, query: string, cursor: string | undefined) {
+    const problems = searchProblems(query, { patient: true });
+    if (problems.length > 0) {
+      throw validationError(
+        problems.map((p) => fieldError('search', searchProblemKeys[p], { min: PATIENT_SEARCH_MIN_LENGTH })),
+      );
+    }
+    const after = cursor ? decodeCursor(cursor) : null;
+    const rows = await this.deps.repo.search(
+      workplaceId,
+      searchKey(query),
+      documentKey(query).replace(/\D/g, ''),
+      after,
+      PAGE_SIZE + 1,
+    );
+    const page = rows.slice(0, PAGE_SIZE);
+    const last = page.at(-1);
+    return {
+      items: page.map((row) => ({
+        id: row.id,
+        fullName: row.fullName,
+        documentType: row.documentType,
+        documentNumber: row.documentNumber,
+        birthDate: row.birthDate,
+      })),
+      nextCursor:
+        rows.length > PAGE_SIZE && last
+          ? Buffer.from(JSON.stringify({ name: last.searchName, id: last.id })).toString('base64url')
+          : null,
+    };
+  }
+}
