@@ -19,6 +19,7 @@ import { OutboxWorker } from './modules/messaging/worker';
 import { PasswordResetRepository } from './modules/password-reset/repository';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { PasswordResetService } from './modules/password-reset/service';
+import { animalsRoutes } from './modules/patients/animals';
 import { PatientsRepository } from './modules/patients/repository';
 import { patientsRoutes } from './modules/patients/routes';
 import { PatientsService } from './modules/patients/service';
@@ -204,6 +205,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       auth,
       patients: new PatientsService({ repo: new PatientsRepository(database.db), clock }),
     });
+    await http.register(animalsRoutes, { auth, db: database.db, clock });
     await http.register(readersRoutes, {
       auth,
       readers: readerService,

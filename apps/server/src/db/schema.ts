@@ -265,3 +265,21 @@ export const patients = pgTable(
     index('patients_search_name').on(t.workplaceId, t.searchName),
   ],
 );
+
+/** §3 veterinary patients of VET workplaces; every field is optional, so the record is kept whole. */
+export const animals = pgTable(
+  'animals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    searchName: text('search_name').notNull(),
+    tutorDocument: text('tutor_document'),
+    animal: jsonb('animal').$type<Record<string, unknown>>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('animals_search').on(t.workplaceId, t.searchName)],
+);

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, createWorkplace } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+async function operatorAt(classification: string) {
+  const workplace = await createWorkplace(app.database.db, { classification });
+  const user = await createUser(app.database.db, { workplaceIds: [workplace.id] });
+  const login = await app.http.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { document: user.document, password: user.password },
+  });
+  return { authorization: `Bearer ${login.json().accessToken}`, cnpj: workplace.cnpj };
+}
+
+const dog = {
+  nameOrCode: 'Thor',
+  species: 'dog',
+  breed: 'Vira-lata',
+  sex: 'male',
+  age: 18,
+  ageUnit: 'months',
+  tutorName: 'Paula Mendes',
+  tutorDocument: '111.444.777-35',
+};
+
+describe('veterinary patients (§3 Animal, §6 VET)', () => {
+  it('registers, finds by name or tutor document, and edits an animal at a VET workplace', async () => {
+    const headers = await operatorAt('VET_CLINIC');
+    const created = await app.http.inject({ method: 'POST', url: '/animals', headers, payload: dog });
+    expect(created.statusCode).toBe(201);
+    expect(
+      (await app.http.inject({ method: 'GET', url: '/animals?search=thor', headers })).json(),
+    ).toHaveLength(1);
+    expect(
+      (await app.http.inject({ method: 'GET', url: '/animals?search=111444', headers })).json(),
+    ).toHaveLength(1);
+    const edited = await app.http.inject({
+      method: 'PUT',
+      url: `/animals/${created.json().id}`,
+      headers,
+      payload: { ...dog, age: 2, ageUnit: 'years' },
+    });
+    expect(edited.json().animal).toMatchObject({ age: 2, ageUnit: 'years' });
+  });
+
+  it('takes an animal with nothing but a code, as clinics register what they have', async () => {
+    const headers = await operatorAt('VET');
+    expect(
+      (await app.http.inject({ method: 'POST', url: '/animals', headers, payload: { nameOrCode: 'A-17' } }))
+        .statusCode,
+    ).toBe(201);
+  });
+
+  it('refuses animals at a workplace that is not veterinary, and an unknown species', async () => {
+    const clinic = await operatorAt('CLINIC');
+    expect(
+      (await app.http.inject({ method: 'POST', url: '/animals', headers: clinic, payload: dog })).statusCode,
+    ).toBe(403);
+    const vet = await operatorAt('VET_CLINIC');
+    const bad = await app.http.inject({
+      method: 'POST',
+      url: '/animals',
+      headers: vet,
+      payload: { ...dog, species: 'dragon' },
+    });
+    expect(bad.json().error.fields).toEqual([expect.objectContaining({ field: 'species' })]);
+  });
+
+  it('keeps animals to their workplace', async () => {
+    const mine = await operatorAt('VET_CLINIC');
+    const theirs = await operatorAt('VET_CLINIC');
+    const created = (
+      await app.http.inject({ method: 'POST', url: '/animals', headers: mine, payload: dog })
+    ).json();
+    expect(
+      (await app.http.inject({ method: 'PUT', url: `/animals/${created.id}`, headers: theirs, payload: dog }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await app.http.inject({ method: 'GET', url: '/animals?search=thor', headers: theirs })).json(),
+    ).toEqual([]);
+  });
+});

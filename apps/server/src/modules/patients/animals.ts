@@ -1,0 +1,159 @@
+import {
+  type Animal,
+  animalSchema,
+  apiErrorBodySchema,
+  fieldError,
+  isVeterinary,
+  PATIENT_SEARCH_MIN_LENGTH,
+  searchProblemKeys,
+  searchProblems,
+} from '@ponto/domain';
+import { and, asc, eq, like, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { animals } from '../../db/schema';
+import { authOf } from '../../platform/authenticate';
+import type { Clock } from '../../platform/clock';
+import { AppError, validationError } from '../../platform/errors';
+import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import type { WorkplaceRow } from '../auth/repository';
+import type { AuthService } from '../auth/service';
+import { searchKey } from './service';
+
+const record = z.object({
+  id: z.string(),
+  animal: animalSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+type AnimalRow = typeof animals.$inferSelect;
+
+function toRecord(row: AnimalRow) {
+  return {
+    id: row.id,
+    animal: row.animal as Animal,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** §6: only workplaces whose classification contains VET register animals. */
+function requireVeterinary(workplace: WorkplaceRow): void {
+  if (!isVeterinary(workplace)) throw new AppError('FORBIDDEN');
+}
+
+function columns(animal: Animal) {
+  return {
+    searchName: searchKey([animal.nameOrCode, animal.tutorName].filter(Boolean).join(' ')),
+    tutorDocument: animal.tutorDocument?.replace(/[\s.\-/]/g, '') || null,
+    animal: animal as Record<string, unknown>,
+  };
+}
+
+/** Veterinary patients (§3 Animal): small enough to keep routes, rules and SQL in one file. */
+export async function animalsRoutes(
+  app: FastifyInstance,
+  { auth, db, clock }: { auth: AuthService; db: Db; clock: Clock },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const scoped = requireWorkplace(auth);
+  const headers = z.object({ cnpj: z.string() }).passthrough();
+  const errors = {
+    400: apiErrorBodySchema,
+    401: apiErrorBodySchema,
+    403: apiErrorBodySchema,
+    404: apiErrorBodySchema,
+  };
+
+  r.post(
+    '/animals',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['patients'],
+        summary: 'Register an animal (VET workplaces)',
+        headers,
+        body: animalSchema,
+        response: { 201: record, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const workplace = workplaceOf(request);
+      requireVeterinary(workplace);
+      const [row] = await db
+        .insert(animals)
+        .values({ workplaceId: workplace.id, createdBy: authOf(request).user.id, ...columns(request.body) })
+        .returning();
+      return reply.status(201).send(toRecord(row!));
+    },
+  );
+
+  r.get(
+    '/animals',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['patients'],
+        summary: 'Search animals by name, code or tutor (at least 3 characters)',
+        headers,
+        querystring: z.object({ search: z.string().default('') }),
+        response: { 200: z.array(record), ...errors },
+      },
+    },
+    async (request) => {
+      const workplace = workplaceOf(request);
+      requireVeterinary(workplace);
+      const problems = searchProblems(request.query.search, { patient: true });
+      if (problems.length > 0) {
+        throw validationError(
+          problems.map((p) => fieldError('search', searchProblemKeys[p], { min: PATIENT_SEARCH_MIN_LENGTH })),
+        );
+      }
+      const text = searchKey(request.query.search).replace(/[%_\\]/g, '\\$&');
+      const digits = request.query.search.replace(/\D/g, '');
+      const rows = await db
+        .select()
+        .from(animals)
+        .where(
+          and(
+            eq(animals.workplaceId, workplace.id),
+            or(
+              like(animals.searchName, `%${text}%`),
+              digits.length >= 3 ? like(animals.tutorDocument, `${digits}%`) : undefined,
+            ),
+          ),
+        )
+        .orderBy(asc(animals.searchName))
+        .limit(50);
+      return rows.map(toRecord);
+    },
+  );
+
+  r.put(
+    '/animals/:id',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['patients'],
+        summary: 'Edit a veterinary patient',
+        headers,
+        params: z.object({ id: z.uuid() }),
+        body: animalSchema,
+        response: { 200: record, ...errors },
+      },
+    },
+    async (request) => {
+      const workplace = workplaceOf(request);
+      requireVeterinary(workplace);
+      const [row] = await db
+        .update(animals)
+        .set({ ...columns(request.body), updatedAt: clock.now() })
+        .where(and(eq(animals.workplaceId, workplace.id), eq(animals.id, request.params.id)))
+        .returning();
+      if (!row) throw new AppError('NOT_FOUND');
+      return toRecord(row);
+    },
+  );
+}
