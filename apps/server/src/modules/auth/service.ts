@@ -4,6 +4,7 @@ import {
   LOGIN_MAX_FAILED_ATTEMPTS,
   type LoginResponse,
   type Session,
+  stripDocument,
 } from '@ponto/domain';
 import { isLocale } from '@ponto/i18n';
 import type { Clock } from '../../platform/clock';
@@ -38,7 +39,7 @@ export interface IssuedTokens {
 
 /** Strips the mask of a document so '111.444.777-35' and '11144477735' are the same login. */
 export function normaliseDocument(document: string): string {
-  return document.replace(/[\s.\-/]/g, '').toUpperCase();
+  return stripDocument(document).toUpperCase();
 }
 
 export class AuthService {

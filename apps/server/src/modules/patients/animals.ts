@@ -20,6 +20,7 @@ import { AppError, validationError } from '../../platform/errors';
 import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
 import type { WorkplaceRow } from '../auth/repository';
 import type { AuthService } from '../auth/service';
+import { normaliseDocument } from '../auth/service';
 import { searchKey } from './service';
 
 const record = z.object({
@@ -47,7 +48,7 @@ function requireVeterinary(workplace: WorkplaceRow): void {
 function columns(animal: Animal) {
   return {
     searchName: searchKey([animal.nameOrCode, animal.tutorName].filter(Boolean).join(' ')),
-    tutorDocument: animal.tutorDocument?.replace(/[\s.\-/]/g, '') || null,
+    tutorDocument: animal.tutorDocument ? normaliseDocument(animal.tutorDocument) : null,
     animal: animal as Record<string, unknown>,
   };
 }

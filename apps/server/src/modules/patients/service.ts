@@ -10,6 +10,7 @@ import {
 } from '@ponto/domain';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
+import { normaliseDocument } from '../auth/service';
 import type { PatientRow, PatientsRepository } from './repository';
 
 const PAGE_SIZE = 20;
@@ -21,11 +22,6 @@ export function searchKey(text: string): string {
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .trim();
-}
-
-/** Documents are compared without their masks. */
-function documentKey(number: string): string {
-  return number.replace(/[\s.\-/]/g, '').toUpperCase();
 }
 
 export interface PatientRecord {
@@ -76,7 +72,7 @@ export class PatientsService {
     const { patient } = registration;
     return {
       documentType: patient.document.type,
-      documentNumber: documentKey(patient.document.number),
+      documentNumber: normaliseDocument(patient.document.number),
       documentCountry: patient.document.countryOfOrigin,
       fullName: patient.fullName,
       searchName: searchKey(patient.fullName),
@@ -124,7 +120,11 @@ export class PatientsService {
 
   /** §7 patients/get/data/v2: the patient the workplace registered with this document, to fill the wizard. */
   async byDocument(workplaceId: string, document: string, country: string): Promise<PatientRecord> {
-    const row = await this.deps.repo.byDocument(workplaceId, documentKey(document), country.toUpperCase());
+    const row = await this.deps.repo.byDocument(
+      workplaceId,
+      normaliseDocument(document),
+      country.toUpperCase(),
+    );
     if (!row) throw new AppError('PATIENT_NOT_REGISTERED');
     return toRecord(row);
   }
@@ -141,7 +141,7 @@ export class PatientsService {
     const rows = await this.deps.repo.search(
       workplaceId,
       searchKey(query),
-      documentKey(query).replace(/\D/g, ''),
+      normaliseDocument(query).replace(/\D/g, ''),
       after,
       PAGE_SIZE + 1,
     );
