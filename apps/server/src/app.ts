@@ -114,7 +114,10 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       clock,
       refreshTtlHours: config.REFRESH_TOKEN_TTL_HOURS,
       sessions,
-      customization: () => ({ logoUrl: customization().logoUrl, name: customization().name }),
+      customization: () => {
+        const { logoUrl, name } = customization();
+        return { logoUrl, name };
+      },
     });
     const messages = new MessagingRepository(database.db);
     const folder = new FolderTransport(path.join(config.DATA_DIR, 'outbox'));

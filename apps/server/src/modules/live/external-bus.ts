@@ -34,8 +34,10 @@ export class ExternalBus implements LiveBus {
         handler(topic, message).then(
           () => done(0),
           (error) => {
-            log.warn({ err: error, topic }, 'device message refused');
-            // Acknowledged anyway: an invalid message would otherwise be redelivered forever.
+            // The handler drops malformed messages itself; it throws only when storing failed (the
+            // database is down). An MQTT client cannot refuse a QoS 1 message, so it is acknowledged and
+            // lost here: logged as an error. Issue 12 (scale) is where this path gets a retry queue.
+            log.error({ err: error, topic }, 'device message not stored');
             done(0);
           },
         );
