@@ -77,6 +77,7 @@ if (!process.env.E2E_RUN_ID) {
 for (const name of ['DATABASE_URL', 'MQTT_URL', 'SMTP_URL']) delete process.env[name];
 
 const port = Number(process.env.E2E_PORT);
+const webDist = join(process.env.E2E_DATA_DIR ?? tmpdir(), 'web-dist');
 const embedOrigin = `http://127.0.0.1:${process.env.E2E_EMBED_PORT}`;
 const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
 
@@ -123,11 +124,14 @@ export default defineConfig({
     : {
         name: 'portal',
         // What `npm start` does: build the web app once, then start the server that serves it.
-        command: 'npm run build -w @ponto/web && npm run start -w @ponto/server',
+        // The web build goes into this run's own folder: runs in parallel (several people or agents on one
+        // work tree) must not empty each other's apps/web/dist while their portal serves it.
+        command: `npm run build -w @ponto/web -- --outDir ${webDist} && npm run start -w @ponto/server`,
         cwd: repoRoot,
         url: `${baseURL}/users/ping`,
         env: {
           PORT: String(port),
+          WEB_DIST: webDist,
           DATA_DIR: process.env.E2E_DATA_DIR ?? '',
           EMBED_ALLOWED_ORIGINS: embedOrigin,
           LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
