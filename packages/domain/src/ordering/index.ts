@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './messages';
+export * from './order';
+export * from './rules';

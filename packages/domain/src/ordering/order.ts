@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { animalSchema } from '../entities/animal';
+import { paymentMethodSchema, reportLanguageSchema } from '../entities/exam-request';
+import { patientOriginSchema } from '../entities/patient-flow';
+import { patientRegistrationSchema } from '../registration/patient-registration';
+
+/** Money travels as integer cents so sums never drift. */
+const cents = z.number().int().nonnegative();
+
+/** §3 procedure: nothing, a registration number, or a voucher. */
+export const orderProcedureSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({ kind: z.literal('registration'), registrationNumber: z.string().trim().min(1).max(60) }),
+  z.object({ kind: z.literal('voucher'), voucherCode: z.string().trim().min(1).max(100) }),
+]);
+export type OrderProcedure = z.infer<typeof orderProcedureSchema>;
+
+/** §3 payment as the wizard sends it; the full price and the remainder are the server's to work out. */
+export const orderPaymentSchema = z
+  .object({
+    method: paymentMethodSchema,
+    discountCents: cents.default(0),
+    discountMotive: z.string().trim().max(200).optional(),
+    pricePaidCents: cents.default(0),
+    displacementFeeCents: cents.default(0),
+  })
+  .refine((p) => p.discountCents === 0 || !!p.discountMotive, {
+    path: ['discountMotive'],
+    message: 'validation:required',
+  });
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+/** Answers by exam index, then by question id. */
+export const quizFormSchema = z.record(z.string(), z.record(z.string(), z.unknown()));
+export type QuizForm = z.infer<typeof quizFormSchema>;
+
+/** The order part of a pre-exam (contract A): the exams and everything asked about them. */
+export const preExamOrderSchema = z.object({
+  examIndexes: z.array(z.number().int().positive()).min(1).max(30),
+  comboCode: z.string().trim().min(1).optional(),
+  reportLanguages: z.array(reportLanguageSchema).min(1),
+  procedure: orderProcedureSchema.default({ kind: 'none' }),
+  /** A self-collection kit code; it must exist for exactly this exam combination. */
+  selfCollectionKit: z.string().trim().min(1).optional(),
+  quizForm: quizFormSchema.default({}),
+  payment: orderPaymentSchema,
+});
+export type PreExamOrder = z.infer<typeof preExamOrderSchema>;
+
+export const preExamSubjectSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('patient'),
+    patientId: z.uuid().optional(),
+    registration: patientRegistrationSchema,
+  }),
+  z.object({ kind: z.literal('animal'), animalId: z.uuid().optional(), animal: animalSchema }),
+]);
+export type PreExamSubject = z.infer<typeof preExamSubjectSchema>;
+
+/** POST /pre-exams: the patient or animal and the order, saved together. */
+export const preExamSubmissionSchema = z.object({
+  subject: preExamSubjectSchema,
+  order: preExamOrderSchema,
+  /** A stored file of purpose 'patientPhoto' of this workplace. */
+  photoId: z.uuid().optional(),
+  /** Cohabitants: the householdId answered for the first member. */
+  householdId: z.uuid().optional(),
+  origin: patientOriginSchema.default('web'),
+});
+export type PreExamSubmission = z.infer<typeof preExamSubmissionSchema>;
+
+export const preExamStatuses = ['waitingForTest'] as const;
+
+export const preExamCreatedSchema = z.object({
+  id: z.string(),
+  protocolNumber: z.string(),
+  householdId: z.string(),
+  patientId: z.string().optional(),
+  animalId: z.string().optional(),
+  status: z.enum(preExamStatuses),
+  fullPriceCents: z.number().int(),
+  remainderCents: z.number().int(),
+  createdAt: z.string(),
+});
+export type PreExamCreated = z.infer<typeof preExamCreatedSchema>;
+
+/** GET /pre-exams/:id. */
+export const preExamDetailSchema = z.object({
+  id: z.string(),
+  protocolNumber: z.string(),
+  status: z.enum(preExamStatuses),
+  householdId: z.string(),
+  origin: patientOriginSchema,
+  subject: z.object({
+    kind: z.enum(['patient', 'animal']),
+    id: z.string(),
+    name: z.string(),
+    document: z.object({ type: z.string(), number: z.string(), country: z.string() }).nullable(),
+  }),
+  exams: z.array(
+    z.object({
+      index: z.number().int(),
+      code: z.string(),
+      name: z.record(z.string(), z.string()),
+      status: z.string(),
+      voucherCode: z.string().nullable(),
+    }),
+  ),
+  comboCode: z.string().nullable(),
+  selfCollectionKit: z.string().nullable(),
+  procedure: orderProcedureSchema,
+  reportLanguages: z.array(reportLanguageSchema),
+  quizForm: quizFormSchema,
+  payment: z.object({
+    method: paymentMethodSchema,
+    fullPriceCents: z.number().int(),
+    discountCents: z.number().int(),
+    discountMotive: z.string().nullable(),
+    pricePaidCents: z.number().int(),
+    displacementFeeCents: z.number().int(),
+    remainderCents: z.number().int(),
+  }),
+  photoId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PreExamDetail = z.infer<typeof preExamDetailSchema>;
+
+/** Protocol numbers: the year, then a per-workplace counter of that year, six digits ('2026000042'). */
+export function formatProtocolNumber(year: number, sequence: number): string {
+  return `${year}${String(sequence).padStart(6, '0')}`;
+}
