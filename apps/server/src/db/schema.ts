@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -306,4 +307,156 @@ export const storedFiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('stored_files_workplace').on(t.workplaceId, t.purpose)],
+);
+
+// ── Ordering (issue 5): what a workplace offers, vouchers, and the pre-exams of the new-exam wizard ──
+
+/** The exams a workplace offers (§2 exam selection), with its own price and the third-party flag. */
+export const workplaceExams = pgTable(
+  'workplace_exams',
+  {
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    /** The workplace's price; null keeps the catalogue price. */
+    priceCents: integer('price_cents'),
+    /** A third-party lab support test. */
+    thirdParty: boolean('third_party').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.workplaceId, t.examId] })],
+);
+
+/** §3 quiz_form: the questionnaire of an exam (domain quizQuestionSchema[]), the same everywhere. */
+export const examQuizzes = pgTable('exam_quizzes', {
+  examId: uuid('exam_id')
+    .primaryKey()
+    .references(() => exams.id, { onDelete: 'cascade' }),
+  questions: jsonb('questions').$type<unknown[]>().notNull(),
+});
+
+/** Combos: exams ordered together at one price (§3 Patient flow state 'combo'). */
+export const examCombos = pgTable(
+  'exam_combos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    examIndexes: integer('exam_indexes').array().notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [uniqueIndex('exam_combos_code').on(t.workplaceId, t.code)],
+);
+
+/** §5 self-collection kits: a kit exists for one exact combination of exams. */
+export const selfCollectionKits = pgTable(
+  'self_collection_kits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    examIndexes: integer('exam_indexes').array().notNull(),
+  },
+  (t) => [uniqueIndex('self_collection_kits_code').on(t.workplaceId, t.code)],
+);
+
+/** §3 Voucher: workplace, exam, maximum quantity, validity, optionally one patient (normalised document). */
+export const vouchers = pgTable('vouchers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  workplaceId: uuid('workplace_id')
+    .notNull()
+    .references(() => workplaces.id, { onDelete: 'cascade' }),
+  examIndex: integer('exam_index').notNull(),
+  maxQuantity: integer('max_quantity').notNull(),
+  used: integer('used').notNull().default(0),
+  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  patientDocument: text('patient_document'),
+  createdAt: createdAt(),
+});
+
+/** Protocol numbers: one counter row per workplace and year, incremented atomically. */
+export const protocolCounters = pgTable(
+  'protocol_counters',
+  {
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workplaceId, t.year] })],
+);
+
+/** Cohabitants registered in a row (drive-through scheduling uses them). */
+export const households = pgTable('households', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  workplaceId: uuid('workplace_id')
+    .notNull()
+    .references(() => workplaces.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/** The attendance the wizard saves: who (patient or animal), the order as sent, and the server's prices. */
+export const preExams = pgTable(
+  'pre_exams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    protocolNumber: text('protocol_number').notNull(),
+    patientId: uuid('patient_id').references(() => patients.id),
+    animalId: uuid('animal_id').references(() => animals.id),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id),
+    photoId: uuid('photo_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    order: jsonb('order').$type<Record<string, unknown>>().notNull(),
+    fullPriceCents: integer('full_price_cents').notNull(),
+    remainderCents: integer('remainder_cents').notNull(),
+    status: text('status').notNull().default('waitingForTest'),
+    origin: text('origin').notNull().default('web'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pre_exams_protocol').on(t.workplaceId, t.protocolNumber),
+    index('pre_exams_household').on(t.householdId),
+    check('pre_exams_one_subject', sql`(${t.patientId} IS NULL) <> (${t.animalId} IS NULL)`),
+  ],
+);
+
+/** One row per chosen exam of a pre-exam, each to be run on a reader (issue 6). */
+export const examRequests = pgTable(
+  'exam_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    preExamId: uuid('pre_exam_id')
+      .notNull()
+      .references(() => preExams.id, { onDelete: 'cascade' }),
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id),
+    examIndex: integer('exam_index').notNull(),
+    status: text('status').notNull().default('waitingForTest'),
+    voucherCode: text('voucher_code'),
+    quizForm: jsonb('quiz_form').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('exam_requests_exam').on(t.preExamId, t.examIndex),
+    index('exam_requests_workplace_status').on(t.workplaceId, t.status),
+  ],
 );
