@@ -52,7 +52,24 @@ describe('address', () => {
     expect(addressSchema.safeParse({ ...address, postalCode: '', postalCodeUnknown: true }).success).toBe(
       true,
     );
-    expect(addressSchema.safeParse({ ...address, country: 'PT', postalCode: '1000-001' }).success).toBe(true);
+    expect(
+      addressSchema.safeParse({ ...address, country: 'PT', postalCode: '1000-001', state: 'Lisboa' }).success,
+    ).toBe(true);
+  });
+
+  it('wants digits only in the number (§5)', () => {
+    const bad = addressSchema.safeParse({ ...address, number: '10A' });
+    expect(bad.error?.issues[0]).toMatchObject({ path: ['number'], message: 'validation:digitsOnly' });
+  });
+
+  it('wants a Brazilian state abbreviation, or a Portuguese district by name (§5)', () => {
+    const br = addressSchema.safeParse({ ...address, state: 'São Paulo' });
+    expect(br.error?.issues[0]).toMatchObject({ path: ['state'], message: 'validation:invalidState' });
+    const pt = addressSchema.safeParse({ ...address, country: 'PT', postalCode: '1000-001', state: 'SP' });
+    expect(pt.error?.issues[0]).toMatchObject({ path: ['state'], message: 'validation:invalidDistrict' });
+    expect(
+      addressSchema.safeParse({ ...address, country: 'ES', postalCode: '28001', state: 'Madrid' }).success,
+    ).toBe(true);
   });
 });
 

@@ -26,6 +26,7 @@ export const validationKeys = [
   'invalidDocument',
   'invalidPostalCode',
   'invalidState',
+  'invalidDistrict',
   'digitsOnly',
   'invalidPersonName',
   'invalidOperatorName',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPostalCode } from './postal-code';
+import { isValidPostalCode, normalisePostalCode } from './postal-code';
 
 describe('isValidPostalCode', () => {
   it.each([
@@ -26,4 +26,22 @@ describe('isValidPostalCode', () => {
   it('skips the check when the postal code is marked unknown', () => {
     expect(isValidPostalCode('BR', '', { unknown: true })).toBe(true);
   });
+});
+
+describe('normalisePostalCode', () => {
+  it.each([
+    ['BR', '01310100', '01310-100'],
+    ['br', ' 70.040-010 ', '70040-010'],
+    ['BR', '01310-100', '01310-100'],
+    ['PT', ' 1000-001 ', '1000-001'],
+    ['GB', ' sw1a 1aa ', 'SW1A 1AA'],
+  ])('%s %s → %s', (country, value, expected) => expect(normalisePostalCode(country, value)).toBe(expected));
+
+  it.each([
+    ['BR', '0131010'],
+    ['PT', '1000001'],
+    ['US', '  '],
+  ])('%s %s is not a postal code', (country, value) =>
+    expect(normalisePostalCode(country, value)).toBeNull(),
+  );
 });

@@ -19,3 +19,17 @@ export function isValidPostalCode(
       return code.length > 0;
   }
 }
+
+/**
+ * The postal code in its one stored form ('01310-100' for Brazil, '1000-001' for Portugal, trimmed and
+ * upper-cased elsewhere), or null when it is not a valid postal code of that country.
+ */
+export function normalisePostalCode(country: string, value: string): string | null {
+  if (!isValidPostalCode(country, value)) return null;
+  const code = value.trim();
+  if (country.toUpperCase() === 'BR') {
+    const digits = code.replace(/\D/g, '');
+    return `${digits.slice(0, 5)}-${digits.slice(5)}`;
+  }
+  return code.toUpperCase();
+}

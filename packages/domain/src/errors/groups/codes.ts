@@ -1,4 +1,4 @@
-/** §8 errors of typed or scanned codes: capsule codes, reader codes, sample codes, lots, control samples. */
+/** §8 errors of typed or scanned codes: capsule codes, reader codes, sample codes, lots, control samples, postal codes. */
 export const codeErrors = {
   CODE_NOT_FOUND: { status: 404, chat: false },
   CODE_ALREADY_USED: { status: 409, chat: true },
@@ -13,4 +13,5 @@ export const codeErrors = {
   LOT_WRONG_FORMAT: { status: 422, chat: false },
   CONTROL_SAMPLE_NOT_FOUND: { status: 404, chat: false },
   CONTROL_SAMPLE_INCOMPATIBLE: { status: 422, chat: false },
+  POSTAL_CODE_NOT_FOUND: { status: 404, chat: false },
 } as const;

@@ -420,6 +420,10 @@ export default {
     title: 'Incompatible control sample',
     advice: 'The sample does not suit the chosen reader. Choose another reader.',
   },
+  POSTAL_CODE_NOT_FOUND: {
+    title: 'Unknown postal code',
+    advice: "Check the postal code, or tick 'postal code unknown' and fill in the address.",
+  },
   VOUCHER_WRONG_WORKPLACE: {
     title: 'Voucher from another workplace',
     advice: 'This voucher is not valid at this workplace.',

@@ -453,6 +453,10 @@ export default {
     title: 'Muestra de control incompatible',
     advice: 'La muestra no es compatible con el lector elegido. Elige otro lector.',
   },
+  POSTAL_CODE_NOT_FOUND: {
+    title: 'Código postal desconocido',
+    advice: "Revisa el código postal o marca 'No sé el código postal' y completa la dirección.",
+  },
   VOUCHER_WRONG_WORKPLACE: {
     title: 'Vale de otro establecimiento',
     advice: 'Este vale no es válido en este establecimiento.',

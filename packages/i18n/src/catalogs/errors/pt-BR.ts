@@ -445,6 +445,10 @@ export default {
     title: 'Amostra controle incompatível',
     advice: 'A amostra não é compatível com o leitor escolhido. Escolha outro leitor.',
   },
+  POSTAL_CODE_NOT_FOUND: {
+    title: 'CEP desconhecido',
+    advice: "Confira o CEP ou marque 'Não sei o CEP' e preencha o endereço.",
+  },
   VOUCHER_WRONG_WORKPLACE: {
     title: 'Voucher de outro estabelecimento',
     advice: 'Este voucher não vale neste estabelecimento.',

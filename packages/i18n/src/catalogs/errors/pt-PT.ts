@@ -445,6 +445,10 @@ export default {
     title: 'Amostra de controlo incompatível',
     advice: 'A amostra não é compatível com o leitor escolhido. Escolha outro leitor.',
   },
+  POSTAL_CODE_NOT_FOUND: {
+    title: 'Código postal desconhecido',
+    advice: "Confirme o código postal ou assinale 'Não sei o código postal' e preencha a morada.",
+  },
   VOUCHER_WRONG_WORKPLACE: {
     title: 'Voucher de outro estabelecimento',
     advice: 'Este voucher não é válido neste estabelecimento.',

@@ -20,6 +20,7 @@ export default {
   invalidDocument: 'Invalid document',
   invalidPostalCode: 'Invalid postal code',
   invalidState: 'Use a state abbreviation, such as SP',
+  invalidDistrict: 'Choose a Portuguese district or autonomous region',
   digitsOnly: 'Use digits only',
   invalidPersonName: 'Use letters and spaces only',
   invalidOperatorName: 'The name needs at least {{min}} letters, with no digits or special characters',

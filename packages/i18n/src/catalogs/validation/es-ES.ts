@@ -20,6 +20,7 @@ export default {
   invalidDocument: 'Documento no válido',
   invalidPostalCode: 'Código postal no válido',
   invalidState: 'Usa la sigla de un estado, como SP',
+  invalidDistrict: 'Elige un distrito o región autónoma de Portugal',
   digitsOnly: 'Usa solo números',
   invalidPersonName: 'Usa solo letras y espacios',
   invalidOperatorName: 'El nombre necesita al menos {{min}} letras, sin números ni caracteres especiales',

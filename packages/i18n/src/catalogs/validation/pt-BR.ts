@@ -21,6 +21,7 @@ export default {
   invalidDocument: 'Documento inválido',
   invalidPostalCode: 'CEP inválido',
   invalidState: 'Use a sigla de um estado, como SP',
+  invalidDistrict: 'Escolha um distrito ou região autônoma de Portugal',
   digitsOnly: 'Use somente números',
   invalidPersonName: 'Use somente letras e espaços',
   invalidOperatorName: 'O nome precisa de pelo menos {{min}} letras, sem números ou caracteres especiais',

@@ -20,6 +20,7 @@ export default {
   invalidDocument: 'Documento inválido',
   invalidPostalCode: 'Código postal inválido',
   invalidState: 'Use a sigla de um estado, como SP',
+  invalidDistrict: 'Escolha um distrito ou região autónoma',
   digitsOnly: 'Use apenas números',
   invalidPersonName: 'Use apenas letras e espaços',
   invalidOperatorName: 'O nome precisa de pelo menos {{min}} letras, sem números nem caracteres especiais',
