@@ -1,0 +1,93 @@
+import { apiErrorBodySchema } from '@ponto/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../platform/authenticate';
+import type { AuthService } from '../auth/service';
+import { offlineCountries } from './offline-base';
+import type { AddressesService } from './service';
+
+const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 404: apiErrorBodySchema };
+const country = z.string().trim().toUpperCase().pipe(z.enum(offlineCountries));
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export async function addressesRoutes(
+  app: FastifyInstance,
+  { auth, addresses }: { auth: AuthService; addresses: AddressesService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = requireAuth(auth);
+
+  r.get(
+    '/addresses/postal-code',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['addresses'],
+        summary:
+          'What a postal code says about an address: the configured provider first, the bundled base when it fails',
+        querystring: z.object({ country, code: z.string().trim().min(1).max(20) }),
+        response: {
+          200: z.object({
+            postalCode: z.string(),
+            country: z.enum(offlineCountries),
+            state: z.string(),
+            city: z.string().optional(),
+            district: z.string().optional(),
+            street: z.string().optional(),
+            source: z.enum(['offline', 'provider']),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => addresses.lookup(request.query.country, request.query.code),
+  );
+
+  r.get(
+    '/addresses/states',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['addresses'],
+        summary: "A country's states (Brazil) or districts and autonomous regions (Portugal)",
+        querystring: z.object({ country }),
+        response: {
+          200: z.object({ states: z.array(z.object({ value: z.string(), label: z.string() })) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({ states: addresses.states(request.query.country) }),
+  );
+
+  r.get(
+    '/addresses/cities',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['addresses'],
+        summary:
+          'City suggestions from the bundled base: a state’s (or the country’s) cities matching the search',
+        querystring: z.object({
+          country,
+          state: optionalText,
+          search: z.string().max(100).default(''),
+          limit: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: {
+          200: z.object({ cities: z.array(z.object({ name: z.string(), state: z.string() })) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { country: c, state, search, limit } = request.query;
+      return { cities: addresses.cities(c, state, search, limit) };
+    },
+  );
+}
