@@ -1,0 +1,175 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  animals,
+  examCombos,
+  examQuizzes,
+  examRequests,
+  exams,
+  households,
+  patients,
+  preExams,
+  protocolCounters,
+  selfCollectionKits,
+  storedFiles,
+  vouchers,
+  workplaceExams,
+  workplaces,
+} from '../../db/schema';
+
+/** The database or a transaction: every method runs on whichever it was given. */
+export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+
+export type PreExamRow = typeof preExams.$inferSelect;
+export type VoucherWithWorkplace = typeof vouchers.$inferSelect & { workplaceCnpj: string };
+
+export class OrderingRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** The exams the workplace offers, with the workplace's price and the exam's questionnaire. */
+  async offeredExams(workplaceId: string) {
+    return this.db
+      .select({
+        id: exams.id,
+        index: exams.index,
+        code: exams.code,
+        name: exams.name,
+        deviceFamily: exams.deviceFamily,
+        kind: exams.kind,
+        sampleType: exams.sampleType,
+        minimumAge: exams.minimumAge,
+        catalogueCents: exams.priceCents,
+        workplaceCents: workplaceExams.priceCents,
+        thirdParty: workplaceExams.thirdParty,
+        quiz: examQuizzes.questions,
+      })
+      .from(workplaceExams)
+      .innerJoin(exams, eq(exams.id, workplaceExams.examId))
+      .leftJoin(examQuizzes, eq(examQuizzes.examId, exams.id))
+      .where(eq(workplaceExams.workplaceId, workplaceId))
+      .orderBy(asc(exams.index));
+  }
+
+  async combos(workplaceId: string) {
+    return this.db
+      .select()
+      .from(examCombos)
+      .where(eq(examCombos.workplaceId, workplaceId))
+      .orderBy(asc(examCombos.code));
+  }
+
+  async kits(workplaceId: string) {
+    return this.db
+      .select()
+      .from(selfCollectionKits)
+      .where(eq(selfCollectionKits.workplaceId, workplaceId))
+      .orderBy(asc(selfCollectionKits.code));
+  }
+
+  /** A voucher by its code, whatever its workplace (so 'wrong workplace' can be told from 'not found'). */
+  async voucher(code: string, options: { lock?: boolean } = {}): Promise<VoucherWithWorkplace | undefined> {
+    const query = this.db
+      .select({ voucher: vouchers, workplaceCnpj: workplaces.cnpj })
+      .from(vouchers)
+      .innerJoin(workplaces, eq(workplaces.id, vouchers.workplaceId))
+      .where(eq(vouchers.code, code));
+    // The row lock makes concurrent uses of one voucher wait for each other: 'used' never overshoots.
+    const [row] = options.lock ? await query.for('update', { of: vouchers }) : await query;
+    return row ? { ...row.voucher, workplaceCnpj: row.workplaceCnpj } : undefined;
+  }
+
+  async useVoucher(id: string): Promise<void> {
+    await this.db
+      .update(vouchers)
+      .set({ used: sql`${vouchers.used} + 1` })
+      .where(eq(vouchers.id, id));
+  }
+
+  /** The next protocol sequence of the workplace's year, atomically (the counter row is locked by the upsert). */
+  async nextProtocolSequence(workplaceId: string, year: number): Promise<number> {
+    const [row] = await this.db
+      .insert(protocolCounters)
+      .values({ workplaceId, year, last: 1 })
+      .onConflictDoUpdate({
+        target: [protocolCounters.workplaceId, protocolCounters.year],
+        set: { last: sql`${protocolCounters.last} + 1` },
+      })
+      .returning({ last: protocolCounters.last });
+    return row!.last;
+  }
+
+  async patientPhoto(workplaceId: string, id: string) {
+    const [row] = await this.db
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(
+        and(
+          eq(storedFiles.id, id),
+          eq(storedFiles.workplaceId, workplaceId),
+          eq(storedFiles.purpose, 'patientPhoto'),
+        ),
+      );
+    return row;
+  }
+
+  async household(workplaceId: string, id: string) {
+    const [row] = await this.db
+      .select({ id: households.id })
+      .from(households)
+      .where(and(eq(households.id, id), eq(households.workplaceId, workplaceId)));
+    return row;
+  }
+
+  async createHousehold(workplaceId: string): Promise<string> {
+    const [row] = await this.db.insert(households).values({ workplaceId }).returning({ id: households.id });
+    return row!.id;
+  }
+
+  async insertAnimal(values: typeof animals.$inferInsert) {
+    const [row] = await this.db.insert(animals).values(values).returning();
+    return row!;
+  }
+
+  async updateAnimal(workplaceId: string, id: string, values: Partial<typeof animals.$inferInsert>) {
+    const [row] = await this.db
+      .update(animals)
+      .set(values)
+      .where(and(eq(animals.workplaceId, workplaceId), eq(animals.id, id)))
+      .returning();
+    return row;
+  }
+
+  async insertPreExam(values: typeof preExams.$inferInsert): Promise<PreExamRow> {
+    const [row] = await this.db.insert(preExams).values(values).returning();
+    return row!;
+  }
+
+  async insertExamRequests(values: Array<typeof examRequests.$inferInsert>): Promise<void> {
+    await this.db.insert(examRequests).values(values);
+  }
+
+  async preExam(workplaceId: string, id: string) {
+    const [row] = await this.db
+      .select({ preExam: preExams, patient: patients, animal: animals })
+      .from(preExams)
+      .leftJoin(patients, eq(patients.id, preExams.patientId))
+      .leftJoin(animals, eq(animals.id, preExams.animalId))
+      .where(and(eq(preExams.workplaceId, workplaceId), eq(preExams.id, id)));
+    return row;
+  }
+
+  async examRequestsOf(preExamId: string) {
+    return this.db
+      .select({
+        index: examRequests.examIndex,
+        code: exams.code,
+        name: exams.name,
+        status: examRequests.status,
+        voucherCode: examRequests.voucherCode,
+      })
+      .from(examRequests)
+      .innerJoin(exams, eq(exams.id, examRequests.examId))
+      .where(eq(examRequests.preExamId, preExamId))
+      .orderBy(asc(examRequests.examIndex));
+  }
+}

@@ -1,0 +1,114 @@
+import {
+  apiErrorBodySchema,
+  documentTypeSchema,
+  examCatalogueSchema,
+  preExamCreatedSchema,
+  preExamDetailSchema,
+  preExamSubmissionSchema,
+} from '@ponto/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/authenticate';
+import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import type { AuthService } from '../auth/service';
+import type { OrderingService } from './service';
+
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+  409: apiErrorBodySchema,
+  422: apiErrorBodySchema,
+};
+const headers = z.object({ cnpj: z.string() }).passthrough();
+
+const voucherCheckSchema = z.object({
+  code: z.string().trim().min(1).max(100),
+  examIndexes: z.array(z.number().int().positive()).min(1).max(30),
+  patientDocument: z.object({
+    type: documentTypeSchema,
+    number: z.string().trim().min(1),
+    country: z.string().length(2).default('BR'),
+  }),
+});
+
+/** Ordering exams (contract A, docs/pre-exams-api.md). */
+export async function orderingRoutes(
+  app: FastifyInstance,
+  { auth, ordering }: { auth: AuthService; ordering: OrderingService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const scoped = requireWorkplace(auth);
+
+  r.get(
+    '/exams/catalogue',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['ordering'],
+        summary:
+          "The workplace's exams (with questionnaires), combos, self-collection kits and payment methods",
+        headers,
+        response: { 200: examCatalogueSchema, ...errors },
+      },
+    },
+    async (request) => ordering.catalogue(workplaceOf(request), authOf(request).user),
+  );
+
+  r.post(
+    '/vouchers/check',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['ordering'],
+        summary: 'The seven §5 voucher checks for these exams and this patient, without using the voucher',
+        headers,
+        body: voucherCheckSchema,
+        response: {
+          200: z.object({
+            code: z.string(),
+            examIndex: z.number().int(),
+            remaining: z.number().int(),
+            validUntil: z.string(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ordering.checkVoucher(workplaceOf(request), request.body),
+  );
+
+  r.post(
+    '/pre-exams',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['ordering'],
+        summary:
+          'Save the patient (or animal) and the pre-exam in one transaction; answers the protocol number',
+        headers,
+        body: preExamSubmissionSchema,
+        response: { 201: preExamCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await ordering.create(workplaceOf(request), authOf(request).user, request.body)),
+  );
+
+  r.get(
+    '/pre-exams/:id',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['ordering'],
+        summary: 'One pre-exam of the workplace',
+        headers,
+        params: z.object({ id: z.uuid() }),
+        response: { 200: preExamDetailSchema, ...errors },
+      },
+    },
+    async (request) => ordering.get(workplaceOf(request), request.params.id),
+  );
+}
