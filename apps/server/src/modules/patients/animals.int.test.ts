@@ -89,4 +89,31 @@ describe('veterinary patients (§3 Animal, §6 VET)', () => {
       (await app.http.inject({ method: 'GET', url: '/animals?search=thor', headers: theirs })).json(),
     ).toEqual([]);
   });
+
+  it('reads one animal for its edit page, only at its own VET workplace', async () => {
+    const mine = await operatorAt('VET_CLINIC');
+    const created = (
+      await app.http.inject({ method: 'POST', url: '/animals', headers: mine, payload: dog })
+    ).json();
+    const read = await app.http.inject({ method: 'GET', url: `/animals/${created.id}`, headers: mine });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ id: created.id, animal: dog });
+    const theirs = await operatorAt('VET_CLINIC');
+    expect(
+      (await app.http.inject({ method: 'GET', url: `/animals/${created.id}`, headers: theirs })).statusCode,
+    ).toBe(404);
+    const clinic = await operatorAt('CLINIC');
+    expect(
+      (await app.http.inject({ method: 'GET', url: `/animals/${created.id}`, headers: clinic })).statusCode,
+    ).toBe(403);
+    const unknown = await app.http.inject({
+      method: 'GET',
+      url: '/animals/00000000-0000-4000-8000-000000000000',
+      headers: mine,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(
+      (await app.http.inject({ method: 'GET', url: '/animals/not-a-uuid', headers: mine })).statusCode,
+    ).toBe(400);
+  });
 });

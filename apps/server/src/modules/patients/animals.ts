@@ -132,6 +132,31 @@ export async function animalsRoutes(
     },
   );
 
+  r.get(
+    '/animals/:id',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['patients'],
+        summary: 'One veterinary patient (for its edit page)',
+        headers,
+        params: z.object({ id: z.uuid() }),
+        response: { 200: record, ...errors },
+      },
+    },
+    async (request) => {
+      const workplace = workplaceOf(request);
+      requireVeterinary(workplace);
+      const [row] = await db
+        .select()
+        .from(animals)
+        .where(and(eq(animals.workplaceId, workplace.id), eq(animals.id, request.params.id)))
+        .limit(1);
+      if (!row) throw new AppError('NOT_FOUND');
+      return toRecord(row);
+    },
+  );
+
   r.put(
     '/animals/:id',
     {
