@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createWorkplace } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { postalCodeLookupsPerMinute } from './routes';
 
 /** A tiny postal-code provider on a free port: answers by path, or hangs when told to. */
 async function startProvider(handler: (path: string, res: http.ServerResponse) => void) {
@@ -54,12 +55,16 @@ describe('addresses, offline base (§7 postal-code lookup and national cities ba
   const get = (url: string, extra: Record<string, string> = {}) =>
     app.http.inject({ method: 'GET', url, headers: { ...headers, ...extra } });
 
-  it('needs a signed-in user', async () => {
-    const res = await app.http.inject({
+  it('needs a signed-in user for the states and cities, not for the postal-code look-up (§7: no token)', async () => {
+    for (const url of ['/addresses/states?country=BR', '/addresses/cities?country=BR&state=SP']) {
+      const res = await app.http.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(401);
+    }
+    const lookup = await app.http.inject({
       method: 'GET',
       url: '/addresses/postal-code?country=BR&code=01310100',
     });
-    expect(res.statusCode).toBe(401);
+    expect(lookup.statusCode).toBe(200);
   });
 
   it('finds the state and the capital of a Brazilian CEP, normalised', async () => {
@@ -245,6 +250,24 @@ describe('addresses, with an online provider configured', () => {
     const slow = await lookup('BR', '40010-000');
     expect(Date.now() - started).toBeLessThan(2_500);
     expect(slow.json()).toMatchObject({ state: 'BA', city: 'Salvador', source: 'offline' });
+  });
+
+  it('limits the look-ups one address may make per minute (it needs no token)', async () => {
+    const limited = await createTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i <= postalCodeLookupsPerMinute; i++) {
+        const res = await limited.http.inject({
+          method: 'GET',
+          url: '/addresses/postal-code?country=BR&code=01310100',
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await limited.stop();
+    }
   });
 
   it('falls back to the offline base when the provider cannot be reached', async () => {

@@ -7,7 +7,15 @@ import type { AuthService } from '../auth/service';
 import { offlineCountries } from './offline-base';
 import type { AddressesService } from './service';
 
-const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 404: apiErrorBodySchema };
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+  429: apiErrorBodySchema,
+};
+
+/** Look-ups one address (a browser, or a clinic behind one NAT) may make per minute. */
+export const postalCodeLookupsPerMinute = 60;
 const country = z.string().trim().toUpperCase().pipe(z.enum(offlineCountries));
 const optionalText = z
   .string()
@@ -22,14 +30,16 @@ export async function addressesRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireAuth(auth);
 
+  // §7: the address look-up is one of the calls the web sends without the token headers, so it is
+  // public; it only tells what a postal code says (no patient data) and is rate limited per address.
   r.get(
     '/addresses/postal-code',
     {
-      preHandler: signedIn,
+      config: { rateLimit: { max: postalCodeLookupsPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['addresses'],
         summary:
-          'What a postal code says about an address: the configured provider first, the bundled base when it fails',
+          'What a postal code says about an address: the configured provider first, the bundled base when it fails (no token, §7)',
         querystring: z.object({ country, code: z.string().trim().min(1).max(20) }),
         response: {
           200: z.object({
