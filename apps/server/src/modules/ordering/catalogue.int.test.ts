@@ -5,7 +5,7 @@ import { orderingOperator } from './test-fixtures';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
   app.clock.set(new Date('2026-11-22T12:00:00Z'));
 });
 afterAll(async () => {
