@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examRequests, patients } from '../../db/schema';
 import { randomCpf } from '../../testing/factories';
@@ -39,7 +39,10 @@ const fieldsOf = (res: { json(): unknown }) =>
 const codeOf = (res: { json(): unknown }) => (res.json() as ErrorBody).error.code;
 
 async function patientRows(op: Operator, cpf: string) {
-  return app.database.db.select().from(patients).where(eq(patients.documentNumber, cpf));
+  return app.database.db
+    .select()
+    .from(patients)
+    .where(and(eq(patients.workplaceId, op.workplace.id), eq(patients.documentNumber, cpf)));
 }
 
 const teenGuardian = { guardian: { name: 'Rosa Souza', kinship: 'parent', phone: '11 98888-7777' } };
