@@ -1,0 +1,103 @@
+import { Anchor, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { paths } from '../../../config/paths';
+import { toApiError } from '../../../lib/api-error';
+import { useApi } from '../../../lib/services-context';
+import { ANIMAL_SEARCH_LIMIT, animalSearchQueryOptions } from '../api/animals';
+
+/** /pacientes/{id} in a VET workplace: the animal's edit page. */
+export function animalEditPath(id: string): string {
+  return `${paths.patients}/${encodeURIComponent(id)}`;
+}
+
+/**
+ * §2 'Vet patients' results: name or code, species, breed, tutor and tutor's document, with the link to
+ * edit. The server answers the first 50 matches by name; more asks for a narrower search.
+ */
+export function AnimalResults({ cnpj, search }: { cnpj: string; search: string }) {
+  const { t } = useTranslation(['patients', 'animals', 'domain', 'validation']);
+  const api = useApi();
+  const query = useQuery(animalSearchQueryOptions(api, cnpj, search));
+
+  if (query.isPending) {
+    return (
+      <Text c="dimmed" role="status">
+        {t('results.loading')}
+      </Text>
+    );
+  }
+  if (query.isError) {
+    const error = toApiError(query.error);
+    const field = error.fields.find((f) => f.field === 'search');
+    if (field) {
+      return (
+        <Text c="red.8" role="alert">
+          {t(field.messageKey, field.params ?? {})}
+        </Text>
+      );
+    }
+    return <ErrorAlert error={error} />;
+  }
+  const rows = query.data;
+  if (rows.length === 0) {
+    return (
+      <Stack gap={4} role="status">
+        <Text fw={600}>{t('animals.empty', { query: search })}</Text>
+        <Text c="dimmed">{t('animals.emptyHint')}</Text>
+      </Stack>
+    );
+  }
+  const caption = t('animals.caption', { query: search });
+  return (
+    <Stack gap="sm">
+      <ScrollArea type="auto" tabIndex={0} aria-label={caption}>
+        <Table striped highlightOnHover miw={640} data-testid="animal-results">
+          <Table.Caption>{caption}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('animals.nameOrCode')}</Table.Th>
+              <Table.Th scope="col">{t('animals.species')}</Table.Th>
+              <Table.Th scope="col">{t('animals.breed')}</Table.Th>
+              <Table.Th scope="col">{t('animals.tutor')}</Table.Th>
+              <Table.Th scope="col">{t('animals.tutorDocument')}</Table.Th>
+              <Table.Th scope="col">{t('results.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map(({ id, animal }) => {
+              const name = animal.nameOrCode ?? t('animals.unnamed');
+              return (
+                <Table.Tr key={id}>
+                  <Table.Th scope="row" fw={500}>
+                    {name}
+                  </Table.Th>
+                  <Table.Td>{animal.species ? t(`domain:species.${animal.species}`) : '—'}</Table.Td>
+                  <Table.Td>{animal.breed ?? '—'}</Table.Td>
+                  <Table.Td>{animal.tutorName ?? '—'}</Table.Td>
+                  <Table.Td>{animal.tutorDocument ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={animalEditPath(id)}
+                      aria-label={t('results.editLabel', { name })}
+                      underline="always"
+                    >
+                      {t('results.edit')}
+                    </Anchor>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <Text size="sm" c="dimmed" role="status">
+        {t('animals.shown', { count: rows.length })}
+        {rows.length >= ANIMAL_SEARCH_LIMIT && ` · ${t('animals.limit', { count: ANIMAL_SEARCH_LIMIT })}`}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,319 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  calendarDateOf,
+  type FieldError,
+  guardianRequirement,
+  type PatientRegistration,
+  toIsoDate,
+} from '@ponto/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { paths } from '../../../config/paths';
+import { ApiError, toApiError } from '../../../lib/api-error';
+import { useApi } from '../../../lib/services-context';
+import {
+  type PatientRecord,
+  patientByDocumentQueryOptions,
+  patientsQueryKey,
+  updatePatient,
+} from '../api/patients';
+import {
+  ageOf,
+  ConsentFields,
+  DocumentFields,
+  errorsByGroup,
+  fromRegistration,
+  GuardianFields,
+  HealthPlanFields,
+  type PatientAddressDraft,
+  type PatientDraft,
+  PersonalDataFields,
+  toRegistration,
+  translateErrors,
+} from '../fields';
+import { patientEditPath } from './patient-links';
+
+/** Contract B's AddressFields, handed in by the route (a feature does not import another feature). */
+export type AddressFieldsSlot = ComponentType<{
+  value: PatientAddressDraft;
+  onChange: (next: PatientAddressDraft) => void;
+  errors?: Partial<Record<keyof PatientAddressDraft, string>>;
+  disabled?: boolean;
+}>;
+
+export interface PatientEditProps {
+  cnpj: string;
+  /** The document as in the address /pacientes/{document} (masked or not). */
+  document: string;
+  country: string;
+  AddressFields?: AddressFieldsSlot | undefined;
+  /** Today as an ISO day (tests pass one): the guardian rules go by the age on this day. */
+  today?: string;
+}
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'saved' }
+  | { kind: 'invalid'; fields: FieldError[]; code: ApiError['code'] }
+  | { kind: 'failed'; error: ApiError };
+
+/** §2 /pacientes/{document}: loads the workplace's patient (§7 get/data/v2) and edits it. */
+export function PatientEdit({ cnpj, document, country, AddressFields, today }: PatientEditProps) {
+  const { t } = useTranslation(['patients', 'errors']);
+  const api = useApi();
+  const query = useQuery(patientByDocumentQueryOptions(api, cnpj, document, country));
+
+  if (query.isPending) {
+    return (
+      <Text c="dimmed" role="status">
+        {t('edit.loading')}
+      </Text>
+    );
+  }
+  if (query.isError) {
+    const error = toApiError(query.error);
+    if (error.code === 'PATIENT_NOT_REGISTERED' || error.code === 'NOT_FOUND') {
+      return (
+        <Alert color="yellow" variant="light" title={t('edit.notFoundTitle')} role="alert">
+          <Stack gap="xs">
+            <Text size="sm">{t('edit.notFound', { document })}</Text>
+            <BackToSearch />
+          </Stack>
+        </Alert>
+      );
+    }
+    return <ErrorAlert error={error} />;
+  }
+  return (
+    <PatientEditForm
+      key={query.data.id}
+      cnpj={cnpj}
+      record={query.data}
+      AddressFields={AddressFields}
+      today={today ?? toIsoDate(calendarDateOf(new Date()))}
+    />
+  );
+}
+
+function BackToSearch() {
+  const { t } = useTranslation('patients');
+  return (
+    <Anchor component={Link} to={paths.patients} underline="always" w="fit-content">
+      {t('edit.back')}
+    </Anchor>
+  );
+}
+
+function addressLine(address: PatientRegistration['patient']['address']): string {
+  return [
+    [address.street, address.number].filter(Boolean).join(', '),
+    address.complement,
+    address.district,
+    [address.city, address.state].filter(Boolean).join(' - '),
+    address.postalCode,
+    address.country,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Codes of a failed save that name a field of the form rather than the save as a whole. */
+const fieldCodes = new Set<ApiError['code']>(['VALIDATION_FAILED', 'PATIENT_ALREADY_REGISTERED']);
+
+function PatientEditForm({
+  cnpj,
+  record,
+  AddressFields,
+  today,
+}: {
+  cnpj: string;
+  record: PatientRecord;
+  AddressFields: AddressFieldsSlot | undefined;
+  today: string;
+}) {
+  const { t } = useTranslation(['patients', 'errors', 'validation']);
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<PatientDraft>(() => fromRegistration(record.registration));
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [saved, setSaved] = useState(record);
+
+  const age = ageOf(draft.personal, today);
+  const requirement = age === null || age < 0 ? 'none' : guardianRequirement(age);
+  const fields = outcome.kind === 'invalid' ? outcome.fields : [];
+  const groups = errorsByGroup(fields);
+  const messages = {
+    document: translateErrors(t, groups.document),
+    personal: translateErrors(t, groups.personal),
+    healthPlan: translateErrors(t, groups.healthPlan),
+    consents: translateErrors(t, groups.consents),
+    address: translateErrors(t, groups.address),
+    guardian: translateErrors(t, groups.guardian),
+  };
+  if (
+    outcome.kind === 'invalid' &&
+    outcome.code === 'PATIENT_ALREADY_REGISTERED' &&
+    !messages.document.number
+  ) {
+    messages.document.number = t('errors:PATIENT_ALREADY_REGISTERED.title');
+  }
+  const unplaced = fields.filter(
+    (f) => !Object.values(groups).some((group) => Object.values(group).includes(f)),
+  );
+
+  useEffect(() => {
+    if (outcome.kind !== 'saved') return;
+    const timer = setTimeout(() => setOutcome({ kind: 'idle' }), 6000);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  const change = (next: PatientDraft) => {
+    setDraft(next);
+    if (outcome.kind === 'saved') setOutcome({ kind: 'idle' });
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const updated = await updatePatient(api, cnpj, saved.id, toRegistration(draft, today));
+      const { patient } = updated.registration;
+      queryClient.setQueryData(
+        patientByDocumentQueryOptions(api, cnpj, patient.document.number, patient.document.countryOfOrigin)
+          .queryKey,
+        updated,
+      );
+      void queryClient.invalidateQueries({ queryKey: [...patientsQueryKey(cnpj), 'search'] });
+      setSaved(updated);
+      setDraft(fromRegistration(updated.registration));
+      setOutcome({ kind: 'saved' });
+      const before = saved.registration.patient.document;
+      if (
+        before.number !== patient.document.number ||
+        before.countryOfOrigin !== patient.document.countryOfOrigin
+      ) {
+        // The address names the patient by document: follow a changed one.
+        void navigate(patientEditPath(patient.document.number, patient.document.countryOfOrigin), {
+          replace: true,
+        });
+      }
+    } catch (caught) {
+      const error = toApiError(caught);
+      // What was typed stays in the form whatever happened (§8 'patient edit failure').
+      if (
+        fieldCodes.has(error.code) &&
+        (error.fields.length > 0 || error.code === 'PATIENT_ALREADY_REGISTERED')
+      ) {
+        setOutcome({ kind: 'invalid', fields: error.fields, code: error.code });
+      } else {
+        setOutcome({ kind: 'failed', error });
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const set = <K extends keyof PatientDraft>(key: K, value: PatientDraft[K]) =>
+    change({ ...draft, [key]: value });
+
+  return (
+    <form onSubmit={save} noValidate aria-busy={saving}>
+      <Stack gap="lg">
+        <Text c="dimmed">{t('edit.intro')}</Text>
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="lg">
+            <DocumentFields
+              value={draft.document}
+              onChange={(v) => set('document', v)}
+              errors={messages.document}
+            />
+            <PersonalDataFields
+              value={draft.personal}
+              onChange={(v) => set('personal', v)}
+              errors={messages.personal}
+            />
+            <HealthPlanFields
+              value={draft.healthPlan}
+              onChange={(v) => set('healthPlan', v)}
+              errors={messages.healthPlan}
+            />
+            <ConsentFields
+              value={draft.consents}
+              onChange={(v) => set('consents', v)}
+              errors={messages.consents}
+            />
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          {AddressFields ? (
+            <AddressFields
+              value={draft.address}
+              onChange={(v) => set('address', v)}
+              errors={messages.address}
+            />
+          ) : (
+            <Stack gap={4}>
+              <Title order={2} size="h4">
+                {t('edit.address')}
+              </Title>
+              <Text size="sm">
+                {saved.registration.patient.address.street
+                  ? t('edit.addressKept', { address: addressLine(saved.registration.patient.address) })
+                  : t('edit.addressNone')}
+              </Text>
+              {Object.values(messages.address).map((message) => (
+                <Text key={message} size="sm" c="red.8">
+                  {message}
+                </Text>
+              ))}
+            </Stack>
+          )}
+        </Paper>
+        {requirement !== 'none' && (
+          <Paper withBorder p="md" radius="md">
+            <GuardianFields
+              value={draft.guardian}
+              onChange={(v) => set('guardian', v)}
+              requirement={requirement}
+              errors={messages.guardian}
+            />
+          </Paper>
+        )}
+        {outcome.kind === 'invalid' && (
+          <Alert color="red" variant="light" title={t('edit.reviewTitle')} role="alert">
+            <Stack gap={4}>
+              <Text size="sm">
+                {outcome.code === 'PATIENT_ALREADY_REGISTERED'
+                  ? t('errors:PATIENT_ALREADY_REGISTERED.advice')
+                  : t('edit.review')}
+              </Text>
+              {unplaced.map((f) => (
+                <Text key={`${f.field}:${f.messageKey}`} size="sm">
+                  {t(f.messageKey, f.params ?? {})}
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        )}
+        {outcome.kind === 'failed' && (
+          // §8 'patient edit failure' whatever went wrong (never a reload button that would lose the form).
+          <ErrorAlert error={new ApiError('PATIENT_EDIT_FAILED', outcome.error.status)} />
+        )}
+        {outcome.kind === 'saved' && (
+          <Alert color="green" variant="light" role="status" title={t('edit.saved')} />
+        )}
+        <Group justify="space-between">
+          <BackToSearch />
+          <Button type="submit" loading={saving}>
+            {t('edit.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

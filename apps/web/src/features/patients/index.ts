@@ -1,0 +1,5 @@
+// /pacientes and /pacientes/{document} (docs/patients-web.md). The field groups of contract E live in ./fields.
+export { type AddressFieldsSlot, PatientEdit, type PatientEditProps } from './components/patient-edit';
+export { patientEditPath } from './components/patient-links';
+export { PatientResults } from './components/patient-results';
+export { PatientSearchForm } from './components/patient-search-form';

@@ -1,0 +1,18 @@
+export default {
+  legend: 'Animal',
+  tutorLegend: 'Tutor',
+  optional: 'Every field is optional: fill in what you have.',
+  choose: 'Choose',
+  nameOrCode: 'Name or code',
+  species: 'Species',
+  breed: 'Breed',
+  sex: 'Sex',
+  age: 'Age',
+  ageUnit: 'Age unit',
+  ageUnits: { months: 'Months', years: 'Years' },
+  ageValue: { months: '{{count}} months', years: '{{count}} years' },
+  tutorName: "Tutor's name",
+  tutorDocument: "Tutor's document",
+  tutorPhone: "Tutor's phone",
+  tutorEmail: "Tutor's e-mail",
+};

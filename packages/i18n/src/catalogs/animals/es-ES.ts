@@ -1,0 +1,18 @@
+export default {
+  legend: 'Animal',
+  tutorLegend: 'Tutor',
+  optional: 'Todos los campos son opcionales: rellena lo que tengas.',
+  choose: 'Elige',
+  nameOrCode: 'Nombre o código',
+  species: 'Especie',
+  breed: 'Raza',
+  sex: 'Sexo',
+  age: 'Edad',
+  ageUnit: 'Unidad de la edad',
+  ageUnits: { months: 'Meses', years: 'Años' },
+  ageValue: { months: '{{count}} meses', years: '{{count}} años' },
+  tutorName: 'Nombre del tutor',
+  tutorDocument: 'Documento del tutor',
+  tutorPhone: 'Teléfono del tutor',
+  tutorEmail: 'Correo electrónico del tutor',
+};

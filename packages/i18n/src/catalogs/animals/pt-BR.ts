@@ -1,0 +1,18 @@
+export default {
+  legend: 'Animal',
+  tutorLegend: 'Tutor',
+  optional: 'Todos os campos são opcionais: preencha o que tiver.',
+  choose: 'Escolha',
+  nameOrCode: 'Nome ou código',
+  species: 'Espécie',
+  breed: 'Raça',
+  sex: 'Sexo',
+  age: 'Idade',
+  ageUnit: 'Unidade da idade',
+  ageUnits: { months: 'Meses', years: 'Anos' },
+  ageValue: { months: '{{count}} meses', years: '{{count}} anos' },
+  tutorName: 'Nome do tutor',
+  tutorDocument: 'Documento do tutor',
+  tutorPhone: 'Telefone do tutor',
+  tutorEmail: 'E-mail do tutor',
+};
