@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import type { PatientAddressDraft } from '../../patients/fields';
+import type { PhotoDraft } from '../model/draft';
+
+/**
+ * The parts of the wizard that other features own (contracts B, C and D), handed in by the route
+ * (app/routes/new-exam.tsx) so that this feature imports none of them. A missing part keeps its step
+ * saying it is not available instead of pretending.
+ */
+export interface WizardSlots {
+  AddressFields?: ComponentType<{
+    value: PatientAddressDraft;
+    onChange: (next: PatientAddressDraft) => void;
+    errors?: Partial<Record<keyof PatientAddressDraft, string>>;
+    disabled?: boolean;
+  }>;
+  PhotoCapture?: ComponentType<{
+    value: PhotoDraft | null;
+    onChange: (next: PhotoDraft | null) => void;
+    error?: string;
+  }>;
+  AnimalFields?: ComponentType<{
+    // biome-ignore lint/suspicious/noExplicitAny: contract D's AnimalDraft is the animals feature's own type
+    value: any;
+    // biome-ignore lint/suspicious/noExplicitAny: idem
+    onChange: (next: any) => void;
+    errors?: Partial<Record<string, string>>;
+  }>;
+  emptyAnimal?: () => Record<string, unknown>;
+}

@@ -1,0 +1,182 @@
+import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { stripDocument } from '@ponto/domain';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, remainderCents } from '../../model/money';
+import { chosenExams, localized, orderFullPrice } from '../../model/order';
+import type { Wizard } from '../use-wizard';
+import { CatalogueGate } from './exams-step';
+
+function Row({ label, value }: { label: string; value: string }) {
+  if (!value) return null;
+  return (
+    <>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0}>
+        {value}
+      </Text>
+    </>
+  );
+}
+
+/** Step 10: everything in one summary; Save → POST /pre-exams; then the protocol number. */
+export function ConfirmationStep({ wizard }: { wizard: Wizard }) {
+  return (
+    <CatalogueGate wizard={wizard}>
+      {wizard.draft.saved ? <Saved wizard={wizard} /> : <Summary wizard={wizard} />}
+    </CatalogueGate>
+  );
+}
+
+function Summary({ wizard }: { wizard: Wizard }) {
+  const { t, i18n } = useTranslation(['newExam', 'domain', 'patientForm', 'shell']);
+  const { draft, ctx } = wizard;
+  const catalogue = wizard.catalogue!;
+  const lang = i18n.language;
+  const { patient, order } = draft;
+  const full = orderFullPrice(catalogue, order);
+  const money = (cents: number) => formatMoney(cents, lang);
+  const address = patient.address;
+  const animal = draft.animal as Record<string, unknown>;
+  const animalText = (key: string) =>
+    typeof animal[key] === 'string' || typeof animal[key] === 'number' ? String(animal[key]) : '';
+  const procedure =
+    order.procedure.kind === 'registration'
+      ? `${t('procedure.registration')}: ${order.procedure.registrationNumber}`
+      : order.procedure.kind === 'voucher'
+        ? `${t('procedure.voucher')}: ${order.procedure.voucherCode}`
+        : t('procedure.none');
+  return (
+    <Stack gap="md">
+      <Text>{t('confirmation.intro')}</Text>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Paper withBorder p="md">
+          <Title order={3} size="h5" mb="xs">
+            {ctx.veterinary ? t('confirmation.animal') : t('confirmation.patient')}
+          </Title>
+          {ctx.veterinary ? (
+            <dl>
+              <Row label={t('confirmation.animalName')} value={animalText('nameOrCode')} />
+              <Row label={t('confirmation.tutor')} value={animalText('tutorName')} />
+              <Row label={t('confirmation.tutorDocument')} value={animalText('tutorDocument')} />
+            </dl>
+          ) : (
+            <dl>
+              <Row label={t('patientForm:personal.fullName')} value={patient.personal.fullName} />
+              <Row label={t('patientForm:personal.socialName')} value={patient.personal.socialName} />
+              <Row
+                label={t('patientForm:document.legend')}
+                value={`${t(`domain:documentType.${patient.document.type}`)} ${stripDocument(patient.document.number)} (${patient.document.countryOfOrigin})`}
+              />
+              <Row label={t('patientForm:personal.birthDate')} value={patient.personal.birthDate} />
+              <Row
+                label={t('patientForm:personal.sex')}
+                value={patient.personal.sex && t(`domain:sex.${patient.personal.sex}`)}
+              />
+              <Row label={t('patientForm:personal.phone')} value={patient.personal.phone} />
+              <Row label={t('patientForm:personal.email')} value={patient.personal.email} />
+              <Row
+                label={t('confirmation.address')}
+                value={[
+                  `${address.street} ${address.number}`.trim(),
+                  address.complement,
+                  address.district,
+                  `${address.city}/${address.state}`,
+                  address.postalCode,
+                  address.country,
+                ]
+                  .filter((part) => part && part !== '/')
+                  .join(', ')}
+              />
+              {wizard.requirement && wizard.requirement !== 'none' && (
+                <Row
+                  label={t('patientForm:guardian.legend')}
+                  value={[patient.guardian.name, patient.guardian.phone, patient.guardian.contact]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              )}
+              <Row
+                label={t('confirmation.photo')}
+                value={draft.photo ? t('confirmation.photoTaken') : t('confirmation.noPhoto')}
+              />
+            </dl>
+          )}
+        </Paper>
+        <Paper withBorder p="md">
+          <Title order={3} size="h5" mb="xs">
+            {t('confirmation.order')}
+          </Title>
+          <List size="sm" mb="sm">
+            {chosenExams(catalogue, order).map((exam) => (
+              <List.Item key={exam.index}>{localized(exam.name, lang)}</List.Item>
+            ))}
+          </List>
+          <dl>
+            <Row
+              label={t('exams.reportLanguages')}
+              value={order.reportLanguages.map((l) => t(`shell:languages.${l}`)).join(', ')}
+            />
+            <Row label={t('steps.procedure')} value={procedure} />
+            <Row
+              label={t('procedure.kit')}
+              value={order.selfCollection ? (order.selfCollectionKit ?? '') : ''}
+            />
+            <Row
+              label={t('payment.method')}
+              value={order.payment.method ? t(`domain:paymentMethod.${order.payment.method}`) : ''}
+            />
+            <Row label={t('payment.fullPrice')} value={money(full)} />
+            <Row
+              label={t('payment.discount')}
+              value={order.payment.discountCents ? money(order.payment.discountCents) : ''}
+            />
+            <Row label={t('payment.discountMotive')} value={order.payment.discountMotive} />
+            <Row
+              label={t('payment.displacementFee')}
+              value={order.payment.displacementFeeCents ? money(order.payment.displacementFeeCents) : ''}
+            />
+            <Row label={t('payment.pricePaid')} value={money(order.payment.pricePaidCents)} />
+            <Row
+              label={t('payment.remainder')}
+              value={money(remainderCents({ fullPriceCents: full, ...order.payment }))}
+            />
+          </dl>
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Saved({ wizard }: { wizard: Wizard }) {
+  const { t, i18n } = useTranslation('newExam');
+  const saved = wizard.draft.saved!;
+  return (
+    <Stack gap="md">
+      <Alert color="green" variant="light" role="status" title={t('saved.title')}>
+        <Stack gap={4}>
+          <Text>
+            {t('saved.protocol')}{' '}
+            <Text component="strong" fw={700} size="xl" data-testid="protocol-number">
+              {saved.protocolNumber}
+            </Text>
+          </Text>
+          <Text>{t('saved.ready', { name: saved.name })}</Text>
+          <Text size="sm">
+            {t('saved.prices', {
+              full: formatMoney(saved.fullPriceCents, i18n.language),
+              remainder: formatMoney(saved.remainderCents, i18n.language),
+            })}
+          </Text>
+        </Stack>
+      </Alert>
+      <Group gap="sm">
+        {!wizard.ctx.veterinary && <Button onClick={wizard.startCohabitant}>{t('saved.cohabitant')}</Button>}
+        <Button variant="default" onClick={wizard.startNew}>
+          {t('saved.newExam')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ExamCatalogue, PreExamSubmission } from '@ponto/domain';
+import { toRegistration } from '../../patients/fields';
+import type { WizardDraft } from './draft';
+import { quizFormForSubmission } from './order';
+
+/** The animal draft as the API takes it: empty texts left out (every animal field is optional, §3). */
+export function animalForSubmission(animal: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(animal).filter(
+      ([, value]) =>
+        value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === ''),
+    ),
+  );
+}
+
+/**
+ * The draft → the body of POST /pre-exams (contract A). Built as typed; the server validates it with the
+ * same domain schemas and answers field errors by path.
+ */
+export function toSubmission(
+  draft: WizardDraft,
+  ctx: { veterinary: boolean; today: string; catalogue: ExamCatalogue },
+): PreExamSubmission {
+  const { order } = draft;
+  const procedure =
+    order.procedure.kind === 'registration'
+      ? { kind: 'registration' as const, registrationNumber: order.procedure.registrationNumber.trim() }
+      : order.procedure.kind === 'voucher'
+        ? { kind: 'voucher' as const, voucherCode: order.procedure.voucherCode.trim() }
+        : { kind: 'none' as const };
+  const photoId = ctx.veterinary ? undefined : (draft.photo?.photoId ?? undefined);
+  const registration = toRegistration({ ...draft.patient, photoId: photoId ?? null }, ctx.today);
+  const subject: PreExamSubmission['subject'] = ctx.veterinary
+    ? {
+        kind: 'animal',
+        ...(draft.animalId && { animalId: draft.animalId }),
+        animal: animalForSubmission(draft.animal) as Extract<
+          PreExamSubmission['subject'],
+          { kind: 'animal' }
+        >['animal'],
+      }
+    : { kind: 'patient', ...(draft.patientId && { patientId: draft.patientId }), registration };
+  return {
+    subject,
+    order: {
+      examIndexes: [...order.examIndexes],
+      ...(order.comboCode && { comboCode: order.comboCode }),
+      reportLanguages: [...order.reportLanguages],
+      procedure,
+      ...(order.selfCollection && order.selfCollectionKit && { selfCollectionKit: order.selfCollectionKit }),
+      quizForm: quizFormForSubmission(ctx.catalogue, order),
+      payment: {
+        method: order.payment.method as PreExamSubmission['order']['payment']['method'],
+        discountCents: order.payment.discountCents,
+        ...(order.payment.discountMotive.trim() && { discountMotive: order.payment.discountMotive.trim() }),
+        pricePaidCents: order.payment.pricePaidCents,
+        displacementFeeCents: order.payment.displacementFeeCents,
+      },
+    },
+    ...(photoId && { photoId }),
+    ...(draft.householdId && { householdId: draft.householdId }),
+    origin: 'web',
+  };
+}
