@@ -1,0 +1,90 @@
+import multipart from '@fastify/multipart';
+import { apiErrorBodySchema } from '@ponto/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/authenticate';
+import { validationError } from '../../platform/errors';
+import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import type { AuthService } from '../auth/service';
+import { PHOTO_MAX_BYTES } from './image-content';
+import { type PhotosService, photoFieldErrors } from './service';
+
+const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 404: apiErrorBodySchema };
+const cnpjHeader = z.object({ cnpj: z.string() }).passthrough();
+
+function isTooLarge(error: unknown): boolean {
+  return (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+export async function photosRoutes(
+  app: FastifyInstance,
+  { auth, photos }: { auth: AuthService; photos: PhotosService },
+) {
+  const scoped = requireWorkplace(auth);
+  await app.register(multipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/photos',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['photos'],
+        summary:
+          "Store the patient's photo holding a document (multipart field 'file': JPEG, PNG or WebP, at most 5 MB); the server checks for a face",
+        consumes: ['multipart/form-data'],
+        headers: cnpjHeader,
+        response: {
+          201: z.object({
+            id: z.string(),
+            faceDetected: z.boolean(),
+            contentType: z.string(),
+            sizeBytes: z.number().int(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      let bytes: Buffer;
+      try {
+        const file = await request.file();
+        if (!file) throw validationError([photoFieldErrors.missing]);
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (isTooLarge(error)) throw validationError([photoFieldErrors.tooLarge]);
+        throw error;
+      }
+      const stored = await photos.upload(workplaceOf(request).id, authOf(request).user.id, bytes);
+      return reply.status(201).send(stored);
+    },
+  );
+
+  r.get(
+    '/photos/:id',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['photos'],
+        summary: "A patient photo of the workplace (another workplace's photo is not found)",
+        headers: cnpjHeader,
+        params: z.object({ id: z.uuid() }),
+        produces: ['image/jpeg', 'image/png', 'image/webp'],
+      },
+    },
+    async (request, reply) => {
+      const photo = await photos.open(workplaceOf(request).id, request.params.id);
+      // Health data: never cached by the browser or a proxy, never sniffed into something else.
+      return reply
+        .header('content-type', photo.contentType)
+        .header('content-length', String(photo.sizeBytes))
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(photo.stream);
+    },
+  );
+}
