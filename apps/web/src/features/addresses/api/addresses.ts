@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/services-context';
@@ -80,6 +80,7 @@ export function useCitySuggestions(country: string, state: string, search: strin
     queryKey: ['addresses', 'cities', country, state, search],
     queryFn: ({ signal }) => searchCities(api, country as LookupCountry, state, search, signal),
     enabled: isLookupCountry(country) && search.trim().length >= 2,
+    placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
 }

@@ -3,6 +3,7 @@ import {
   Box,
   Checkbox,
   Grid,
+  Input,
   Loader,
   NativeSelect,
   type OptionsFilter,
@@ -276,9 +277,13 @@ export function AddressFields({ value, onChange, errors = {}, disabled = false }
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
+          {/* The label is ours, not Autocomplete's: Mantine would also name the suggestion list with it,
+              and two elements called 'Cidade' trip up label-based lookups (assistive tech, e2e). */}
+          <Input.Label htmlFor={`${id}-city`} required>
+            {t('address:city')}
+          </Input.Label>
           <Autocomplete
             id={`${id}-city`}
-            label={t('address:city')}
             value={value.city}
             onChange={(city) => change({ city })}
             data={lookupCountry ? (cities.data ?? []) : []}
