@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { type Database, isEmpty, openDatabase, runMigrations } from './db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
+import { addressesModule } from './modules/addresses/module';
 import { AuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -16,6 +17,8 @@ import { MessagingRepository } from './modules/messaging/repository';
 import { outboxRoutes } from './modules/messaging/routes';
 import { ChannelRouter, FolderTransport, SmtpTransport } from './modules/messaging/transports';
 import { OutboxWorker } from './modules/messaging/worker';
+import { orderingRoutes } from './modules/ordering/routes';
+import { OrderingService } from './modules/ordering/service';
 import { PasswordResetRepository } from './modules/password-reset/repository';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { PasswordResetService } from './modules/password-reset/service';
@@ -23,6 +26,7 @@ import { animalsRoutes } from './modules/patients/animals';
 import { PatientsRepository } from './modules/patients/repository';
 import { patientsRoutes } from './modules/patients/routes';
 import { PatientsService } from './modules/patients/service';
+import { photosModule } from './modules/photos/module';
 import { deviceSecretMatches } from './modules/readers/device-auth';
 import { ReadersRepository } from './modules/readers/repository';
 import { readersRoutes } from './modules/readers/routes';
@@ -209,6 +213,9 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       patients: new PatientsService({ repo: new PatientsRepository(database.db), clock }),
     });
     await http.register(animalsRoutes, { auth, db: database.db, clock });
+    await http.register(addressesModule, { auth, config });
+    await http.register(orderingRoutes, { auth, ordering: new OrderingService({ db: database.db, clock }) });
+    await http.register(photosModule, { auth, db: database.db, config });
     await http.register(readersRoutes, {
       auth,
       readers: readerService,

@@ -9,3 +9,4 @@ export * from './registration';
 export * from './rules';
 export * from './shared';
 export * from './validation';
+export * from './ordering';

@@ -1,5 +1,7 @@
 import type { Catalog } from './catalog-types';
 import about from './catalogs/about';
+import address from './catalogs/address';
+import animals from './catalogs/animals';
 import auth from './catalogs/auth';
 import calibrations from './catalogs/calibrations';
 import common from './catalogs/common';
@@ -9,6 +11,11 @@ import home from './catalogs/home';
 import mail from './catalogs/mail';
 import manuals from './catalogs/manuals';
 import network from './catalogs/network';
+import newExam from './catalogs/newExam';
+import ordering from './catalogs/ordering';
+import patientForm from './catalogs/patientForm';
+import patients from './catalogs/patients';
+import photo from './catalogs/photo';
 import readers from './catalogs/readers';
 import routes from './catalogs/routes';
 import settings from './catalogs/settings';
@@ -22,6 +29,8 @@ export * from './locales';
 /** Every namespace of the product; add one line per feature namespace. */
 export const namespaces = {
   about,
+  address,
+  animals,
   auth,
   calibrations,
   common,
@@ -31,6 +40,11 @@ export const namespaces = {
   mail,
   manuals,
   network,
+  ordering,
+  newExam,
+  patientForm,
+  patients,
+  photo,
   readers,
   routes,
   settings,

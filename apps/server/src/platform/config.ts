@@ -47,6 +47,12 @@ const envSchema = z.object({
   /** Sign-in and token calls allowed per minute from one address (on top of the per-account lockout). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: z.stringbool().default(false),
+  /** Online postal-code look-up, asked before the bundled base: a URL template with {country}, {code} or {digits}. */
+  POSTAL_CODE_PROVIDER_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => /\{(code|digits)\}/.test(url), 'needs {code} or {digits}')
+    .optional(),
+  POSTAL_CODE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10000).default(2500),
 });
 
 export type Config = z.infer<typeof envSchema> & { repoRoot: string };

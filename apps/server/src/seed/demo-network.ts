@@ -4,6 +4,7 @@ import { examAnalytes, exams, lots, readers, users, userWorkplaces, workplaces }
 import { hashPassword } from '../modules/auth/passwords';
 import type { Clock } from '../platform/clock';
 import { demoExams } from './demo-catalogue';
+import { seedDemoOrdering } from './demo-ordering';
 
 export const DEMO_PASSWORD = 'ponto123';
 
@@ -308,4 +309,5 @@ export async function seedDemoNetwork(db: Db, clock: Clock): Promise<void> {
       }
     }
   });
+  await seedDemoOrdering(db, clock);
 }
