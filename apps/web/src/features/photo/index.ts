@@ -1,0 +1,1 @@
+export { PhotoCapture, type PhotoCaptureProps, type PhotoValue } from './components/photo-capture';
