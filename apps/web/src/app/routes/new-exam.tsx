@@ -1,11 +1,20 @@
+import { AddressFields } from '../../features/addresses';
+import { AnimalFields, emptyAnimal, toAnimal } from '../../features/animals';
 import { NewExamWizard, type WizardSlots } from '../../features/new-exam';
+import { PhotoCapture } from '../../features/photo';
 import { useSession } from '../../lib/services-context';
 
 /**
  * The parts other features own (contracts B, C, D) are handed to the wizard here, the one place that
  * composes features: the address fields, the photo capture and the animal fields.
  */
-const slots: WizardSlots = {};
+const slots: WizardSlots = {
+  AddressFields,
+  AnimalFields,
+  PhotoCapture,
+  emptyAnimal: () => ({ ...emptyAnimal() }),
+  toAnimal: toAnimal as WizardSlots['toAnimal'],
+};
 
 /** /novo-exame (§2): the guard already asked for a workplace without the {product}_ZERO module. */
 export default function NewExamPage() {

@@ -71,6 +71,7 @@ export function NewExamWizard({ userId, workplace, slots, now }: NewExamWizardPr
     cnpj: workplace.cnpj,
     veterinary,
     ...(slots.emptyAnimal && { emptyAnimal: slots.emptyAnimal }),
+    ...(slots.toAnimal && { toAnimal: slots.toAnimal }),
     ...(now && { now }),
     signedIn: () => store.get() !== null,
   });

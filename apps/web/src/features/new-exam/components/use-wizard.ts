@@ -26,6 +26,7 @@ export interface WizardOptions {
   veterinary: boolean;
   /** The patient's name for the cohabitants list after saving (VET: the animal's). */
   emptyAnimal?: () => Record<string, unknown>;
+  toAnimal?: (draft: never) => Record<string, unknown>;
   now?: () => Date;
   /** Whether someone is still signed in: the draft is never written back after logout. */
   signedIn: () => boolean;
@@ -85,7 +86,12 @@ export function useWizard(options: WizardOptions) {
   const today = toIsoDate(calendarDateOf(options.now?.() ?? new Date()));
   const catalogueQuery = useQuery(catalogueQueryOptions(api, cnpj));
   const catalogue = catalogueQuery.data ?? null;
-  const ctx: WizardContext = { veterinary, today, catalogue };
+  const ctx: WizardContext = {
+    veterinary,
+    today,
+    catalogue,
+    ...(options.toAnimal && { toAnimal: options.toAnimal }),
+  };
 
   const age = veterinary ? null : ageOf(draft.patient.personal, today);
   const requirement = age === null || age < 0 ? null : guardianRequirement(age);
@@ -211,7 +217,7 @@ export function useWizard(options: WizardOptions) {
     setBusy('save');
     setFailure(null);
     try {
-      const created = await createPreExam(api, cnpj, toSubmission(draft, { veterinary, today, catalogue }));
+      const created = await createPreExam(api, cnpj, toSubmission(draft, { ...ctx, catalogue }));
       setErrors([]);
       update((d) => ({
         ...d,

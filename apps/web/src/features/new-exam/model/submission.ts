@@ -13,13 +13,26 @@ export function animalForSubmission(animal: Record<string, unknown>): Record<str
   );
 }
 
+/** The animal of a VET order: contract D's toAnimal when the route gave it, otherwise the texts as typed. */
+export function animalOf(
+  draft: Pick<WizardDraft, 'animal'>,
+  ctx: { toAnimal?: (draft: never) => Record<string, unknown> },
+): Record<string, unknown> {
+  return ctx.toAnimal ? ctx.toAnimal(draft.animal as never) : animalForSubmission(draft.animal);
+}
+
 /**
  * The draft → the body of POST /pre-exams (contract A). Built as typed; the server validates it with the
  * same domain schemas and answers field errors by path.
  */
 export function toSubmission(
   draft: WizardDraft,
-  ctx: { veterinary: boolean; today: string; catalogue: ExamCatalogue },
+  ctx: {
+    veterinary: boolean;
+    today: string;
+    catalogue: ExamCatalogue;
+    toAnimal?: (draft: never) => Record<string, unknown>;
+  },
 ): PreExamSubmission {
   const { order } = draft;
   const procedure =
@@ -34,10 +47,7 @@ export function toSubmission(
     ? {
         kind: 'animal',
         ...(draft.animalId && { animalId: draft.animalId }),
-        animal: animalForSubmission(draft.animal) as Extract<
-          PreExamSubmission['subject'],
-          { kind: 'animal' }
-        >['animal'],
+        animal: animalOf(draft, ctx) as Extract<PreExamSubmission['subject'], { kind: 'animal' }>['animal'],
       }
     : { kind: 'patient', ...(draft.patientId && { patientId: draft.patientId }), registration };
   return {

@@ -1,4 +1,5 @@
 import {
+  animalSchema,
   comboProblems,
   type ExamCatalogue,
   examAgeRefusal,
@@ -7,20 +8,30 @@ import {
   paymentOutcome,
   quizFormProblems,
 } from '@ponto/domain';
-import { ageOf, registrationFieldErrors } from '../../patients/fields';
+import { ageOf, type Issue, issuesToFieldErrors, registrationFieldErrors } from '../../patients/fields';
 import type { StepId, WizardDraft } from './draft';
 import { chosenExams, kitProblems, orderFullPrice, quizFormForSubmission, quizzesOf } from './order';
 import { REGISTRATION_PREFIX, stepOfField } from './steps';
+import { animalOf } from './submission';
 
 export interface WizardContext {
   veterinary: boolean;
+  /** Contract D's toAnimal (VET): the typed animal as the API takes it. */
+  toAnimal?: (draft: never) => Record<string, unknown>;
   /** Today as an ISO day (the age rules count from it). */
   today: string;
   catalogue: ExamCatalogue | null;
 }
 
+function animalProblems(draft: WizardDraft, ctx: WizardContext): FieldError[] {
+  const parsed = animalSchema.safeParse(animalOf(draft, ctx));
+  return parsed.success
+    ? []
+    : issuesToFieldErrors(parsed.error.issues as unknown as Issue[], 'subject.animal.');
+}
+
 function registrationProblems(draft: WizardDraft, ctx: WizardContext): FieldError[] {
-  if (ctx.veterinary) return [];
+  if (ctx.veterinary) return animalProblems(draft, ctx);
   const adultsOnly = ctx.catalogue?.adultsOnly ?? false;
   return registrationFieldErrors(draft.patient, ctx.today, { adultsOnly }).map((error) => ({
     ...error,

@@ -37,12 +37,7 @@ export function GuardianFields({ value, onChange, requirement, errors = {}, disa
   return (
     <Fieldset legend={t('guardian.legend')} disabled={disabled} variant="unstyled">
       <Stack gap="md">
-        <Alert
-          color={full ? 'blue' : 'yellow'}
-          variant="light"
-          role="note"
-          title={t(`guardian.${requirement}Title`)}
-        >
+        <Alert color="blue" variant="light" role="note" title={t(`guardian.${requirement}Title`)}>
           <Text size="sm">{t(`guardian.${requirement}Note`)}</Text>
         </Alert>
         {errors[''] && (

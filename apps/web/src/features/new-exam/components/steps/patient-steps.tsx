@@ -1,5 +1,4 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { stripDocument } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
 import {
   ConsentFields,
@@ -52,7 +51,7 @@ function LookupNotice({ wizard }: { wizard: Wizard }) {
   const { t } = useTranslation('newExam');
   const { lookup, patient } = wizard.draft;
   if (!lookup) return null;
-  const number = stripDocument(patient.document.number);
+  const number = patient.document.number.trim();
   return lookup.outcome === 'found' ? (
     <Alert color="green" variant="light" title={t('lookup.foundTitle')} role="status">
       {t('lookup.found', { document: number })}
@@ -95,7 +94,7 @@ export function PersonalStep({ wizard }: { wizard: Wizard }) {
 export function PartMissing() {
   const { t } = useTranslation('newExam');
   return (
-    <Alert color="yellow" variant="light" role="note" title={t('partMissing.title')}>
+    <Alert color="blue" variant="light" role="note" title={t('partMissing.title')}>
       {t('partMissing.text')}
     </Alert>
   );
