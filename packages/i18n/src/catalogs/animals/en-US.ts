@@ -10,7 +10,6 @@ export default {
   age: 'Age',
   ageUnit: 'Age unit',
   ageUnits: { months: 'Months', years: 'Years' },
-  ageValue: { months: '{{count}} months', years: '{{count}} years' },
   tutorName: "Tutor's name",
   tutorDocument: "Tutor's document",
   tutorPhone: "Tutor's phone",

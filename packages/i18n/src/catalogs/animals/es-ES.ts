@@ -10,7 +10,6 @@ export default {
   age: 'Edad',
   ageUnit: 'Unidad de la edad',
   ageUnits: { months: 'Meses', years: 'Años' },
-  ageValue: { months: '{{count}} meses', years: '{{count}} años' },
   tutorName: 'Nombre del tutor',
   tutorDocument: 'Documento del tutor',
   tutorPhone: 'Teléfono del tutor',

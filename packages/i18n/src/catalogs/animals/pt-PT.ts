@@ -10,7 +10,6 @@ export default {
   age: 'Idade',
   ageUnit: 'Unidade da idade',
   ageUnits: { months: 'Meses', years: 'Anos' },
-  ageValue: { months: '{{count}} meses', years: '{{count}} anos' },
   tutorName: 'Nome do tutor',
   tutorDocument: 'Documento do tutor',
   tutorPhone: 'Telefone do tutor',

@@ -61,6 +61,5 @@ export default {
     address: 'Address',
     addressKept: 'The address stays as it is: {{address}}.',
     addressNone: 'No address on record.',
-    guardianKept: 'Legal guardian',
   },
 };

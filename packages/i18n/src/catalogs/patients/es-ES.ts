@@ -63,6 +63,5 @@ export default {
     address: 'Dirección',
     addressKept: 'La dirección se mantiene como está: {{address}}.',
     addressNone: 'Sin dirección registrada.',
-    guardianKept: 'Responsable legal',
   },
 };

@@ -61,6 +61,5 @@ export default {
     address: 'Endereço',
     addressKept: 'O endereço fica como está: {{address}}.',
     addressNone: 'Sem endereço cadastrado.',
-    guardianKept: 'Responsável legal',
   },
 };

@@ -62,6 +62,5 @@ export default {
     address: 'Morada',
     addressKept: 'A morada fica como está: {{address}}.',
     addressNone: 'Sem morada registada.',
-    guardianKept: 'Responsável legal',
   },
 };

@@ -44,7 +44,7 @@ export function AnimalEdit({ cnpj, id }: { cnpj: string; id: string }) {
     // An id that is not one (400 on the path) or another workplace's animal (404): not this workplace's.
     if (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED') {
       return (
-        <Alert color="yellow" variant="light" title={t('edit.notFoundTitle')} role="alert">
+        <Alert color="blue" variant="light" title={t('edit.notFoundTitle')} role="alert">
           <Stack gap="xs">
             <Text size="sm">{t('edit.animalNotFound')}</Text>
             <BackToSearch />

@@ -6,7 +6,7 @@ export type AgeUnit = (typeof ageUnits)[number];
  * Contract D: the animal as typed, in the domain's own shape (packages/domain animalSchema), every field
  * optional. Texts may be '' while being typed; `toAnimal` leaves those out. The age is a whole number.
  */
-export interface AnimalDraft {
+export type AnimalDraft = {
   nameOrCode?: string;
   species?: Species;
   breed?: string;
@@ -17,7 +17,7 @@ export interface AnimalDraft {
   tutorDocument?: string;
   tutorPhone?: string;
   tutorEmail?: string;
-}
+};
 
 /** An animal with nothing typed yet (§3: clinics register what they have). */
 export function emptyAnimal(): AnimalDraft {

@@ -74,6 +74,7 @@ describe('patient edit (/pacientes/{document})', () => {
     const calls = await renderEdit((body) => json(200, record(body)));
     const phone = await screen.findByLabelText(/^Telefone/);
     expect(phone).toHaveValue('11 98888-7777');
+    expect(screen.getByLabelText(/^Número do documento/)).toHaveValue('529.982.247-25');
     const [load] = calls;
     expect(load?.url.pathname).toBe('/patients/get/data/v2');
     expect(load?.headers.get('document')).toBe('529.982.247-25');

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Fieldset, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   calendarDateOf,
   type FieldError,
   guardianRequirement,
   type PatientRegistration,
+  stripDocument,
   toIsoDate,
 } from '@ponto/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { paths } from '../../../config/paths';
 import { ApiError, toApiError } from '../../../lib/api-error';
+import { maskCpf } from '../../../lib/masks';
 import { useApi } from '../../../lib/services-context';
 import {
   type PatientRecord,
@@ -77,7 +79,7 @@ export function PatientEdit({ cnpj, document, country, AddressFields, today }: P
     const error = toApiError(query.error);
     if (error.code === 'PATIENT_NOT_REGISTERED' || error.code === 'NOT_FOUND') {
       return (
-        <Alert color="yellow" variant="light" title={t('edit.notFoundTitle')} role="alert">
+        <Alert color="blue" variant="light" title={t('edit.notFoundTitle')} role="alert">
           <Stack gap="xs">
             <Text size="sm">{t('edit.notFound', { document })}</Text>
             <BackToSearch />
@@ -120,6 +122,14 @@ function addressLine(address: PatientRegistration['patient']['address']): string
     .join(' · ');
 }
 
+/** The stored registration as the form shows it: a CPF masked as typed (000.000.000-00). */
+function draftOf(registration: PatientRegistration): PatientDraft {
+  const draft = fromRegistration(registration);
+  return draft.document.type === 'cpf'
+    ? { ...draft, document: { ...draft.document, number: maskCpf(draft.document.number) } }
+    : draft;
+}
+
 /** Codes of a failed save that name a field of the form rather than the save as a whole. */
 const fieldCodes = new Set<ApiError['code']>(['VALIDATION_FAILED', 'PATIENT_ALREADY_REGISTERED']);
 
@@ -138,7 +148,7 @@ function PatientEditForm({
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<PatientDraft>(() => fromRegistration(record.registration));
+  const [draft, setDraft] = useState<PatientDraft>(() => draftOf(record.registration));
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [saved, setSaved] = useState(record);
@@ -190,15 +200,16 @@ function PatientEditForm({
       );
       void queryClient.invalidateQueries({ queryKey: [...patientsQueryKey(cnpj), 'search'] });
       setSaved(updated);
-      setDraft(fromRegistration(updated.registration));
+      setDraft(draftOf(updated.registration));
       setOutcome({ kind: 'saved' });
       const before = saved.registration.patient.document;
+      const number = stripDocument(patient.document.number);
       if (
-        before.number !== patient.document.number ||
+        stripDocument(before.number) !== number ||
         before.countryOfOrigin !== patient.document.countryOfOrigin
       ) {
         // The address names the patient by document: follow a changed one.
-        void navigate(patientEditPath(patient.document.number, patient.document.countryOfOrigin), {
+        void navigate(patientEditPath(number, patient.document.countryOfOrigin), {
           replace: true,
         });
       }
@@ -250,29 +261,28 @@ function PatientEditForm({
           </Stack>
         </Paper>
         <Paper withBorder p="md" radius="md">
-          {AddressFields ? (
-            <AddressFields
-              value={draft.address}
-              onChange={(v) => set('address', v)}
-              errors={messages.address}
-            />
-          ) : (
-            <Stack gap={4}>
-              <Title order={2} size="h4">
-                {t('edit.address')}
-              </Title>
-              <Text size="sm">
-                {saved.registration.patient.address.street
-                  ? t('edit.addressKept', { address: addressLine(saved.registration.patient.address) })
-                  : t('edit.addressNone')}
-              </Text>
-              {Object.values(messages.address).map((message) => (
-                <Text key={message} size="sm" c="red.8">
-                  {message}
+          <Fieldset legend={t('edit.address')} variant="unstyled">
+            {AddressFields ? (
+              <AddressFields
+                value={draft.address}
+                onChange={(v) => set('address', v)}
+                errors={messages.address}
+              />
+            ) : (
+              <Stack gap={4}>
+                <Text size="sm">
+                  {saved.registration.patient.address.street
+                    ? t('edit.addressKept', { address: addressLine(saved.registration.patient.address) })
+                    : t('edit.addressNone')}
                 </Text>
-              ))}
-            </Stack>
-          )}
+                {Object.values(messages.address).map((message) => (
+                  <Text key={message} size="sm" c="red.8">
+                    {message}
+                  </Text>
+                ))}
+              </Stack>
+            )}
+          </Fieldset>
         </Paper>
         {requirement !== 'none' && (
           <Paper withBorder p="md" radius="md">
