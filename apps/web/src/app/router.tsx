@@ -87,7 +87,13 @@ export const routes: RouteObject[] = [
             { path: strip(paths.home), lazy: page(() => import('./routes/home')), handle: { area: 'home' } },
             later(strip(paths.scannerCards), 'scannerCards'),
           ]),
-          guarded('newExam', [later(strip(paths.newExam), 'newExam')]),
+          guarded('newExam', [
+            {
+              path: strip(paths.newExam),
+              lazy: page(() => import('./routes/new-exam')),
+              handle: { area: 'newExam' },
+            },
+          ]),
           guarded('externalTest', [later(strip(paths.externalTest), 'externalTest')]),
           guarded('training', [
             later(strip(paths.training), 'training'),
@@ -128,8 +134,16 @@ export const routes: RouteObject[] = [
             later(strip(paths.qualityControllab), 'qualityControllab'),
             later(strip(paths.qualityPermits), 'qualityPermits'),
             later(`${strip(paths.qualityDrive)}/:id/:name?`, 'qualityDrive'),
-            later(strip(paths.patients), 'patients'),
-            later(`${strip(paths.patients)}/:document`, 'patientEdit'),
+            {
+              path: strip(paths.patients),
+              lazy: page(() => import('./routes/patients')),
+              handle: { area: 'patients' },
+            },
+            {
+              path: `${strip(paths.patients)}/:document`,
+              lazy: page(() => import('./routes/patient-edit')),
+              handle: { area: 'patientEdit' },
+            },
             {
               path: strip(paths.networkCheck),
               lazy: page(() => import('./routes/network-check')),

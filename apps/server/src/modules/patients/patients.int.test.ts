@@ -161,6 +161,12 @@ describe('patients (§3, §5)', () => {
       await app.http.inject({ method: 'GET', url: '/patients?search=conceicao', headers })
     ).json();
     expect(first.items).toHaveLength(20);
+    // What the /pacientes table shows and links with: phone, and the document's country for the edit link.
+    expect(first.items[0]).toMatchObject({
+      phone: '11 99999-9999',
+      documentCountry: 'BR',
+      documentType: 'cpf',
+    });
     const rest = (
       await app.http.inject({
         method: 'GET',

@@ -153,7 +153,9 @@ export class PatientsService {
         fullName: row.fullName,
         documentType: row.documentType,
         documentNumber: row.documentNumber,
+        documentCountry: row.documentCountry,
         birthDate: row.birthDate,
+        phone: (row.registration as unknown as PatientRegistration).patient.phone,
       })),
       nextCursor:
         rows.length > PAGE_SIZE && last

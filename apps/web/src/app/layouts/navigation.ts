@@ -1,9 +1,10 @@
-import { canOrderNewExam, type Session } from '@ponto/domain';
+import { canOrderNewExam, isVeterinary, type Session } from '@ponto/domain';
 import { paths } from '../../config/paths';
 
 export type NavKey =
   | 'exams'
   | 'register'
+  | 'patients'
   | 'nullify'
   | 'supportChat'
   | 'stock'
@@ -46,6 +47,7 @@ const reports: NavEntry = {
 const all: NavEntry[] = [
   { key: 'exams', to: paths.home },
   { key: 'register', to: paths.newExam },
+  { key: 'patients', to: paths.patients, label: 'patients:title' },
   { key: 'nullify', to: paths.nullify },
   { key: 'supportChat', action: 'supportChat' },
   { key: 'stock', to: paths.stock },
@@ -104,12 +106,20 @@ function allowed(entry: NavEntry, session: Session): boolean {
 
 /** The §2 sidebar entries this user may use; docs/web-shell.md lists the rules. */
 export function navigationFor(session: Session): NavEntry[] {
-  return all
-    .filter((entry) => allowed(entry, session))
-    .map((entry) =>
-      entry.children
-        ? { ...entry, children: entry.children.filter((child) => allowed(child, session)) }
-        : entry,
-    )
-    .filter((entry) => !entry.children || entry.children.length > 0);
+  return (
+    all
+      .filter((entry) => allowed(entry, session))
+      // §2 'Vet patients': the same list holds the animals of a VET workplace (§6).
+      .map((entry) =>
+        entry.key === 'patients' && session.currentWorkplace && isVeterinary(session.currentWorkplace)
+          ? { ...entry, label: 'patients:vetTitle' }
+          : entry,
+      )
+      .map((entry) =>
+        entry.children
+          ? { ...entry, children: entry.children.filter((child) => allowed(child, session)) }
+          : entry,
+      )
+      .filter((entry) => !entry.children || entry.children.length > 0)
+  );
 }
