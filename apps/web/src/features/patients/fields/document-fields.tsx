@@ -3,7 +3,7 @@ import { type DocumentType, documentTypes } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
 import { maskCpf } from '../../../lib/masks';
 import { CountrySelect } from './country-select';
-import type { DocumentDraft } from './draft';
+import { type DocumentDraft, defaultDocumentType } from './draft';
 
 export interface DocumentFieldsProps {
   value: DocumentDraft;
@@ -38,7 +38,14 @@ export function DocumentFields({
         <CountrySelect
           label={t('document.country')}
           value={value.countryOfOrigin}
-          onChange={(countryOfOrigin) => set({ countryOfOrigin })}
+          onChange={(countryOfOrigin) =>
+            // Nothing typed yet: the country's usual document is proposed (it can still be changed).
+            set(
+              value.number.trim() === ''
+                ? { countryOfOrigin, type: defaultDocumentType(countryOfOrigin) }
+                : { countryOfOrigin },
+            )
+          }
           error={errors.countryOfOrigin}
           required
         />

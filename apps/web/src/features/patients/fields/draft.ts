@@ -82,9 +82,14 @@ export interface PatientDraft {
   photoId: string | null;
 }
 
+/** The document most people of a country show: CPF in Brazil, Cartão de Cidadão in Portugal, else passport. */
+export function defaultDocumentType(country: string): DocumentType {
+  return country === 'PT' ? 'citizenCard' : country === 'BR' ? 'cpf' : 'passport';
+}
+
 export function emptyDocument(countryOfOrigin = 'BR'): DocumentDraft {
   return {
-    type: countryOfOrigin === 'PT' ? 'citizenCard' : countryOfOrigin === 'BR' ? 'cpf' : 'passport',
+    type: defaultDocumentType(countryOfOrigin),
     number: '',
     countryOfOrigin,
     issuingBody: '',

@@ -9,6 +9,7 @@ export {
   ageOf,
   type ConsentsDraft,
   type DocumentDraft,
+  defaultDocumentType,
   emptyDocument,
   emptyGuardian,
   emptyPatientAddress,
