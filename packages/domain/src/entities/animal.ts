@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isValidEmail } from '../validation/email';
+import { isValidPhone } from '../validation/phone';
 import { sexSchema } from './person';
 
 export const species = ['dog', 'cat', 'horse', 'pig', 'sheep'] as const;
@@ -17,7 +19,16 @@ export const animalSchema = z.object({
   ageUnit: z.enum(ageUnits).optional(),
   tutorName: z.string().trim().optional(),
   tutorDocument: z.string().trim().optional(),
-  tutorPhone: z.string().trim().optional(),
-  tutorEmail: z.string().trim().optional(),
+  // Optional, but a contact that is given must work (§5 phone and e-mail); a blank field is no contact.
+  tutorPhone: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isValidPhone(v), 'validation:invalidPhone')
+    .optional(),
+  tutorEmail: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isValidEmail(v), 'validation:invalidEmail')
+    .optional(),
 });
 export type Animal = z.infer<typeof animalSchema>;

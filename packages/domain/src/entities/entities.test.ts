@@ -112,6 +112,21 @@ describe('animal', () => {
     expect(animalSchema.safeParse({ species: 'horse', age: 14, ageUnit: 'months' }).success).toBe(true);
     expect(animalSchema.safeParse({ species: 'dragon' }).success).toBe(false);
   });
+
+  it("checks the tutor's phone and e-mail when given, and leaves a blank one alone", () => {
+    expect(animalSchema.parse({ tutorPhone: ' ', tutorEmail: '' })).toEqual({
+      tutorPhone: '',
+      tutorEmail: '',
+    });
+    expect(
+      animalSchema.safeParse({ tutorPhone: '11 98765-4321', tutorEmail: 'tutor@example.com' }).success,
+    ).toBe(true);
+    const bad = animalSchema.safeParse({ tutorPhone: '12', tutorEmail: 'not-an-email' });
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['tutorPhone', 'validation:invalidPhone'],
+      ['tutorEmail', 'validation:invalidEmail'],
+    ]);
+  });
 });
 
 describe('operator', () => {

@@ -60,6 +60,26 @@ describe('veterinary patients (§3 Animal, §6 VET)', () => {
     ).toBe(201);
   });
 
+  it("refuses a tutor's phone or e-mail that does not work, naming the field (§5)", async () => {
+    const headers = await operatorAt('VET');
+    const refused = await app.http.inject({
+      method: 'POST',
+      url: '/animals',
+      headers,
+      payload: { ...dog, tutorPhone: '123', tutorEmail: 'paula@' },
+    });
+    expect(refused.statusCode).toBe(400);
+    const fields = refused.json().error.fields.map((f: { field: string }) => f.field);
+    expect(fields).toEqual(expect.arrayContaining(['tutorPhone', 'tutorEmail']));
+    const blank = await app.http.inject({
+      method: 'POST',
+      url: '/animals',
+      headers,
+      payload: { ...dog, tutorPhone: '', tutorEmail: '' },
+    });
+    expect(blank.statusCode).toBe(201);
+  });
+
   it('refuses animals at a workplace that is not veterinary, and an unknown species', async () => {
     const clinic = await operatorAt('CLINIC');
     expect(
