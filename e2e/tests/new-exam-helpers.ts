@@ -135,3 +135,24 @@ export function textbox(page: Page, name: string) {
 export function select(page: Page, name: string) {
   return page.getByRole('combobox', { name, exact: true });
 }
+
+/**
+ * Keyboard only: presses Tab (at most `max` times) until `target` has the focus, and fails if it never
+ * does — the element must be reachable in the tab order.
+ */
+export async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 80): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('element not reachable with Tab');
+}
+
+/** Keyboard only: Tab to the wizard's Next (or Save) button and press Enter. */
+export async function keyboardNext(
+  page: Page,
+  name: RegExp = /^(Avançar|Next|Siguiente|Seguinte)$/,
+): Promise<void> {
+  await tabTo(page, page.getByRole('button', { name }));
+  await page.keyboard.press('Enter');
+}

@@ -45,9 +45,6 @@ export default {
   photo: {
     intro: 'Take a picture of the patient holding the document, or upload an image. The photo is optional.',
   },
-  animal: {
-    intro: 'Enter the animal and its tutor. Every field is optional.',
-  },
   exams: {
     loading: 'Loading the exams',
     ageNote: "Patient's age: {{age}} years. Exams not allowed at this age are disabled, with the reason.",

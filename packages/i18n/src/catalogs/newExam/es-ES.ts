@@ -45,9 +45,6 @@ export default {
   photo: {
     intro: 'Tome una foto del paciente sosteniendo el documento o suba una imagen. La foto es opcional.',
   },
-  animal: {
-    intro: 'Indique el animal y su tutor. Todos los campos son opcionales.',
-  },
   exams: {
     loading: 'Cargando los exámenes',
     ageNote:

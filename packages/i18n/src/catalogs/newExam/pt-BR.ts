@@ -45,9 +45,6 @@ export default {
   photo: {
     intro: 'Tire uma foto do paciente segurando o documento, ou envie uma imagem. A foto é opcional.',
   },
-  animal: {
-    intro: 'Informe o animal e o seu tutor. Todos os campos são opcionais.',
-  },
   exams: {
     loading: 'Carregando os exames',
     ageNote:

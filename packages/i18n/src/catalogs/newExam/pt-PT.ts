@@ -46,9 +46,6 @@ export default {
     intro:
       'Tire uma fotografia do utente a segurar o documento, ou carregue uma imagem. A fotografia é opcional.',
   },
-  animal: {
-    intro: 'Indique o animal e o seu tutor. Todos os campos são opcionais.',
-  },
   exams: {
     loading: 'A carregar as análises',
     ageNote:

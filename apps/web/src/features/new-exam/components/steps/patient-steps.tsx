@@ -156,13 +156,10 @@ export function AnimalStep({ wizard, slots }: { wizard: Wizard; slots: WizardSlo
   const { AnimalFields } = slots;
   if (!AnimalFields) return <PartMissing />;
   return (
-    <Stack gap="md">
-      <Text>{t('animal.intro')}</Text>
-      <AnimalFields
-        value={wizard.draft.animal}
-        onChange={(animal: Record<string, unknown>) => wizard.update((d) => ({ ...d, animal }))}
-        errors={messagesUnder(t, wizard.errors, 'subject.animal')}
-      />
-    </Stack>
+    <AnimalFields
+      value={wizard.draft.animal}
+      onChange={(animal: Record<string, unknown>) => wizard.update((d) => ({ ...d, animal }))}
+      errors={messagesUnder(t, wizard.errors, 'subject.animal')}
+    />
   );
 }
