@@ -156,3 +156,23 @@ export async function keyboardNext(
   await tabTo(page, page.getByRole('button', { name }));
   await page.keyboard.press('Enter');
 }
+
+/** Steps 1 to 5 for an adult with a CPF in São Paulo (no photo): the wizard is left on the exams step. */
+export async function adultUpToExams(page: Page, cpf: string, name: string): Promise<void> {
+  await textbox(page, 'Número do documento').fill(cpf);
+  await next(page);
+  await textbox(page, 'Nome completo').fill(name);
+  await select(page, 'Sexo').selectOption('female');
+  await textbox(page, 'Data de nascimento').fill(birthDateForAge(29));
+  await textbox(page, 'Telefone').fill('11955554444');
+  await next(page);
+  await textbox(page, 'CEP').fill('01310100');
+  await expect(select(page, 'Cidade')).toHaveValue('São Paulo');
+  await textbox(page, 'Logradouro').fill('Avenida Paulista');
+  await textbox(page, 'Número').fill('500');
+  await textbox(page, 'Bairro').fill('Bela Vista');
+  await next(page);
+  await expect(stepHeading(page, /Foto com documento/)).toBeVisible();
+  await next(page);
+  await expect(stepHeading(page, /Exames/)).toBeVisible();
+}

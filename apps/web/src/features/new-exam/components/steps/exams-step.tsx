@@ -3,8 +3,10 @@ import {
   type CatalogueExam,
   type ExamCombo,
   examAllowedForAge,
+  kitForExams,
   type ReportLanguage,
   reportLanguages,
+  type SelfCollectionKit,
 } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../../components/ui/error-alert';
@@ -14,9 +16,18 @@ import { formatMoney } from '../../model/money';
 import { localized } from '../../model/order';
 import type { Wizard } from '../use-wizard';
 
-/** Changing the exams undoes what depended on them: the voucher's exam and the kit are found again. */
-function withExams(order: OrderDraft, examIndexes: number[], comboCode: string | null): OrderDraft {
-  return { ...order, examIndexes, comboCode, voucherExamIndex: null, selfCollectionKit: null };
+/**
+ * Changing the exams undoes what depended on them: the voucher is checked again, and with self-collection on
+ * the kit of exactly these exams is taken (none when there is no such kit).
+ */
+function withExams(
+  order: OrderDraft,
+  examIndexes: number[],
+  comboCode: string | null,
+  kits: readonly SelfCollectionKit[],
+): OrderDraft {
+  const kit = order.selfCollection ? kitForExams(kits, examIndexes) : null;
+  return { ...order, examIndexes, comboCode, voucherExamIndex: null, selfCollectionKit: kit?.code ?? null };
 }
 
 /** Catalogue loading and failure, shared by the steps that need it. */
@@ -68,7 +79,9 @@ function ExamsForm({ wizard }: { wizard: Wizard }) {
       const kept = o.examIndexes.filter(
         (i) => !previous?.examIndexes.includes(i) && !combo.examIndexes.includes(i),
       );
-      return on ? withExams(o, [...kept, ...combo.examIndexes], combo.code) : withExams(o, kept, null);
+      return on
+        ? withExams(o, [...kept, ...combo.examIndexes], combo.code, catalogue.kits)
+        : withExams(o, kept, null, catalogue.kits);
     });
   const toggleExam = (exam: CatalogueExam, on: boolean) =>
     setOrder((o) => {
@@ -76,7 +89,7 @@ function ExamsForm({ wizard }: { wizard: Wizard }) {
       const combo = catalogue.combos.find((c) => c.code === o.comboCode);
       // A combo is ordered whole: taking one of its exams off leaves the single exams.
       const comboCode = combo?.examIndexes.every((i) => examIndexes.includes(i)) ? combo.code : null;
-      return withExams(o, examIndexes, comboCode);
+      return withExams(o, examIndexes, comboCode, catalogue.kits);
     });
 
   const examErrors = wizard.errors.filter(
