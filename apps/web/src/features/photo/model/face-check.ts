@@ -17,6 +17,8 @@ export interface FaceApi {
     setBackend(name: string): Promise<boolean>;
     ready(): Promise<void>;
     io: { decodeWeights(data: ArrayBuffer, specs: unknown[]): Record<string, unknown> };
+    env(): { set(flag: string, value: unknown): void };
+    setWasmPaths?(paths: Record<string, string>): void;
   };
   nets: { tinyFaceDetector: { loadFromWeightMap(weights: Record<string, unknown>): void } };
   TinyFaceDetectorOptions: new (options: { inputSize: number; scoreThreshold: number }) => unknown;
@@ -35,6 +37,8 @@ export interface FaceDetectorSetup {
   loadModel(): Promise<ModelFiles>;
   /** TensorFlow.js backends to try, best first. */
   backends: string[];
+  /** Called once face-api is loaded, before any backend is tried (e.g. where the .wasm files are). */
+  prepare?(faceapi: FaceApi): void;
 }
 
 /** A ready detector: how many faces, and the best score, in an image, canvas or tensor. */
@@ -44,6 +48,7 @@ export interface FaceDetector {
 
 export async function createFaceDetector(setup: FaceDetectorSetup): Promise<FaceDetector> {
   const faceapi = await setup.importFaceApi();
+  setup.prepare?.(faceapi);
   let backendReady = false;
   for (const backend of setup.backends) {
     try {
