@@ -41,8 +41,12 @@ export function toSubmission(
       : order.procedure.kind === 'voucher'
         ? { kind: 'voucher' as const, voucherCode: order.procedure.voucherCode.trim() }
         : { kind: 'none' as const };
+  // A photo taken now travels as photoId (the server files it); without one, a known patient keeps theirs.
   const photoId = ctx.veterinary ? undefined : (draft.photo?.photoId ?? undefined);
-  const registration = toRegistration({ ...draft.patient, photoId: photoId ?? null }, ctx.today);
+  const registration = toRegistration(
+    { ...draft.patient, photoId: photoId ?? draft.patient.photoId },
+    ctx.today,
+  );
   const subject: PreExamSubmission['subject'] = ctx.veterinary
     ? {
         kind: 'animal',

@@ -244,6 +244,16 @@ describe('toSubmission', () => {
     expect(body.origin).toBe('web');
   });
 
+  it("keeps a known patient's stored photo when no new one is taken", () => {
+    const d = draft((d) => {
+      d.patient.photoId = 'old-photo';
+      d.order.quizForm = {};
+    });
+    const body = toSubmission(d, { veterinary: false, today, catalogue });
+    expect(body.subject.kind === 'patient' && body.subject.registration.patient.photoId).toBe('old-photo');
+    expect(body).not.toHaveProperty('photoId');
+  });
+
   it('sends an animal at VET workplaces, without empty fields, and the kit only with self-collection', () => {
     const d = draft((d) => {
       d.animal = { nameOrCode: 'Rex', species: 'dog', breed: '', age: 3 };
