@@ -88,6 +88,9 @@ const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Camera journeys (photo-capture.spec.ts): a fake camera showing Chromium's test pattern (no face). Without a
+  // granted 'camera' permission getUserMedia is refused, as when a person says no.
+  '--use-fake-device-for-media-stream',
   ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
 ];
 
