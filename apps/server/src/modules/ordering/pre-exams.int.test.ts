@@ -477,7 +477,7 @@ describe('tenant isolation', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it("refuses another workplace's photo (and a file that is not a patient photo); takes its own", async () => {
+  it("refuses another workplace's photo, a file that is not a patient photo and one without a face; takes its own", async () => {
     const mine = await orderingOperator(app);
     const theirs = await orderingOperator(app);
     for (const photoId of [await theirs.addPhoto(), await mine.addPhoto('document')]) {
@@ -485,6 +485,15 @@ describe('tenant isolation', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields).toEqual([{ field: 'photoId', messageKey: 'ordering:photoNotFound' }]);
     }
+    const faceless = await submit(mine, {
+      subject: patient(),
+      order: order([2]),
+      photoId: await mine.addPhoto('patientPhoto', false),
+    });
+    expect(faceless.statusCode).toBe(400);
+    expect(faceless.json().error.fields).toEqual([
+      { field: 'photoId', messageKey: 'errors:CAMERA_NO_FACE.title' },
+    ]);
     const photoId = await mine.addPhoto();
     const ok = await submit(mine, { subject: patient(), order: order([2]), photoId });
     expect(ok.statusCode).toBe(201);

@@ -100,7 +100,7 @@ export class OrderingRepository {
 
   async patientPhoto(workplaceId: string, id: string) {
     const [row] = await this.db
-      .select({ id: storedFiles.id })
+      .select({ id: storedFiles.id, metadata: storedFiles.metadata })
       .from(storedFiles)
       .where(
         and(
@@ -109,7 +109,7 @@ export class OrderingRepository {
           eq(storedFiles.purpose, 'patientPhoto'),
         ),
       );
-    return row;
+    return row && { id: row.id, faceDetected: row.metadata.faceDetected === true };
   }
 
   async household(workplaceId: string, id: string) {

@@ -226,8 +226,11 @@ export class OrderingService {
     problems.push(...comboProblems(order.comboCode, offer.combos, order.examIndexes));
     const quizzes = new Map(offer.exams.map((e) => [e.index, e.quiz]));
     problems.push(...quizFormProblems(quizzes, order.examIndexes, order.quizForm));
-    if (submission.photoId && !(await this.repo.patientPhoto(workplace.id, submission.photoId))) {
-      problems.push(orderingFieldError(orderFields.photoId, 'photoNotFound'));
+    if (submission.photoId) {
+      const photo = await this.repo.patientPhoto(workplace.id, submission.photoId);
+      if (!photo) problems.push(orderingFieldError(orderFields.photoId, 'photoNotFound'));
+      // §8 'no face identified': the server's own face check decided when the picture was stored.
+      else if (!photo.faceDetected) problems.push(errorCodeFieldError(orderFields.photoId, 'CAMERA_NO_FACE'));
     }
     if (submission.householdId && !(await this.repo.household(workplace.id, submission.householdId))) {
       problems.push(orderingFieldError(orderFields.householdId, 'householdNotFound'));

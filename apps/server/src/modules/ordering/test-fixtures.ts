@@ -101,7 +101,7 @@ export async function orderingOperator(app: TestApp, options: OperatorOptions = 
         examIndexes: examCodes.map(index),
       });
     },
-    async addPhoto(purpose = 'patientPhoto') {
+    async addPhoto(purpose = 'patientPhoto', faceDetected = true) {
       const [row] = await db
         .insert(storedFiles)
         .values({
@@ -111,6 +111,7 @@ export async function orderingOperator(app: TestApp, options: OperatorOptions = 
           contentType: 'image/jpeg',
           sizeBytes: 10,
           sha256: 'x',
+          metadata: { faceDetected },
         })
         .returning({ id: storedFiles.id });
       return row!.id;
