@@ -1,7 +1,7 @@
 // New-exam wizard, legal guardian by age (§5): a 10-year-old registered with a birth certificate (born after
 // 2010) and a guardian; a 15-year-old whose guardian's contact is required (the exam is not disclosed to
-// them), and HIV refused under the restricted-exam age (§5 'under 14, some texts say 15': a 15-year-old is
-// under neither, so the refusal is shown once the birth date makes the patient 13).
+// them), and HIV refused under the restricted-exam age: at the drugstore (§5 'under 14') once the birth date
+// makes the patient 13, at the clinic (the stricter text, 15-year-olds included: minimum 16) at 15.
 
 import type { Page } from '@playwright/test';
 import { demoWorkplaces, expect, expectNoAxeViolations, test } from '../fixtures/index.ts';
@@ -137,4 +137,28 @@ test('a 15-year-old needs the guardian contact (not disclosed to them); HIV is r
   await next(page);
   await page.getByRole('button', { name: 'Salvar pré-cadastro' }).click();
   await expect(page.getByTestId('protocol-number')).toHaveText(/^\d{10}$/);
+});
+
+test('at the clinic, which follows the stricter text, a 15-year-old may not take HIV', async ({
+  page,
+  demoUsers,
+}) => {
+  test.setTimeout(150_000);
+  await signInAt(page, demoUsers.active, demoWorkplaces.clinic);
+  await page.goto('/novo-exame');
+  await textbox(page, 'Número do documento').fill(randomCpf());
+  await next(page);
+  await personal(page, 'Rafael Ferreira', 15);
+  await address(page);
+  await expect(stepHeading(page, 'Etapa 4: Responsável legal')).toBeVisible();
+  await textbox(page, 'Nome do responsável').fill('Marta Ferreira');
+  await select(page, 'Parentesco').selectOption('parent');
+  await textbox(page, 'Outro contato').fill('marta.ferreira@example.com');
+  await next(page);
+  await expect(stepHeading(page, 'Etapa 5: Foto com documento')).toBeVisible();
+  await next(page);
+  await expect(stepHeading(page, 'Etapa 6: Exames')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^HIV 1\/2/ })).toBeDisabled();
+  await expect(page.getByText('Exame não permitido para menores de 16 anos').first()).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -17,6 +17,7 @@ interface DemoWorkplace {
   services: string[];
   classification: string;
   contracted?: boolean;
+  parameters?: Record<string, string>;
 }
 
 const demoWorkplaces: DemoWorkplace[] = [
@@ -36,6 +37,9 @@ const demoWorkplaces: DemoWorkplace[] = [
     permissions: [],
     services: ['mab', 'clinic', 'attendance', 'rapid_test', 'ponto', 'telemedicine'],
     classification: 'CLINIC',
+    // The clinic follows the stricter text of §5: BhCG, HIV, syphilis and HBsAg only from 16 (15 included
+    // in the refusal), the 15-year-old journey; other workplaces use the default 14.
+    parameters: { restrictedExamMinAge: '16' },
   },
   {
     key: 'vet',
@@ -207,6 +211,7 @@ export async function seedDemoNetwork(db: Db, clock: Clock): Promise<void> {
           services: w.services,
           classification: w.classification,
           contracted: w.contracted ?? false,
+          parameters: w.parameters ?? {},
         })
         .onConflictDoNothing({ target: workplaces.cnpj });
       const [row] = await tx

@@ -42,9 +42,12 @@ export const DRIVE_THROUGH_GUARANTEED_PER_PATIENT_MS = 10 * MINUTE_MS;
 // Ages (§5, §9)
 export const GUARDIAN_REQUIRED_UNDER_AGE = 12;
 export const ADULT_AGE = 18;
-/** BhCG, HIV, syphilis and HBsAg are refused under this age; some texts say 15, so projects may raise it. */
+/**
+ * BhCG, HIV, syphilis and HBsAg are refused under this age. Some texts say 15: read as "15 and younger",
+ * the stricter workplaces set the minimum to 16 (workplace parameter restrictedExamMinAge).
+ */
 export const RESTRICTED_EXAM_MIN_AGE = 14;
-export const RESTRICTED_EXAM_MIN_AGE_ALTERNATIVE = 15;
+export const RESTRICTED_EXAM_MIN_AGE_ALTERNATIVE = 16;
 export const DEFAULT_PATIENT_AGE = 18;
 export const MAX_PATIENT_AGE = 119;
 /** Birth certificates are accepted as the document only for those born after this year. */
