@@ -21,7 +21,7 @@ const INPUT_SIZE = 416;
 /** Detections below this confidence do not count as a face. */
 export const FACE_SCORE_THRESHOLD = 0.5;
 /** Decompression bombs: a 5 MB PNG can claim gigapixels. 40 MP covers any phone camera. */
-const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
 
 // The parts of @vladmandic/face-api (node-wasm build) used here; its own typings reference files the
 // package does not ship, so the server describes the little it calls.

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema';
 import { createUser, createWorkplace } from '../../testing/factories';
@@ -74,20 +75,21 @@ describe('patient photos (§3 photo holding a document)', () => {
       id: expect.any(String),
       faceDetected: true,
       contentType: 'image/jpeg',
-      sizeBytes: bytes.length,
+      sizeBytes: expect.any(Number),
     });
     const [row] = await app.database.db.select().from(storedFiles).where(eq(storedFiles.id, body.id));
+    // The bytes live under DATA_DIR/files, not in the database.
+    const onDisk = fs.readFileSync(path.join(app.dataDir, 'files', ...row!.storageKey.split('/')));
     expect(row).toMatchObject({
       workplaceId: workplace.id,
       purpose: 'patientPhoto',
       createdBy: user.id,
-      sizeBytes: bytes.length,
-      sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+      sizeBytes: onDisk.length,
+      sha256: crypto.createHash('sha256').update(onDisk).digest('hex'),
       metadata: { faceDetected: true, faceCheck: 'server' },
     });
-    // The bytes live under DATA_DIR/files, not in the database.
-    const onDisk = path.join(app.dataDir, 'files', ...row!.storageKey.split('/'));
-    expect(fs.readFileSync(onDisk).equals(bytes)).toBe(true);
+    expect(body.sizeBytes).toBe(onDisk.length);
+    expect((await sharp(onDisk).metadata()).format).toBe('jpeg');
   });
 
   it('streams the photo back to the same workplace with no-store, nosniff and its content type', async () => {
@@ -101,7 +103,24 @@ describe('patient photos (§3 photo holding a document)', () => {
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.rawPayload.equals(bytes)).toBe(true);
+    const served = await sharp(res.rawPayload).metadata();
+    const sent = await sharp(bytes).metadata();
+    expect([served.format, served.width, served.height]).toEqual(['png', sent.width, sent.height]);
+  });
+
+  it('keeps the picture upright and without its EXIF block (where and with what it was taken)', async () => {
+    const { headers } = await operator();
+    const withExif = await sharp(fixture('face.jpg'))
+      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 15', Copyright: 'GPS-bearing phone' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    const created = await upload(headers, withExif);
+    expect(created.statusCode).toBe(201);
+    const res = await app.http.inject({ method: 'GET', url: `/photos/${created.json().id}`, headers });
+    const kept = await sharp(res.rawPayload).metadata();
+    expect(kept.exif).toBeUndefined();
+    expect(res.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false);
   });
 
   it('accepts WebP, and says faceDetected false for a picture without a face (stored, the UI blocks it)', async () => {

@@ -6,6 +6,7 @@ import { type FileStore, newFileKey } from '../../platform/file-store';
 import { type FaceDetector, ImageUnreadableError } from './face-detector';
 import { PHOTO_MAX_MEGABYTES, sniffImageType } from './image-content';
 import { PATIENT_PHOTO, type PhotosRepository } from './repository';
+import { withoutMetadata } from './strip-metadata';
 
 export interface StoredPhoto {
   id: string;
@@ -40,16 +41,17 @@ export class PhotosService {
       if (error instanceof ImageUnreadableError) throw validationError([photoFieldErrors.unreadable]);
       throw error;
     }
+    const kept = await withoutMetadata(bytes, contentType);
     const storageKey = newFileKey(PATIENT_PHOTO, workplaceId);
-    await this.deps.store.put(storageKey, bytes);
+    await this.deps.store.put(storageKey, kept);
     try {
       const row = await this.deps.repo.insert({
         workplaceId,
         purpose: PATIENT_PHOTO,
         storageKey,
         contentType,
-        sizeBytes: bytes.length,
-        sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+        sizeBytes: kept.length,
+        sha256: crypto.createHash('sha256').update(kept).digest('hex'),
         metadata: { faceDetected: face.faceDetected, faceScore: face.score, faceCheck: 'server' },
         createdBy: userId,
       });
