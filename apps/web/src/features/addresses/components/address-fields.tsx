@@ -211,6 +211,7 @@ export function AddressFields({ value, onChange, errors = {}, disabled = false }
             errorProps={{ role: 'alert' }}
             description={postalCodeDescription}
             descriptionProps={{ 'aria-live': 'polite' }}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             rightSection={current && lookup.status === 'loading' ? <Loader size="xs" /> : undefined}
           />
         </Grid.Col>
