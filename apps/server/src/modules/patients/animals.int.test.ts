@@ -37,11 +37,12 @@ describe('veterinary patients (§3 Animal, §6 VET)', () => {
     const headers = await operatorAt('VET_CLINIC');
     const created = await app.http.inject({ method: 'POST', url: '/animals', headers, payload: dog });
     expect(created.statusCode).toBe(201);
+    expect((await app.http.inject({ method: 'GET', url: '/animals?search=thor', headers })).json()).toEqual({
+      items: [expect.objectContaining({ animal: dog })],
+      nextCursor: null,
+    });
     expect(
-      (await app.http.inject({ method: 'GET', url: '/animals?search=thor', headers })).json(),
-    ).toHaveLength(1);
-    expect(
-      (await app.http.inject({ method: 'GET', url: '/animals?search=111444', headers })).json(),
+      (await app.http.inject({ method: 'GET', url: '/animals?search=111444', headers })).json().items,
     ).toHaveLength(1);
     const edited = await app.http.inject({
       method: 'PUT',
@@ -50,6 +51,50 @@ describe('veterinary patients (§3 Animal, §6 VET)', () => {
       payload: { ...dog, age: 2, ageUnit: 'years' },
     });
     expect(edited.json().animal).toMatchObject({ age: 2, ageUnit: 'years' });
+  });
+
+  it("loads more (§9): pages of 20 by name with the server's cursor, no animal twice or left out", async () => {
+    const headers = await operatorAt('VET_CLINIC');
+    // 23 animals, two with the same name (the cursor keeps order by name, then id), one that does not match.
+    const names = Array.from({ length: 21 }, (_, i) => `Bidu ${String(i + 1).padStart(2, '0')}`);
+    names.push('Bidu 07', 'Bidú 22');
+    for (const nameOrCode of [...names, 'Rex']) {
+      const created = await app.http.inject({
+        method: 'POST',
+        url: '/animals',
+        headers,
+        payload: { ...dog, nameOrCode, tutorName: 'Ana Lima' },
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    const first = await app.http.inject({ method: 'GET', url: '/animals?search=bidu', headers });
+    expect(first.statusCode).toBe(200);
+    const page1 = first.json() as {
+      items: { id: string; animal: { nameOrCode: string } }[];
+      nextCursor: string;
+    };
+    expect(page1.items).toHaveLength(20);
+    expect(page1.nextCursor).toEqual(expect.any(String));
+    const second = await app.http.inject({
+      method: 'GET',
+      url: `/animals?search=bidu&cursor=${page1.nextCursor}`,
+      headers,
+    });
+    const page2 = second.json() as typeof page1;
+    expect(page2.items).toHaveLength(3);
+    expect(page2.nextCursor).toBeNull();
+    const all = [...page1.items, ...page2.items];
+    expect(new Set(all.map((a) => a.id)).size).toBe(23);
+    expect(all.map((a) => a.animal.nameOrCode).sort()).toEqual([...names].sort());
+    expect(all.at(-1)?.animal.nameOrCode).toBe('Bidú 22');
+
+    const garbage = await app.http.inject({
+      method: 'GET',
+      url: '/animals?search=bidu&cursor=garbage',
+      headers,
+    });
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json().error.fields).toEqual([expect.objectContaining({ field: 'cursor' })]);
   });
 
   it('takes an animal with nothing but a code, as clinics register what they have', async () => {
@@ -107,7 +152,7 @@ describe('veterinary patients (§3 Animal, §6 VET)', () => {
     ).toBe(404);
     expect(
       (await app.http.inject({ method: 'GET', url: '/animals?search=thor', headers: theirs })).json(),
-    ).toEqual([]);
+    ).toEqual({ items: [], nextCursor: null });
   });
 
   it('reads one animal for its edit page, only at its own VET workplace', async () => {

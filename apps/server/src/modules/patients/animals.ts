@@ -21,6 +21,7 @@ import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
 import type { WorkplaceRow } from '../auth/repository';
 import type { AuthService } from '../auth/service';
 import { normaliseDocument } from '../auth/service';
+import { afterPosition, decodeSearchCursor, SEARCH_PAGE_SIZE, searchPage } from './search-page';
 import { searchKey } from './service';
 
 const record = z.object({
@@ -97,10 +98,10 @@ export async function animalsRoutes(
       preHandler: scoped,
       schema: {
         tags: ['patients'],
-        summary: 'Search animals by name, code or tutor (at least 3 characters)',
+        summary: "Search animals by name, code or tutor (at least 3 characters; 'load more')",
         headers,
-        querystring: z.object({ search: z.string().default('') }),
-        response: { 200: z.array(record), ...errors },
+        querystring: z.object({ search: z.string().default(''), cursor: z.string().max(500).optional() }),
+        response: { 200: z.object({ items: z.array(record), nextCursor: z.string().nullable() }), ...errors },
       },
     },
     async (request) => {
@@ -112,6 +113,7 @@ export async function animalsRoutes(
           problems.map((p) => fieldError('search', searchProblemKeys[p], { min: PATIENT_SEARCH_MIN_LENGTH })),
         );
       }
+      const after = request.query.cursor ? decodeSearchCursor(request.query.cursor) : null;
       const text = searchKey(request.query.search).replace(/[%_\\]/g, '\\$&');
       const digits = request.query.search.replace(/\D/g, '');
       const rows = await db
@@ -124,11 +126,12 @@ export async function animalsRoutes(
               like(animals.searchName, `%${text}%`),
               digits.length >= 3 ? like(animals.tutorDocument, `${digits}%`) : undefined,
             ),
+            afterPosition(animals.searchName, animals.id, after),
           ),
         )
-        .orderBy(asc(animals.searchName))
-        .limit(50);
-      return rows.map(toRecord);
+        .orderBy(asc(animals.searchName), asc(animals.id))
+        .limit(SEARCH_PAGE_SIZE + 1);
+      return searchPage(rows, toRecord);
     },
   );
 

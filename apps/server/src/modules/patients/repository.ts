@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { patients } from '../../db/schema';
+import { afterPosition, type SearchPosition } from './search-page';
 
 export type PatientRow = typeof patients.$inferSelect;
 
@@ -53,24 +54,16 @@ export class PatientsRepository {
     workplaceId: string,
     text: string,
     digits: string,
-    after: { name: string; id: string } | null,
+    after: SearchPosition | null,
     limit: number,
   ) {
     const matches: SQL[] = [like(patients.searchName, `%${text.replace(/[%_\\]/g, '\\$&')}%`)];
     if (digits.length >= 3) matches.push(like(patients.documentNumber, `${digits}%`));
-    const conditions = [eq(patients.workplaceId, workplaceId), or(...matches)!];
-    if (after) {
-      conditions.push(
-        or(
-          gt(patients.searchName, after.name),
-          and(eq(patients.searchName, after.name), gt(patients.id, after.id)),
-        )!,
-      );
-    }
+    const conditions = [eq(patients.workplaceId, workplaceId), or(...matches)];
     return this.db
       .select()
       .from(patients)
-      .where(and(...conditions))
+      .where(and(...conditions, afterPosition(patients.searchName, patients.id, after)))
       .orderBy(asc(patients.searchName), asc(patients.id))
       .limit(limit);
   }

@@ -12,8 +12,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
 import { normaliseDocument } from '../auth/service';
 import type { PatientRow, PatientsRepository } from './repository';
-
-const PAGE_SIZE = 20;
+import { decodeSearchCursor, SEARCH_PAGE_SIZE, searchPage } from './search-page';
 
 /** Lower case without accents: "João" is found by "joao" and by "JOÃO". */
 export function searchKey(text: string): string {
@@ -38,21 +37,6 @@ function toRecord(row: PatientRow): PatientRecord {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-function decodeCursor(cursor: string): { name: string; id: string } {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {
-      name?: unknown;
-      id?: unknown;
-    };
-    if (typeof value.name === 'string' && typeof value.id === 'string' && /^[0-9a-f-]{36}$/.test(value.id)) {
-      return { name: value.name, id: value.id };
-    }
-  } catch {
-    // falls through to the field error
-  }
-  throw validationError([fieldError('cursor', 'invalid')]);
 }
 
 export class PatientsService {
@@ -137,30 +121,22 @@ export class PatientsService {
         problems.map((p) => fieldError('search', searchProblemKeys[p], { min: PATIENT_SEARCH_MIN_LENGTH })),
       );
     }
-    const after = cursor ? decodeCursor(cursor) : null;
+    const after = cursor ? decodeSearchCursor(cursor) : null;
     const rows = await this.deps.repo.search(
       workplaceId,
       searchKey(query),
       normaliseDocument(query).replace(/\D/g, ''),
       after,
-      PAGE_SIZE + 1,
+      SEARCH_PAGE_SIZE + 1,
     );
-    const page = rows.slice(0, PAGE_SIZE);
-    const last = page.at(-1);
-    return {
-      items: page.map((row) => ({
-        id: row.id,
-        fullName: row.fullName,
-        documentType: row.documentType,
-        documentNumber: row.documentNumber,
-        documentCountry: row.documentCountry,
-        birthDate: row.birthDate,
-        phone: (row.registration as unknown as PatientRegistration).patient.phone,
-      })),
-      nextCursor:
-        rows.length > PAGE_SIZE && last
-          ? Buffer.from(JSON.stringify({ name: last.searchName, id: last.id })).toString('base64url')
-          : null,
-    };
+    return searchPage(rows, (row) => ({
+      id: row.id,
+      fullName: row.fullName,
+      documentType: row.documentType,
+      documentNumber: row.documentNumber,
+      documentCountry: row.documentCountry,
+      birthDate: row.birthDate,
+      phone: (row.registration as unknown as PatientRegistration).patient.phone,
+    }));
   }
 }

@@ -137,24 +137,25 @@ describe('/pacientes search (§5 at least 3 characters)', () => {
   });
 });
 
+function animalRecord(i: number, name = `Thor ${i}`) {
+  return {
+    id: `a0000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    animal: {
+      nameOrCode: name,
+      species: 'dog',
+      breed: 'Vira-lata',
+      tutorName: 'Paula',
+      tutorDocument: '11144477735',
+    },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
 describe('/pacientes in a VET workplace (§6): Vet patients', () => {
   it('lists animals with species, breed and tutor, linking to /pacientes/{id}', async () => {
     const { calls, router } = await renderPage(
-      () =>
-        json(200, [
-          {
-            id: 'a0000000-0000-4000-8000-000000000001',
-            animal: {
-              nameOrCode: 'Thor',
-              species: 'dog',
-              breed: 'Vira-lata',
-              tutorName: 'Paula',
-              tutorDocument: '11144477735',
-            },
-            createdAt: '2026-01-01T00:00:00.000Z',
-            updatedAt: '2026-01-01T00:00:00.000Z',
-          },
-        ]),
+      () => json(200, { items: [animalRecord(1, 'Thor')], nextCursor: null }),
       { classification: 'VET_CLINIC' },
     );
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Pacientes veterinários');
@@ -167,7 +168,34 @@ describe('/pacientes in a VET workplace (§6): Vet patients', () => {
     expect(row).toHaveTextContent('Vira-lata');
     expect(row).toHaveTextContent('Paula');
     expect(searches(calls)[0]?.url.pathname).toBe('/animals');
+    expect(screen.getByText(/Não há mais pacientes veterinários para esta busca/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
     await userEvent.click(within(row).getByRole('link', { name: 'Editar Thor' }));
     expect(router.state.location.pathname).toBe('/pacientes/a0000000-0000-4000-8000-000000000001');
+  });
+
+  it("loads more animals with the server's cursor until there is no next page (§9)", async () => {
+    const { calls } = await renderPage(
+      (url) =>
+        url.searchParams.get('cursor') === 'animals-2'
+          ? json(200, { items: [animalRecord(21), animalRecord(22)], nextCursor: null })
+          : json(200, {
+              items: Array.from({ length: 20 }, (_, i) => animalRecord(i + 1)),
+              nextCursor: 'animals-2',
+            }),
+      { classification: 'VET_CLINIC', path: '/pacientes?busca=thor' },
+    );
+    const table = await screen.findByTestId('animal-results');
+    expect(within(table).getAllByRole('row')).toHaveLength(21); // header + 20
+    expect(screen.getByText('20 animais listados')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(23));
+    expect(within(table).getByRole('row', { name: /Thor 22/ })).toBeInTheDocument();
+    expect(searches(calls).map((c) => [c.url.pathname, c.url.searchParams.get('cursor')])).toEqual([
+      ['/animals', null],
+      ['/animals', 'animals-2'],
+    ]);
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+    expect(screen.getByText(/22 animais listados · Não há mais pacientes veterinários/)).toBeInTheDocument();
   });
 });

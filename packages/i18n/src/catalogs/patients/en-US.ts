@@ -43,7 +43,7 @@ export default {
     emptyHint: "Search by the animal's name or code, or by the tutor's name or document.",
     shown_one: '{{count}} animal listed',
     shown_other: '{{count}} animals listed',
-    limit: 'The first {{count}} results are shown; narrow the search to find another animal.',
+    end: 'There are no more veterinary patients for this search.',
   },
   edit: {
     title: 'Edit patient',

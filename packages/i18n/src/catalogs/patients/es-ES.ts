@@ -45,7 +45,7 @@ export default {
     emptyHint: 'Busca por el nombre o código del animal, o por el nombre o documento del tutor.',
     shown_one: '{{count}} animal en la lista',
     shown_other: '{{count}} animales en la lista',
-    limit: 'Se muestran los primeros {{count}} resultados; afina la búsqueda para encontrar otro animal.',
+    end: 'No hay más pacientes veterinarios para esta búsqueda.',
   },
   edit: {
     title: 'Editar paciente',

@@ -43,7 +43,7 @@ export default {
     emptyHint: 'Busque pelo nome ou código do animal, ou pelo nome ou documento do tutor.',
     shown_one: '{{count}} animal listado',
     shown_other: '{{count}} animais listados',
-    limit: 'São mostrados os primeiros {{count}} resultados; refine a busca para encontrar outro animal.',
+    end: 'Não há mais pacientes veterinários para esta busca.',
   },
   edit: {
     title: 'Editar paciente',

@@ -44,7 +44,7 @@ export default {
     emptyHint: 'Pesquise pelo nome ou código do animal, ou pelo nome ou documento do tutor.',
     shown_one: '{{count}} animal na lista',
     shown_other: '{{count}} animais na lista',
-    limit: 'São mostrados os primeiros {{count}} resultados; refine a pesquisa para encontrar outro animal.',
+    end: 'Não há mais pacientes veterinários para esta pesquisa.',
   },
   edit: {
     title: 'Editar paciente',

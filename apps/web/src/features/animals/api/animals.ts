@@ -1,5 +1,5 @@
 import { type Animal, animalSchema } from '@ponto/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client';
 
@@ -11,23 +11,35 @@ export const animalRecordSchema = z.object({
 });
 export type AnimalRecord = z.infer<typeof animalRecordSchema>;
 
-/** The server answers at most this many animals for one search (GET /animals has no cursor). */
-export const ANIMAL_SEARCH_LIMIT = 50;
+const animalSearchPageSchema = z.object({
+  items: z.array(animalRecordSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AnimalSearchPage = z.infer<typeof animalSearchPageSchema>;
 
 export const animalsQueryKey = (cnpj: string) => ['animals', cnpj] as const;
 
-/** GET /animals?search=: name, code or tutor name, or the tutor's document prefix; at least 3 characters. */
-export function searchAnimals(api: ApiClient, cnpj: string, search: string): Promise<AnimalRecord[]> {
-  return api.request(`/animals?${new URLSearchParams({ search })}`, {
-    headers: { cnpj },
-    schema: z.array(animalRecordSchema),
-  });
+/**
+ * GET /animals?search=&cursor=: name, code or tutor name, or the tutor's document prefix; at least 3
+ * characters; 20 by name per page, `nextCursor` for 'load more' (§9), as GET /patients.
+ */
+export function searchAnimals(
+  api: ApiClient,
+  cnpj: string,
+  search: string,
+  cursor: string | null,
+): Promise<AnimalSearchPage> {
+  const query = new URLSearchParams({ search });
+  if (cursor) query.set('cursor', cursor);
+  return api.request(`/animals?${query}`, { headers: { cnpj }, schema: animalSearchPageSchema });
 }
 
 export function animalSearchQueryOptions(api: ApiClient, cnpj: string, search: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: [...animalsQueryKey(cnpj), 'search', search] as const,
-    queryFn: () => searchAnimals(api, cnpj, search),
+    queryFn: ({ pageParam }) => searchAnimals(api, cnpj, search, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     retry: false,
   });
 }

@@ -1,12 +1,12 @@
-import { Anchor, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
 import { useApi } from '../../../lib/services-context';
-import { ANIMAL_SEARCH_LIMIT, animalSearchQueryOptions } from '../api/animals';
+import { animalSearchQueryOptions } from '../api/animals';
 
 /** /pacientes/{id} in a VET workplace: the animal's edit page. */
 export function animalEditPath(id: string): string {
@@ -15,12 +15,12 @@ export function animalEditPath(id: string): string {
 
 /**
  * §2 'Vet patients' results: name or code, species, breed, tutor and tutor's document, with the link to
- * edit. The server answers the first 50 matches by name; more asks for a narrower search.
+ * edit. Pages of 20 by name with 'load more' (§9), as the patients' list.
  */
 export function AnimalResults({ cnpj, search }: { cnpj: string; search: string }) {
   const { t } = useTranslation(['patients', 'animals', 'domain', 'validation']);
   const api = useApi();
-  const query = useQuery(animalSearchQueryOptions(api, cnpj, search));
+  const query = useInfiniteQuery(animalSearchQueryOptions(api, cnpj, search));
 
   if (query.isPending) {
     return (
@@ -29,7 +29,7 @@ export function AnimalResults({ cnpj, search }: { cnpj: string; search: string }
       </Text>
     );
   }
-  if (query.isError) {
+  if (query.isError && !query.data) {
     const error = toApiError(query.error);
     const field = error.fields.find((f) => f.field === 'search');
     if (field) {
@@ -41,7 +41,7 @@ export function AnimalResults({ cnpj, search }: { cnpj: string; search: string }
     }
     return <ErrorAlert error={error} />;
   }
-  const rows = query.data;
+  const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   if (rows.length === 0) {
     return (
       <Stack gap={4} role="status">
@@ -94,10 +94,22 @@ export function AnimalResults({ cnpj, search }: { cnpj: string; search: string }
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      <Text size="sm" c="dimmed" role="status">
-        {t('animals.shown', { count: rows.length })}
-        {rows.length >= ANIMAL_SEARCH_LIMIT && ` · ${t('animals.limit', { count: ANIMAL_SEARCH_LIMIT })}`}
-      </Text>
+      <Group justify="space-between" align="center">
+        <Text size="sm" c="dimmed" role="status">
+          {t('animals.shown', { count: rows.length })}
+          {!query.hasNextPage && ` · ${t('animals.end')}`}
+        </Text>
+        {query.hasNextPage && (
+          <Button
+            variant="default"
+            onClick={() => void query.fetchNextPage()}
+            loading={query.isFetchingNextPage}
+          >
+            {t('results.loadMore')}
+          </Button>
+        )}
+      </Group>
+      {query.isError && <ErrorAlert error={toApiError(query.error)} />}
     </Stack>
   );
 }
