@@ -6,8 +6,7 @@ import {
   errorTitleKey,
   type FieldError,
   fieldError,
-  isValidationKey,
-  type ValidationKey,
+  zodIssueKey,
 } from '@ponto/domain';
 import { type Catalog, type Locale, negotiateLocale, resources } from '@ponto/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -57,16 +56,6 @@ export function errorBody(
   };
 }
 
-/** Maps a zod issue code to a key of the validation namespace. */
-function issueKey(issue: { code: string; origin?: string; format?: string }): ValidationKey {
-  if (issue.code === 'invalid_type') return 'required';
-  if (issue.code === 'too_small') return issue.origin === 'string' ? 'required' : 'tooSmall';
-  if (issue.code === 'too_big') return 'tooLong';
-  if (issue.code === 'invalid_format' && issue.format === 'email') return 'invalidEmail';
-  if (issue.code === 'invalid_value') return 'invalidOption';
-  return 'invalid';
-}
-
 function send(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, extra: ErrorExtra = {}) {
   const locale = negotiateLocale(request.headers['accept-language']);
   if (extra.retryAfterSeconds !== undefined) reply.header('retry-after', String(extra.retryAfterSeconds));
@@ -82,13 +71,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => {
         const params = v.params as { origin?: string; format?: string };
-        // Domain refinements name their own message key (e.g. validation:invalidDocument).
-        const own = v.message?.startsWith('validation:') ? v.message.slice('validation:'.length) : undefined;
         const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
         const field = path || error.validationContext || 'body';
-        const key = isValidationKey(own)
-          ? own
-          : issueKey({ code: v.keyword, origin: params.origin, format: params.format });
+        // Domain refinements name their own message key (e.g. validation:invalidDocument).
+        const key = zodIssueKey({
+          code: v.keyword,
+          message: v.message,
+          origin: params.origin,
+          format: params.format,
+        });
         return fieldError(field, key);
       });
       return send(reply, request, 'VALIDATION_FAILED', { fields });

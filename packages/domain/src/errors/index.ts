@@ -1,2 +1,3 @@
 export * from './api-error';
 export * from './catalogue';
+export * from './zod-issue-key';

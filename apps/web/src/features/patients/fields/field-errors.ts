@@ -2,12 +2,12 @@ import {
   dateProblemKeys,
   type FieldError,
   fieldError,
-  isValidationKey,
   type PatientRegistration,
   parseDate,
   patientRegistrationProblems,
   patientRegistrationSchema,
   type ValidationKey,
+  zodIssueKey,
 } from '@ponto/domain';
 import type { TFunction } from 'i18next';
 import { type PatientDraft, toRegistration } from './draft';
@@ -21,18 +21,11 @@ export interface Issue {
 }
 
 /**
- * A zod issue → the validation key the server answers for it (apps/server platform/errors.ts does the
- * same): a domain refinement names its own key ('validation:invalidDocument'); otherwise by issue code.
+ * A zod issue → the validation key the server answers for it: the domain's zodIssueKey, the one mapping
+ * both sides use (a domain refinement names its own key, otherwise by issue code).
  */
 export function issueKey(issue: Issue): ValidationKey {
-  const own = issue.message.startsWith('validation:') ? issue.message.slice('validation:'.length) : '';
-  if (isValidationKey(own)) return own;
-  if (issue.code === 'invalid_type') return 'required';
-  if (issue.code === 'too_small') return issue.origin === 'string' ? 'required' : 'tooSmall';
-  if (issue.code === 'too_big') return 'tooLong';
-  if (issue.code === 'invalid_format' && issue.format === 'email') return 'invalidEmail';
-  if (issue.code === 'invalid_value') return 'invalidOption';
-  return 'invalid';
+  return zodIssueKey(issue);
 }
 
 export function issuesToFieldErrors(issues: readonly Issue[], prefix = ''): FieldError[] {
