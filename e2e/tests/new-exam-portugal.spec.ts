@@ -43,8 +43,18 @@ test('a Portuguese patient with a Cartão de Cidadão and a cohabitant with a NI
     await textbox(page, 'Nome completo').fill('Inês Carvalho Rodrigues');
     await select(page, 'Sexo').selectOption('female');
     await textbox(page, 'Data de nascimento').fill(birthDateForAge(41));
-    await textbox(page, 'Telefone').fill('11987651234');
+    // §5 phone for a Portuguese patient: 9 digits without +351 (masked the Portuguese way); 8 are refused.
+    const phone = textbox(page, 'Telefone');
+    await expect(phone).toHaveAttribute('placeholder', '912 345 678');
+    await phone.pressSequentially('91234567');
     await textbox(page, 'Email').fill('ines.rodrigues@example.pt');
+    await next(page);
+    await expect(stepHeading(page, 'Passo 2: Dados pessoais')).toBeVisible();
+    await expect(phone).toHaveAccessibleDescription(/Telefone inválido/);
+    await phone.fill('');
+    await phone.pressSequentially('912345678');
+    await expect(phone).toHaveValue('912 345 678');
+    await expect(phone).not.toHaveAccessibleDescription(/Telefone inválido/);
     await expectNoAxeViolations(page);
     await next(page);
 
@@ -94,7 +104,7 @@ test('a Portuguese patient with a Cartão de Cidadão and a cohabitant with a NI
     await textbox(page, 'Nome completo').fill('Tomás Carvalho Rodrigues');
     await select(page, 'Sexo').selectOption('male');
     await textbox(page, 'Data de nascimento').fill(birthDateForAge(44));
-    await textbox(page, 'Telefone').fill('11987655678');
+    await textbox(page, 'Telefone').fill('+351 913 456 789');
     await next(page);
     await expect(textbox(page, 'Rua')).toHaveValue('Avenida da Liberdade');
     await next(page);

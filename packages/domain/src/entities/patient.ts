@@ -2,13 +2,17 @@ import { z } from 'zod';
 import { isoDateSchema } from '../shared/calendar-date';
 import { isValidEmail } from '../validation/email';
 import { isValidPersonName } from '../validation/names';
-import { isValidPhone } from '../validation/phone';
+import { isKnownPhone } from '../validation/phone';
 import { addressSchema } from './address';
 import { identityDocumentSchema } from './document';
 import { ethnicitySchema, genderIdentitySchema, sexSchema } from './person';
 
 export const personNameSchema = z.string().trim().refine(isValidPersonName, 'validation:invalidPersonName');
-export const phoneSchema = z.string().trim().refine(isValidPhone, 'validation:invalidPhone');
+/**
+ * A phone of some country the portal knows (isKnownPhone); whether it fits the patient's country (a
+ * Portuguese number without '+351' only for Portuguese patients) is a rule of patientRegistrationProblems.
+ */
+export const phoneSchema = z.string().trim().refine(isKnownPhone, 'validation:invalidPhone');
 export const emailSchema = z.string().trim().refine(isValidEmail, 'validation:invalidEmail');
 
 export const healthPlanSchema = z.object({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type PatientRegistration,
+  patientPhoneCountry,
   patientRegistrationProblems,
   patientRegistrationSchema,
 } from './patient-registration';
@@ -72,5 +73,68 @@ describe('patient registration rules (§5)', () => {
     expect(fields(registration('2010-12-31', {}, 'certificate'))).toContain(
       'patient.document.type:validation:birthCertificateNotAllowed',
     );
+  });
+
+  describe("phones for the patient's country (§5)", () => {
+    const portuguese = (phone: string, where: { address?: string; document?: string } = {}) => {
+      const base = registration('1990-05-01');
+      return {
+        ...base,
+        patient: {
+          ...base.patient,
+          phone,
+          document: {
+            type: 'citizenCard',
+            number: '12345678 9 ZZ1',
+            countryOfOrigin: where.document ?? 'PT',
+          },
+          address: { ...base.patient.address, country: where.address ?? 'BR' },
+        },
+      } as PatientRegistration;
+    };
+
+    it('takes a 9-digit Portuguese number when the document or the address is Portuguese', () => {
+      expect(fields(portuguese('912 345 678'))).toEqual([]);
+      expect(fields(portuguese('912345678', { document: 'BR', address: 'PT' }))).toEqual([]);
+      expect(fields(portuguese('+351 912 345 678', { document: 'BR' }))).toEqual([]);
+      expect(fields(portuguese('11 98765-4321'))).toEqual([]);
+    });
+
+    it('refuses it for a Brazilian patient, and 8 digits for anyone, naming the field', () => {
+      expect(fields(portuguese('912 345 678', { document: 'BR' }))).toEqual([
+        'patient.phone:validation:invalidPhone',
+      ]);
+      expect(fields(portuguese('91 234 567'))).toEqual(['patient.phone:validation:invalidPhone']);
+    });
+
+    it("checks the guardian's phone for the patient's country too", () => {
+      const child = (country: string) => {
+        const base = portuguese('912 345 678', { document: country, address: country });
+        return {
+          ...base,
+          patient: { ...base.patient, birthDate: '2018-01-01' },
+          guardian: { name: 'Ana da Silva', kinship: 'parent', phone: '913 456 789' },
+        } as PatientRegistration;
+      };
+      expect(fields(child('PT'))).toEqual([]);
+      expect(fields(child('BR'))).toEqual([
+        'patient.phone:validation:invalidPhone',
+        'guardian.phone:validation:invalidPhone',
+      ]);
+    });
+
+    it('leaves a missing phone to the schema (the web checks forms still being filled)', () => {
+      const { phone: _, ...patient } = registration('1990-05-01').patient;
+      expect(fields({ patient } as unknown as PatientRegistration)).toEqual([]);
+    });
+
+    it('names Portugal when the address or the document is Portuguese, else Brazil', () => {
+      const { patient } = registration('1990-05-01');
+      expect(patientPhoneCountry(patient)).toBe('BR');
+      expect(patientPhoneCountry({ ...patient, address: { ...patient.address, country: 'pt' } })).toBe('PT');
+      expect(
+        patientPhoneCountry({ ...patient, document: { ...patient.document, countryOfOrigin: 'PT' } }),
+      ).toBe('PT');
+    });
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '../validation/age-rules';
 import { ageInYears } from '../validation/date';
 import { fieldError } from '../validation/messages';
+import { isValidPhone } from '../validation/phone';
 
 /** What the wizard (and the API) sends to register a human patient: the patient and, by age, a guardian. */
 export const patientRegistrationSchema = z.object({
@@ -25,9 +26,22 @@ export const patientRegistrationSchema = z.object({
 export type PatientRegistration = z.infer<typeof patientRegistrationSchema>;
 
 /**
- * §5 rules that look at more than one field: the birth date (not in the future, at most 119 years, adults
- * only where the project says so), a birth certificate only for those born after 2010, and the guardian
- * by age (under 12 a guardian; 12 to 17 a guardian contact). Field paths match the registration shape.
+ * Whose national phone numbers the patient's phones may be written in, besides Brazil's: Portugal when the
+ * address or the document is Portuguese (§5 phone; see isValidPhone).
+ */
+export function patientPhoneCountry(patient: {
+  address: { country: string };
+  document: { countryOfOrigin: string };
+}): 'PT' | 'BR' {
+  const countries = [patient.address.country, patient.document.countryOfOrigin].map((c) => c.toUpperCase());
+  return countries.includes('PT') ? 'PT' : 'BR';
+}
+
+/**
+ * §5 rules that look at more than one field: the patient's and the guardian's phones for the patient's
+ * country (patientPhoneCountry), the birth date (not in the future, at most 119 years, adults only where
+ * the project says so), a birth certificate only for those born after 2010, and the guardian by age
+ * (under 12 a guardian; 12 to 17 a guardian contact). Field paths match the registration shape.
  */
 export function patientRegistrationProblems(
   registration: PatientRegistration,
@@ -36,6 +50,14 @@ export function patientRegistrationProblems(
 ): FieldError[] {
   const { patient, guardian } = registration;
   const problems: FieldError[] = [];
+  const phoneCountry = patientPhoneCountry(patient);
+  // The web checks a form whose phone may still be empty; the schema says 'required' for that.
+  if (patient.phone !== undefined && !isValidPhone(patient.phone, phoneCountry)) {
+    problems.push(fieldError('patient.phone', 'invalidPhone'));
+  }
+  if (guardian?.phone !== undefined && !isValidPhone(guardian.phone, phoneCountry)) {
+    problems.push(fieldError('guardian.phone', 'invalidPhone'));
+  }
   const birth = birthDateProblems(patient.birthDate, today, options);
   for (const problem of birth) {
     problems.push(

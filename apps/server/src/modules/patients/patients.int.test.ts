@@ -75,6 +75,66 @@ describe('patients (§3, §5)', () => {
     expect(again.json().error.code).toBe('PATIENT_ALREADY_REGISTERED');
   });
 
+  it("takes a Portuguese patient's 9-digit number without +351 and refuses 8 digits, naming the field (§5 phone)", async () => {
+    const { headers } = await operator();
+    const portuguese = (phone: string) => ({
+      patient: {
+        ...adult().patient,
+        fullName: 'Inês Carvalho',
+        document: { type: 'citizenCard', number: '12345678 9 ZZ1', countryOfOrigin: 'PT' },
+        phone,
+        address: {
+          postalCode: '1000-001',
+          street: 'Avenida da Liberdade',
+          number: '25',
+          district: 'Santo António',
+          city: 'Lisboa',
+          state: 'Lisboa',
+          country: 'PT',
+        },
+      },
+    });
+    const short = await app.http.inject({
+      method: 'POST',
+      url: '/patients',
+      headers,
+      payload: portuguese('91 234 567'),
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields).toEqual([
+      { field: 'patient.phone', messageKey: 'validation:invalidPhone' },
+    ]);
+    // The same 9 digits are not a phone of a Brazilian patient (one would write +351 then).
+    const brazilian = await app.http.inject({
+      method: 'POST',
+      url: '/patients',
+      headers,
+      payload: adult({ phone: '912 345 678' }),
+    });
+    expect(brazilian.statusCode).toBe(400);
+    expect(brazilian.json().error.fields).toEqual([
+      { field: 'patient.phone', messageKey: 'validation:invalidPhone' },
+    ]);
+    expect(
+      (
+        await app.http.inject({
+          method: 'POST',
+          url: '/patients',
+          headers,
+          payload: adult({ phone: '+351 912 345 678' }),
+        })
+      ).statusCode,
+    ).toBe(201);
+    const created = await app.http.inject({
+      method: 'POST',
+      url: '/patients',
+      headers,
+      payload: portuguese('912 345 678'),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().registration.patient.phone).toBe('912 345 678');
+  });
+
   it('refuses an invalid CPF on the server, naming the field, whatever the UI checked', async () => {
     const { headers } = await operator();
     const res = await app.http.inject({

@@ -2,6 +2,10 @@ export default {
   choose: 'Choose',
   datePlaceholder: 'dd/mm/yyyy',
   dateHint: 'Day, month and year: dd/mm/yyyy',
+  phoneHint: {
+    BR: 'Area code and number, or + and the country code (e.g. +351 912 345 678)',
+    PT: 'A 9-digit Portuguese number, a Brazilian one with area code, or + and the country code',
+  },
   document: {
     legend: 'Document',
     country: 'Country of origin of the document',

@@ -2,6 +2,10 @@ export default {
   choose: 'Seleccione',
   datePlaceholder: 'dd/mm/aaaa',
   dateHint: 'Día, mes y año: dd/mm/aaaa',
+  phoneHint: {
+    BR: 'Prefijo (DDD) y número, o + y el código del país (p. ej., +351 912 345 678)',
+    PT: 'Número portugués de 9 dígitos, brasileño con prefijo (DDD), o + y el código del país',
+  },
   document: {
     legend: 'Documento',
     country: 'País de origen del documento',

@@ -2,6 +2,10 @@ export default {
   choose: 'Selecione',
   datePlaceholder: 'dd/mm/aaaa',
   dateHint: 'Dia, mês e ano: dd/mm/aaaa',
+  phoneHint: {
+    BR: 'DDD e número, ou + e o código do país (ex.: +351 912 345 678)',
+    PT: 'Número português de 9 dígitos, brasileiro com DDD, ou + e o código do país',
+  },
   document: {
     legend: 'Documento',
     country: 'País de origem do documento',

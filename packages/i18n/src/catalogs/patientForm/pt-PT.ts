@@ -2,6 +2,10 @@ export default {
   choose: 'Selecione',
   datePlaceholder: 'dd/mm/aaaa',
   dateHint: 'Dia, mês e ano: dd/mm/aaaa',
+  phoneHint: {
+    BR: 'Indicativo regional (DDD) e número brasileiros, ou + e o indicativo do país (ex.: +351 912 345 678)',
+    PT: 'Número português de 9 dígitos, brasileiro com DDD, ou + e o indicativo do país',
+  },
   document: {
     legend: 'Documento',
     country: 'País de origem do documento',

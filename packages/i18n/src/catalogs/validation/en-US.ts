@@ -5,7 +5,8 @@ export default {
   tooSmall: 'Value too small',
   tooLong: 'Text too long',
   invalidEmail: 'Invalid email',
-  invalidPhone: 'Invalid phone. Use the format 99 99999-9999',
+  invalidPhone:
+    'Invalid phone. Use + and the country code (e.g. +351 912 345 678) or the Brazilian format 99 99999-9999',
   invalidDate: 'Invalid date. Use the format dd/mm/yyyy',
   dateInFuture: 'The date cannot be in the future',
   ageTooHigh: 'Age cannot be over {{max}} years',

@@ -5,7 +5,8 @@ export default {
   tooSmall: 'Valor demasiado pequeño',
   tooLong: 'Texto demasiado largo',
   invalidEmail: 'Correo electrónico no válido',
-  invalidPhone: 'Teléfono no válido. Usa el formato 99 99999-9999',
+  invalidPhone:
+    'Teléfono no válido. Usa + y el código del país (p. ej., +351 912 345 678) o el formato brasileño 99 99999-9999',
   invalidDate: 'Fecha no válida. Usa el formato dd/mm/aaaa',
   dateInFuture: 'La fecha no puede ser futura',
   ageTooHigh: 'La edad no puede superar los {{max}} años',

@@ -6,7 +6,8 @@ export default {
   tooSmall: 'Valor pequeno demais',
   tooLong: 'Texto longo demais',
   invalidEmail: 'E-mail inválido',
-  invalidPhone: 'Telefone inválido. Use o formato 99 99999-9999',
+  invalidPhone:
+    'Telefone inválido. Use o formato 99 99999-9999 ou + e o código do país (ex.: +351 912 345 678)',
   invalidDate: 'Data inválida. Use o formato dd/mm/aaaa',
   dateInFuture: 'A data não pode estar no futuro',
   ageTooHigh: 'A idade não pode passar de {{max}} anos',

@@ -5,7 +5,8 @@ export default {
   tooSmall: 'Valor demasiado pequeno',
   tooLong: 'Texto demasiado longo',
   invalidEmail: 'E-mail inválido',
-  invalidPhone: 'Telefone inválido. Use o formato 99 99999-9999',
+  invalidPhone:
+    'Telefone inválido. Use + e o indicativo do país (ex.: +351 912 345 678) ou o formato brasileiro 99 99999-9999',
   invalidDate: 'Data inválida. Use o formato dd/mm/aaaa',
   dateInFuture: 'A data não pode estar no futuro',
   ageTooHigh: 'A idade não pode ultrapassar {{max}} anos',

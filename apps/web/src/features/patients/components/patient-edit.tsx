@@ -33,6 +33,7 @@ import {
   type PatientAddressDraft,
   type PatientDraft,
   PersonalDataFields,
+  phoneCountryOf,
   toRegistration,
   translateErrors,
 } from '../fields';
@@ -246,6 +247,7 @@ function PatientEditForm({
             <PersonalDataFields
               value={draft.personal}
               onChange={(v) => set('personal', v)}
+              phoneCountry={phoneCountryOf(draft)}
               errors={messages.personal}
             />
             <HealthPlanFields
@@ -289,6 +291,7 @@ function PatientEditForm({
             <GuardianFields
               value={draft.guardian}
               onChange={(v) => set('guardian', v)}
+              phoneCountry={phoneCountryOf(draft)}
               requirement={requirement}
               errors={messages.guardian}
             />

@@ -9,6 +9,7 @@ import {
   type PatientConsents,
   type PatientRegistration,
   parseDate,
+  patientPhoneCountry,
   type Sex,
   toIsoDate,
 } from '@ponto/domain';
@@ -329,4 +330,15 @@ export function fromRegistration(registration: PatientRegistration): PatientDraf
       : emptyGuardian(),
     photoId: patient.photoId ?? null,
   };
+}
+
+/**
+ * Whose national phone numbers the form's phones may be written in besides Brazil's (the domain's
+ * patientPhoneCountry): 'PT' when the document or the address is Portuguese.
+ */
+export function phoneCountryOf(draft: Pick<PatientDraft, 'document' | 'address'>): string {
+  return patientPhoneCountry({
+    document: { countryOfOrigin: draft.document.countryOfOrigin },
+    address: { country: draft.address.country },
+  });
 }

@@ -42,6 +42,30 @@ describe('registrationFieldErrors', () => {
     });
   });
 
+  it("takes a Portuguese patient's 9-digit phone, refuses it for a Brazilian patient, and 8 digits for anyone", () => {
+    const portuguese = adultDraft();
+    portuguese.document = {
+      ...portuguese.document,
+      type: 'citizenCard',
+      number: '12345678 9 ZZ1',
+      countryOfOrigin: 'PT',
+    };
+    portuguese.personal.phone = '912 345 678';
+    expect(keysOf(registrationFieldErrors(portuguese, today))['patient.phone']).toBeUndefined();
+    portuguese.personal.phone = '91 234 567';
+    expect(keysOf(registrationFieldErrors(portuguese, today))['patient.phone']).toBe(
+      'validation:invalidPhone',
+    );
+
+    const brazilian = adultDraft();
+    brazilian.personal.phone = '912 345 678';
+    expect(keysOf(registrationFieldErrors(brazilian, today))).toEqual({
+      'patient.phone': 'validation:invalidPhone',
+    });
+    brazilian.personal.phone = '+351 912 345 678';
+    expect(registrationFieldErrors(brazilian, today)).toEqual([]);
+  });
+
   it('applies the rules across fields: future birth date, birth certificate before 2011, guardian by age', () => {
     const future = adultDraft();
     future.personal.birthDate = '01/01/2030';

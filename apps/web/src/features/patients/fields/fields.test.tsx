@@ -28,10 +28,17 @@ function DocumentHarness({ onValue }: { onValue: (v: DocumentDraft) => void }) {
   );
 }
 
-function PersonalHarness({ onValue }: { onValue: (v: PersonalDataDraft) => void }) {
+function PersonalHarness({
+  onValue,
+  phoneCountry,
+}: {
+  onValue: (v: PersonalDataDraft) => void;
+  phoneCountry?: string;
+}) {
   const [value, setValue] = useState(emptyPersonalData());
   return (
     <PersonalDataFields
+      phoneCountry={phoneCountry}
       value={value}
       onChange={(next) => {
         setValue(next);
@@ -64,6 +71,26 @@ describe('patient field groups', () => {
     await userEvent.type(screen.getByLabelText(/^Telefone/), '11987654321');
     await userEvent.selectOptions(screen.getByLabelText(/^Sexo/), 'female');
     expect(last).toMatchObject({ birthDate: '02/03/1990', phone: '11 98765-4321', sex: 'female' });
+  });
+
+  it("PersonalDataFields takes a Portuguese patient's number as '912 345 678' and says which numbers it takes", async () => {
+    let last = emptyPersonalData();
+    renderWithApp(<PersonalHarness phoneCountry="PT" onValue={(v) => (last = v)} />);
+    const phone = await screen.findByLabelText(/^Telefone/);
+    expect(phone).toHaveAttribute('placeholder', '912 345 678');
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining('Número português de 9 dígitos'));
+    await userEvent.type(phone, '912345678');
+    expect(last.phone).toBe('912 345 678');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+351 912 345 678');
+    expect(last.phone).toBe('+351 912 345 678');
+  });
+
+  it('PersonalDataFields of a Brazilian patient shows the Brazilian example and the international way', async () => {
+    renderWithApp(<PersonalHarness onValue={() => undefined} />);
+    const phone = await screen.findByLabelText(/^Telefone/);
+    expect(phone).toHaveAttribute('placeholder', '99 99999-9999');
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining('+ e o código do país'));
   });
 
   it('GuardianFields says, for 12 to 17, that the exam is not disclosed, and asks only for the contact', async () => {

@@ -3,7 +3,7 @@ import { type GuardianRequirement, kinships, sexes } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
 import { DocumentFields } from './document-fields';
 import type { GuardianDraft } from './draft';
-import { maskDate, maskPhone } from './masks';
+import { maskDate, maskPhone, phoneHelp } from './masks';
 
 export interface GuardianFieldsProps {
   value: GuardianDraft;
@@ -16,6 +16,8 @@ export interface GuardianFieldsProps {
    */
   errors?: Partial<Record<string, string>>;
   disabled?: boolean;
+  /** The patient's phone country (phoneCountryOf(draft)): the guardian's phone is checked for it too. */
+  phoneCountry?: string;
 }
 
 function documentErrors(errors: Partial<Record<string, string>>) {
@@ -30,10 +32,18 @@ function documentErrors(errors: Partial<Record<string, string>>) {
  * §3 legal guardian. Under 12 the guardian comes with the patient (document optional); from 12 to 17 only
  * who they are and how to reach them, and the screen says the exam is not disclosed to them.
  */
-export function GuardianFields({ value, onChange, requirement, errors = {}, disabled }: GuardianFieldsProps) {
+export function GuardianFields({
+  value,
+  onChange,
+  requirement,
+  errors = {},
+  disabled,
+  phoneCountry,
+}: GuardianFieldsProps) {
   const { t } = useTranslation(['patientForm', 'domain']);
   const set = (patch: Partial<GuardianDraft>) => onChange({ ...value, ...patch });
   const full = requirement === 'guardian';
+  const phone = phoneHelp(phoneCountry);
   return (
     <Fieldset legend={t('guardian.legend')} disabled={disabled} variant="unstyled">
       <Stack gap="md">
@@ -68,8 +78,9 @@ export function GuardianFields({ value, onChange, requirement, errors = {}, disa
           <TextInput
             label={t('guardian.phone')}
             value={value.phone}
-            onChange={(e) => set({ phone: maskPhone(e.currentTarget.value) })}
-            placeholder="99 99999-9999"
+            onChange={(e) => set({ phone: maskPhone(e.currentTarget.value, phoneCountry) })}
+            placeholder={phone.placeholder}
+            description={t(phone.hintKey)}
             type="tel"
             inputMode="tel"
             error={errors.phone}

@@ -23,6 +23,7 @@ export {
   type PatientAddressDraft,
   type PatientDraft,
   type PersonalDataDraft,
+  phoneCountryOf,
   toRegistration,
 } from './draft';
 export {
@@ -41,5 +42,5 @@ export {
 } from './field-errors';
 export { GuardianFields, type GuardianFieldsProps } from './guardian-fields';
 export { HealthPlanFields, type HealthPlanFieldsProps } from './health-plan-fields';
-export { maskDate, maskPhone } from './masks';
+export { maskDate, maskPhone, phoneHelp } from './masks';
 export { PersonalDataFields, type PersonalDataFieldsProps } from './personal-data-fields';

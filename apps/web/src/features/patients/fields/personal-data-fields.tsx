@@ -2,7 +2,7 @@ import { Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { ethnicities, genderIdentities, sexes } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
 import type { PersonalDataDraft } from './draft';
-import { maskDate, maskPhone } from './masks';
+import { maskDate, maskPhone, phoneHelp } from './masks';
 
 export interface PersonalDataFieldsProps {
   value: PersonalDataDraft;
@@ -10,12 +10,24 @@ export interface PersonalDataFieldsProps {
   /** Translated messages by field (fullName, socialName, sex, genderIdentity, birthDate, …). */
   errors?: Partial<Record<string, string>>;
   disabled?: boolean;
+  /**
+   * Whose national numbers the phone may be written in besides Brazil's (phoneCountryOf(draft), the
+   * domain's patientPhoneCountry): 'PT' takes '912 345 678'. Brazil when not given.
+   */
+  phoneCountry?: string;
 }
 
 /** §3 patient: name, social name, sex, gender identity, birth date, ethnicity, mother's name, phone, e-mail. */
-export function PersonalDataFields({ value, onChange, errors = {}, disabled }: PersonalDataFieldsProps) {
+export function PersonalDataFields({
+  value,
+  onChange,
+  errors = {},
+  disabled,
+  phoneCountry,
+}: PersonalDataFieldsProps) {
   const { t } = useTranslation(['patientForm', 'domain']);
   const set = (patch: Partial<PersonalDataDraft>) => onChange({ ...value, ...patch });
+  const phone = phoneHelp(phoneCountry);
   const options = (values: readonly string[], ns: string) => [
     { value: '', label: t('choose') },
     ...values.map((v) => ({ value: v, label: t(`domain:${ns}.${v}`) })),
@@ -83,8 +95,9 @@ export function PersonalDataFields({ value, onChange, errors = {}, disabled }: P
         <TextInput
           label={t('personal.phone')}
           value={value.phone}
-          onChange={(e) => set({ phone: maskPhone(e.currentTarget.value) })}
-          placeholder="99 99999-9999"
+          onChange={(e) => set({ phone: maskPhone(e.currentTarget.value, phoneCountry) })}
+          placeholder={phone.placeholder}
+          description={t(phone.hintKey)}
           inputMode="tel"
           type="tel"
           error={errors.phone}

@@ -7,6 +7,7 @@ import {
   HealthPlanFields,
   type PatientDraft,
   PersonalDataFields,
+  phoneCountryOf,
 } from '../../../patients/fields';
 import { REGISTRATION_PREFIX } from '../../model/steps';
 import { messageAt, messagesUnder } from '../field-messages';
@@ -74,6 +75,7 @@ export function PersonalStep({ wizard }: { wizard: Wizard }) {
       <PersonalDataFields
         value={draft.patient.personal}
         onChange={(personal) => set('personal', personal)}
+        phoneCountry={phoneCountryOf(draft.patient)}
         errors={messagesUnder(t, errors, P)}
       />
       <HealthPlanFields
@@ -125,6 +127,7 @@ export function GuardianStep({ wizard }: { wizard: Wizard }) {
       requirement={requirement}
       value={wizard.draft.patient.guardian}
       onChange={(guardian) => set('guardian', guardian)}
+      phoneCountry={phoneCountryOf(wizard.draft.patient)}
       errors={messagesUnder(t, wizard.errors, `${REGISTRATION_PREFIX}guardian`)}
     />
   );
