@@ -460,3 +460,75 @@ export const examRequests = pgTable(
     index('exam_requests_workplace_status').on(t.workplaceId, t.status),
   ],
 );
+
+// ── Running exams (issue 6): the server owns an exam request's run on a reader ──
+
+/**
+ * One attempt at running an exam request on a reader. Active while ended_at is null: the partial unique
+ * indexes make a reader run one exam at a time and an exam run on one reader at a time, even under races.
+ * The timers of §4/§9 are computed from the stored instants, so a restart changes nothing.
+ */
+export const examRuns = pgTable(
+  'exam_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    examRequestId: uuid('exam_request_id')
+      .notNull()
+      .references(() => examRequests.id, { onDelete: 'cascade' }),
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    readerId: uuid('reader_id')
+      .notNull()
+      .references(() => readers.id, { onDelete: 'cascade' }),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    nfcReadAt: timestamp('nfc_read_at', { withTimezone: true }),
+    capsuleCode: text('capsule_code'),
+    lotNumber: text('lot_number'),
+    capsuleInsertedAt: timestamp('capsule_inserted_at', { withTimezone: true }),
+    step: text('step'),
+    /** Since when the exam waits for the user (§9 30-minute user-action timeout); null when it does not. */
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    warnedAt: timestamp('warned_at', { withTimezone: true }),
+    errorCode: text('error_code'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('exam_runs_active_reader').on(t.readerId).where(sql`${t.endedAt} IS NULL`),
+    uniqueIndex('exam_runs_active_exam').on(t.examRequestId).where(sql`${t.endedAt} IS NULL`),
+    index('exam_runs_exam').on(t.examRequestId, t.startedAt),
+  ],
+);
+
+/** §4/§5: a capsule (code within its lot) is used by one exam only; the unique key settles races. */
+export const capsulesUsed = pgTable(
+  'capsules_used',
+  {
+    lotId: uuid('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    capsuleCode: text('capsule_code').notNull(),
+    examRequestId: uuid('exam_request_id')
+      .notNull()
+      .references(() => examRequests.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lotId, t.capsuleCode] })],
+);
+
+/** The timeline of an exam request: what the server accepted or decided, in order (§2 exam timeline). */
+export const examRunEvents = pgTable(
+  'exam_run_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    examRequestId: uuid('exam_request_id')
+      .notNull()
+      .references(() => examRequests.id, { onDelete: 'cascade' }),
+    runId: uuid('run_id').references(() => examRuns.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('exam_run_events_exam').on(t.examRequestId, t.at)],
+);

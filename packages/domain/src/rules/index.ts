@@ -7,6 +7,7 @@ export * from './flow-reservation';
 export * from './login-timing';
 export * from './nullify';
 export * from './quality-schedule';
+export * from './reader-suits-exam';
 export * from './recollect';
 export * from './stock-expiry';
 export * from './voucher-check';

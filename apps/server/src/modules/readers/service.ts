@@ -8,6 +8,7 @@ import {
   envelope,
   isExamInProgress,
   parseTopic,
+  type ReaderEvent,
   type ReaderOverview,
   type ReaderStatusMessage,
   readerEventSchema,
@@ -66,9 +67,13 @@ function toCalibrationRecord(row: CalibrationRow, readerCode: string): Calibrati
   };
 }
 
+/** Another module's handler of a stored device event (exams-run follows exam events). */
+export type ReaderEventHandler = (device: CachedDevice, event: ReaderEvent) => Promise<void>;
+
 export class ReadersService {
   private readonly devices: DeviceCache;
   readonly statuses: StatusWriter;
+  private readonly eventHandlers: ReaderEventHandler[] = [];
 
   constructor(private readonly deps: ReadersServiceDeps) {
     this.devices = new DeviceCache(deps.repo);
@@ -78,6 +83,11 @@ export class ReadersService {
         deps.bus.publish(workplaceTopics.readers(cnpj!), { ...message, type: 'readerStatus' }),
       deps.log,
     );
+  }
+
+  /** Called with each device event once it is stored, before the broker acknowledges it. */
+  onEvent(handler: ReaderEventHandler): void {
+    this.eventHandlers.push(handler);
   }
 
   overview(row: ReaderRow): ReaderOverview {
@@ -265,6 +275,7 @@ export class ReadersService {
       receivedAt: now,
     });
     if (!fresh) return; // a QoS 1 redelivery: already handled
+    for (const handler of this.eventHandlers) await handler(device, event);
     const pending = await this.deps.repo.pendingCalibration(device.id);
     if (!pending) return;
     if (event.type === 'capsuleInserted')

@@ -1,0 +1,448 @@
+import crypto from 'node:crypto';
+import { envelope, readerTopics, workplaceTopics } from '@ponto/domain';
+import { and, eq } from 'drizzle-orm';
+import mqtt, { type MqttClient } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { capsulesUsed, examRequests, exams, lots, preExams, readers } from '../../db/schema';
+import { createUser, randomCpf } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { hashToken } from '../auth/tokens';
+import { order, orderingOperator, registration } from '../ordering/test-fixtures';
+
+let app: TestApp;
+/** Shared by the restarted server so the operator's token stays valid across it. */
+const env = { AUTH_RATE_LIMIT_PER_MINUTE: '1000', JWT_SECRET: crypto.randomBytes(32).toString('hex') };
+const clients: MqttClient[] = [];
+
+beforeAll(async () => {
+  app = await createTestApp(env);
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.endAsync(true)));
+  await app?.stop();
+});
+
+type Operator = Awaited<ReturnType<typeof orderingOperator>>;
+type Json = Record<string, unknown>;
+
+async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 5000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (ok(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** A fake reader registered to the workplace, connected over the broker, reporting idle and calibrated. */
+async function reader(
+  op: Operator,
+  family = 'Flow',
+  target: TestApp = app,
+  status: { state?: string; led?: string; calibration?: Json } = {},
+) {
+  const code = `T${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+  const secret = crypto.randomBytes(16).toString('hex');
+  await target.database.db
+    .insert(readers)
+    .values({ code, family, secretHash: hashToken(secret), workplaceId: op.workplace.id });
+  const client = await mqtt.connectAsync(target.bus.deviceUrl(), {
+    protocolVersion: 4,
+    username: code,
+    password: secret,
+    reconnectPeriod: 0,
+    connectTimeout: 5000,
+  });
+  clients.push(client);
+  const commands: Json[] = [];
+  await client.subscribeAsync(readerTopics.commands(code), { qos: 1 });
+  client.on('message', (topic, payload) => {
+    if (topic === readerTopics.commands(code)) commands.push(JSON.parse(payload.toString()));
+  });
+  await client.publishAsync(
+    readerTopics.status(code),
+    JSON.stringify({
+      ...envelope(crypto.randomUUID(), new Date()),
+      code,
+      family,
+      state: 'idle',
+      led: 'green',
+      batteryPercent: 80,
+      wifiLevel: 3,
+      connectionType: 'wifi',
+      firmware: '2.4.1',
+      calibration: { status: 'approved', expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+      examId: null,
+      ...status,
+    }),
+    { qos: 1, retain: true },
+  );
+  await eventually(
+    async () =>
+      (
+        await target.http.inject({ method: 'GET', url: '/workplace/getScanners', headers: op.headers })
+      ).json(),
+    (list: Array<{ code: string; state: string }>) =>
+      list.some((r) => r.code === code && r.state === (status.state ?? 'idle')),
+  );
+  return {
+    code,
+    commands,
+    /** Publishes a device event for an exam (QoS 1: acknowledged once the server has handled it). */
+    async send(examId: string, event: Json) {
+      await client.publishAsync(
+        readerTopics.events(code),
+        JSON.stringify({ ...envelope(crypto.randomUUID(), new Date()), code, examId, ...event }),
+        { qos: 1 },
+      );
+    },
+  };
+}
+
+/** A saved pre-exam with one exam; answers its exam request id. */
+async function examRequest(op: Operator, examCode = 'COVID_AG', fullName = 'Maria Souza') {
+  const res = await app.http.inject({
+    method: 'POST',
+    url: '/pre-exams',
+    headers: op.headers,
+    payload: {
+      subject: { kind: 'patient', registration: registration(randomCpf(), { fullName }) },
+      order: order([op.index(examCode)], {
+        quizForm: examCode === 'COVID_AG' ? { [op.index(examCode)]: { symptoms: false } } : {},
+      }),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const [row] = await app.database.db
+    .select({ id: examRequests.id })
+    .from(examRequests)
+    .innerJoin(preExams, eq(preExams.id, examRequests.preExamId))
+    .where(eq(preExams.id, res.json().id));
+  return row!.id;
+}
+
+async function lot(op: Operator, expiresOn = '2099-12-31', examCode = 'COVID_AG') {
+  const [exam] = await app.database.db.select().from(exams).where(eq(exams.code, examCode));
+  const lotNumber = `L${crypto.randomUUID().slice(0, 9).toUpperCase()}`;
+  await app.database.db.insert(lots).values({
+    workplaceId: op.workplace.id,
+    examId: exam!.id,
+    lotNumber,
+    internalLot: lotNumber,
+    manufacturedOn: '2020-01-01',
+    expiresOn,
+    quantity: 10,
+  });
+  return lotNumber;
+}
+
+const capsule = () => `CP${crypto.randomUUID().slice(0, 10).toUpperCase()}`;
+
+function start(op: Operator, id: string, readerCode: string, target: TestApp = app) {
+  return target.http.inject({
+    method: 'POST',
+    url: `/exam-requests/${id}/start`,
+    headers: op.headers,
+    payload: { readerCode },
+  });
+}
+
+async function get(op: Operator, id: string, target: TestApp = app) {
+  const res = await target.http.inject({ method: 'GET', url: `/exam-requests/${id}`, headers: op.headers });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+const until = (op: Operator, id: string, ok: (d: Json) => boolean) => eventually(() => get(op, id), ok);
+
+async function operator() {
+  return orderingOperator(app, { offer: ['COVID_AG', 'GLUCOSE'] });
+}
+
+describe('running an exam on a reader (issue 6, §4)', () => {
+  it('start → NFC read → capsule in → steps → report ready, live on the workplace topic, with a timeline', async () => {
+    const op = await operator();
+    const device = await reader(op);
+    const id = await examRequest(op);
+    const lotNumber = await lot(op);
+    const published = vi.spyOn(app.bus, 'publish');
+
+    const started = await start(op, id, device.code);
+    expect(started.statusCode).toBe(201);
+    expect(started.json()).toMatchObject({
+      state: 'waitingForTest',
+      running: true,
+      reader: { code: device.code },
+    });
+    await eventually(
+      async () => device.commands,
+      (c) => c.length > 0,
+    );
+    expect(device.commands[0]).toMatchObject({
+      type: 'startExam',
+      examId: id,
+      examIndex: op.index('COVID_AG'),
+    });
+
+    const code = capsule();
+    await device.send(id, { type: 'nfcRead', capsuleCode: code, lot: lotNumber });
+    let detail = await until(op, id, (d) => d.state === 'inAnalysis');
+    expect(detail).toMatchObject({ state: 'inAnalysis', capsule: { code, lot: lotNumber } });
+    expect(detail.capsuleDeadlineAt).toBeTruthy();
+
+    await device.send(id, { type: 'stepStarted', step: 'waitingCapsule' });
+    await device.send(id, { type: 'capsuleInserted', capsuleCode: code });
+    for (const step of ['reading', 'analysis', 'send', 'waitingResult', 'reportReady'])
+      await device.send(id, { type: 'stepStarted', step });
+    detail = await until(op, id, (d) => d.state === 'ready');
+    expect(detail).toMatchObject({ state: 'ready', running: false, step: 'reportReady', percent: 100 });
+    expect((detail.timeline as Json[]).map((e) => e.type)).toEqual([
+      'registered',
+      'started',
+      'nfcRead',
+      'stepStarted',
+      'capsuleInserted',
+      'stepStarted',
+      'stepStarted',
+      'stepStarted',
+      'stepStarted',
+      'stepStarted',
+      'resultReady',
+    ]);
+    const progress = published.mock.calls
+      .filter(([topic]) => topic === workplaceTopics.exams(op.workplace.cnpj))
+      .map(([, m]) => m as Json);
+    expect(progress.map((m) => m.state)).toContain('inAnalysis');
+    expect(progress.at(-1)).toMatchObject({ type: 'examProgress', examId: id, state: 'ready', percent: 100 });
+    published.mockRestore();
+  });
+
+  it('refuses a reader of another family (READER_NOT_SUITED) and a busy reader (READER_IN_USE)', async () => {
+    const op = await operator();
+    const volt = await reader(op, 'Volt');
+    const flow = await reader(op);
+    const first = await examRequest(op);
+    const second = await examRequest(op);
+    const notSuited = await start(op, first, volt.code);
+    expect(notSuited.statusCode).toBe(422);
+    expect(notSuited.json().error.code).toBe('READER_NOT_SUITED');
+    expect((await start(op, first, flow.code)).statusCode).toBe(201);
+    const busy = await start(op, second, flow.code);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().error.code).toBe('READER_IN_USE');
+  });
+
+  it('refuses an offline reader (READER_OFFLINE) and one whose calibration must be redone (CALIBRATION_NEEDED)', async () => {
+    const op = await operator();
+    const id = await examRequest(op);
+    const offline = await reader(op, 'Flow', app, { state: 'offline', led: 'white' });
+    const soon = new Date(app.clock.now().getTime() + 30 * 60_000).toISOString();
+    const expiring = await reader(op, 'Flow', app, { calibration: { status: 'approved', expiresAt: soon } });
+    const needed = await reader(op, 'Flow', app, {
+      state: 'calibrationNeeded',
+      led: 'yellow',
+      calibration: { status: 'none', expiresAt: null },
+    });
+    const first = await start(op, id, offline.code);
+    expect([first.statusCode, first.json().error.code]).toEqual([503, 'READER_OFFLINE']);
+    for (const device of [expiring, needed]) {
+      const res = await start(op, id, device.code);
+      expect([res.statusCode, res.json().error.code]).toEqual([409, 'CALIBRATION_NEEDED']);
+    }
+    expect((await get(op, id)).running).toBe(false);
+  });
+
+  it('an expired lot refuses the capsule (LOT_EXPIRED); the exam may start again', async () => {
+    const op = await operator();
+    const device = await reader(op);
+    const id = await examRequest(op);
+    const expired = await lot(op, '2001-01-01');
+    await start(op, id, device.code);
+    await device.send(id, { type: 'nfcRead', capsuleCode: capsule(), lot: expired });
+    const detail = await until(op, id, (d) => d.running === false);
+    expect(detail).toMatchObject({ state: 'waitingForTest', errorCode: 'LOT_EXPIRED', running: false });
+    await eventually(
+      async () => device.commands,
+      (c) => c.some((m) => m.type === 'cancel'),
+    );
+    expect(device.commands.at(-1)).toMatchObject({ type: 'cancel', examId: id });
+    expect((await start(op, id, device.code)).statusCode).toBe(201);
+  });
+
+  it('a capsule already used is refused naming the patient who used it (CAPSULE_ALREADY_USED)', async () => {
+    const op = await operator();
+    const one = await reader(op);
+    const two = await reader(op);
+    const lotNumber = await lot(op);
+    const code = capsule();
+    const first = await examRequest(op, 'COVID_AG', 'Joana Lima');
+    const second = await examRequest(op, 'COVID_AG', 'Pedro Alves');
+    await start(op, first, one.code);
+    await one.send(first, { type: 'nfcRead', capsuleCode: code, lot: lotNumber });
+    await until(op, first, (d) => d.state === 'inAnalysis');
+    await start(op, second, two.code);
+    await two.send(second, { type: 'nfcRead', capsuleCode: code, lot: lotNumber });
+    const detail = await until(op, second, (d) => d.running === false);
+    expect(detail).toMatchObject({ state: 'waitingForTest', errorCode: 'CAPSULE_ALREADY_USED' });
+    expect((detail.timeline as Json[]).at(-1)).toMatchObject({
+      type: 'failed',
+      detail: { error: 'CAPSULE_ALREADY_USED', patient: 'Joana Lima' },
+    });
+  });
+
+  it('a capsule inserted more than 10 minutes after the NFC read makes the exam invalid (event and timer)', async () => {
+    const op = await operator();
+    const device = await reader(op);
+    const other = await reader(op);
+    const lotNumber = await lot(op);
+    const late = await examRequest(op);
+    const never = await examRequest(op);
+    await start(op, late, device.code);
+    await start(op, never, other.code);
+    await device.send(late, { type: 'nfcRead', capsuleCode: capsule(), lot: lotNumber });
+    await other.send(never, { type: 'nfcRead', capsuleCode: capsule(), lot: lotNumber });
+    await until(op, never, (d) => d.state === 'inAnalysis');
+    app.clock.advance(10 * 60_000);
+    await app.examRuns.enforceTimers();
+    expect((await get(op, never)).state).toBe('inAnalysis'); // exactly 10 minutes is still in time
+    app.clock.advance(1000);
+    await device.send(late, { type: 'capsuleInserted' });
+    expect(await until(op, late, (d) => d.state === 'invalid')).toMatchObject({
+      errorCode: 'CAPSULE_INSERTED_TOO_LATE',
+    });
+    await app.examRuns.enforceTimers();
+    expect(await get(op, never)).toMatchObject({ state: 'invalid', errorCode: 'CAPSULE_INSERTED_TOO_LATE' });
+  });
+
+  it('a user action waited for warns at 15 minutes left and times out at 30 (EXAM_TIMEOUT)', async () => {
+    const op = await operator();
+    const device = await reader(op);
+    const id = await examRequest(op);
+    await start(op, id, device.code);
+    // Access tokens live 15 minutes: past that, the state is read from the service itself.
+    const state = () => app.examRuns.get(op.workplace, id);
+    app.clock.advance(15 * 60_000 - 1000);
+    await app.examRuns.enforceTimers();
+    expect((await state()).warnedAt).toBeNull();
+    app.clock.advance(1000);
+    await app.examRuns.enforceTimers();
+    const warned = await state();
+    expect(warned.warnedAt).toBeTruthy();
+    expect(warned.timeline.at(-1)).toMatchObject({ type: 'timeoutWarning' });
+    app.clock.advance(15 * 60_000 - 1000);
+    await app.examRuns.enforceTimers();
+    expect(await state()).toMatchObject({ running: true });
+    app.clock.advance(1000);
+    await app.examRuns.enforceTimers();
+    expect(await state()).toMatchObject({
+      running: false,
+      errorCode: 'EXAM_TIMEOUT',
+      state: 'waitingForTest',
+    });
+    await eventually(
+      async () => device.commands,
+      (c) => c.some((m) => m.type === 'cancel'),
+    );
+  });
+
+  it('cancel: the capsule stays spent, the reader is told; support may cancel, another operator may not', async () => {
+    const op = await operator();
+    const device = await reader(op);
+    const lotNumber = await lot(op);
+    const id = await examRequest(op);
+    await start(op, id, device.code);
+    await device.send(id, { type: 'nfcRead', capsuleCode: capsule(), lot: lotNumber });
+    await until(op, id, (d) => d.state === 'inAnalysis');
+
+    const colleague = await createUser(app.database.db, {
+      workplaceIds: [op.workplace.id],
+      roles: ['operator'],
+    });
+    const support = await createUser(app.database.db, {
+      workplaceIds: [op.workplace.id],
+      roles: ['support'],
+    });
+    const headersOf = async (user: { document: string; password: string }) => {
+      const login = await app.http.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { document: user.document, password: user.password },
+      });
+      return { authorization: `Bearer ${login.json().accessToken}`, cnpj: op.workplace.cnpj };
+    };
+    const refused = await app.http.inject({
+      method: 'POST',
+      url: `/exam-requests/${id}/cancel`,
+      headers: await headersOf(colleague),
+    });
+    expect(refused.statusCode).toBe(403);
+    const cancelled = await app.http.inject({
+      method: 'POST',
+      url: `/exam-requests/${id}/cancel`,
+      headers: await headersOf(support),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ state: 'cancelled', running: false });
+    await eventually(
+      async () => device.commands,
+      (c) => c.some((m) => m.type === 'cancel'),
+    );
+    const used = await app.database.db.select().from(capsulesUsed).where(eq(capsulesUsed.examRequestId, id));
+    expect(used).toHaveLength(1);
+    const again = await app.http.inject({
+      method: 'POST',
+      url: `/exam-requests/${id}/cancel`,
+      headers: op.headers,
+    });
+    expect(again.json().error.code).toBe('EXAM_CANCELLED');
+  });
+
+  it('another workplace’s exam request or reader answers 404', async () => {
+    const op = await operator();
+    const stranger = await operator();
+    const device = await reader(op);
+    const strangersReader = await reader(stranger);
+    const id = await examRequest(op);
+    for (const res of [
+      await app.http.inject({ method: 'GET', url: `/exam-requests/${id}`, headers: stranger.headers }),
+      await start(stranger, id, strangersReader.code),
+      await app.http.inject({
+        method: 'POST',
+        url: `/exam-requests/${id}/cancel`,
+        headers: stranger.headers,
+      }),
+      await start(op, id, strangersReader.code),
+    ])
+      expect(res.statusCode).toBe(404);
+    expect((await start(op, id, device.code)).statusCode).toBe(201);
+  });
+
+  it('a restart changes nothing: a new server on the same database reads the state and enforces the timer', async () => {
+    const op = await operator();
+    const device = await reader(op);
+    const lotNumber = await lot(op);
+    const id = await examRequest(op);
+    await start(op, id, device.code);
+    await device.send(id, { type: 'nfcRead', capsuleCode: capsule(), lot: lotNumber });
+    await until(op, id, (d) => d.state === 'inAnalysis');
+
+    const restarted = await createTestApp(env);
+    try {
+      restarted.clock.set(app.clock.now());
+      expect(await get(op, id, restarted)).toMatchObject({ state: 'inAnalysis', running: true });
+      restarted.clock.advance(10 * 60_000 + 1000);
+      await restarted.examRuns.enforceTimers();
+      expect(await get(op, id, restarted)).toMatchObject({
+        state: 'invalid',
+        errorCode: 'CAPSULE_INSERTED_TOO_LATE',
+      });
+      const [row] = await app.database.db
+        .select({ status: examRequests.status })
+        .from(examRequests)
+        .where(and(eq(examRequests.id, id)));
+      expect(row!.status).toBe('invalid');
+    } finally {
+      await restarted.stop();
+    }
+  });
+});
