@@ -10,12 +10,14 @@ import { hashToken } from '../auth/tokens';
 import { order, orderingOperator, registration } from '../ordering/test-fixtures';
 
 let app: TestApp;
+let baseUrl: string;
 /** Shared by the restarted server so the operator's token stays valid across it. */
 const env = { AUTH_RATE_LIMIT_PER_MINUTE: '1000', JWT_SECRET: crypto.randomBytes(32).toString('hex') };
 const clients: MqttClient[] = [];
 
 beforeAll(async () => {
-  app = await createTestApp(env);
+  app = await createTestApp({ ...env, PORT: '0' });
+  baseUrl = await app.listen();
 });
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.endAsync(true)));
@@ -215,6 +217,80 @@ describe('running an exam on a reader (issue 6, §4)', () => {
     expect(progress.map((m) => m.state)).toContain('inAnalysis');
     expect(progress.at(-1)).toMatchObject({ type: 'examProgress', examId: id, state: 'ready', percent: 100 });
     published.mockRestore();
+  });
+
+  it('a browser of the workplace sees the progress live; a device error makes the exam invalid', async () => {
+    const op = await operator();
+    const device = await reader(op);
+    const id = await examRequest(op);
+    const lotNumber = await lot(op);
+    const external = !!process.env.MQTT_URL;
+    const browser = await mqtt.connectAsync(
+      external ? process.env.MQTT_URL! : `${baseUrl.replace('http', 'ws')}/mqtt`,
+      {
+        protocolVersion: 4,
+        username: 'browser',
+        password: op.headers.authorization.slice('Bearer '.length),
+        reconnectPeriod: 0,
+        connectTimeout: 5000,
+      },
+    );
+    clients.push(browser);
+    const seen: Json[] = [];
+    browser.on('message', (topic, payload) => {
+      if (topic === workplaceTopics.exams(op.workplace.cnpj)) seen.push(JSON.parse(payload.toString()));
+    });
+    await browser.subscribeAsync(workplaceTopics.all(op.workplace.cnpj), { qos: 1 });
+    await start(op, id, device.code);
+    await device.send(id, { type: 'nfcRead', capsuleCode: capsule(), lot: lotNumber });
+    await device.send(id, { type: 'stepStarted', step: 'waitingCapsule' });
+    await device.send(id, { type: 'capsuleInserted' });
+    await device.send(id, { type: 'stepStarted', step: 'analysis' }); // skips reading
+    await device.send(id, { type: 'stepStarted', step: 'reading' });
+    await device.send(id, { type: 'error', error: 'READER_THERMAL_RUNAWAY' });
+    const detail = await until(op, id, (d) => d.state === 'invalid');
+    expect(detail).toMatchObject({ errorCode: 'READER_THERMAL_RUNAWAY', step: 'reading', running: false });
+    expect((detail.timeline as Json[]).map((e) => e.type)).toContain('refused');
+    await eventually(
+      async () => seen,
+      (m) => m.some((x) => x.state === 'invalid'),
+    );
+    expect(seen.map((m) => [m.state, m.step, m.error])).toEqual([
+      ['waitingForTest', null, null],
+      ['inAnalysis', null, null],
+      ['inAnalysis', 'waitingCapsule', null],
+      ['inAnalysis', 'waitingCapsule', null],
+      ['inAnalysis', 'waitingCapsule', 'EXAM_OUT_OF_ORDER'],
+      ['inAnalysis', 'reading', null],
+      ['invalid', 'reading', 'READER_THERMAL_RUNAWAY'],
+    ]);
+  });
+
+  it('two starts on one reader at once: exactly one wins (READER_IN_USE for the other)', async () => {
+    const op = await operator();
+    const device = await reader(op);
+    const [a, b] = [await examRequest(op), await examRequest(op)];
+    const answers = await Promise.all([start(op, a, device.code), start(op, b, device.code)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json().error.code).toBe('READER_IN_USE');
+  });
+
+  it('an early capsule removal restarts the user-action wait and is published', async () => {
+    const op = await operator();
+    const device = await reader(op);
+    const id = await examRequest(op);
+    const lotNumber = await lot(op);
+    await start(op, id, device.code);
+    await device.send(id, { type: 'nfcRead', capsuleCode: capsule(), lot: lotNumber });
+    await device.send(id, { type: 'capsuleInserted' });
+    expect((await until(op, id, (d) => !!d.capsuleInsertedAt)).actionDeadlineAt).toBeNull();
+    await device.send(id, { type: 'capsuleRemoved', early: true });
+    const detail = await until(op, id, (d) => !!d.actionDeadlineAt);
+    expect(detail).toMatchObject({ state: 'inAnalysis', running: true });
+    expect((detail.timeline as Json[]).at(-1)).toMatchObject({
+      type: 'capsuleRemoved',
+      detail: { early: true },
+    });
   });
 
   it('refuses a reader of another family (READER_NOT_SUITED) and a busy reader (READER_IN_USE)', async () => {

@@ -547,7 +547,12 @@ export class ExamRunService {
         await this.fail(request, run, 'EXAM_TIMEOUT', now);
         changed++;
       } else if (timer.phase === 'warning' && !run.warnedAt) {
-        const updated = await this.patch(run, { warnedAt: now });
+        const [updated] = await this.db
+          .update(examRuns)
+          .set({ warnedAt: now })
+          .where(and(eq(examRuns.id, run.id), isNull(examRuns.endedAt), isNull(examRuns.warnedAt)))
+          .returning();
+        if (!updated) continue; // another server process warned first
         await this.note(request.id, run.id, 'timeoutWarning', now, { remainingMs: timer.remainingMs });
         await this.publish(request, updated, 'EXAM_TIMEOUT_WARNING');
         changed++;
