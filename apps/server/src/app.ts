@@ -10,6 +10,8 @@ import { AuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { TokenService } from './modules/auth/tokens';
+import { examRunRoutes } from './modules/exams-run/routes';
+import { ExamRunService } from './modules/exams-run/service';
 import { EmbeddedBroker } from './modules/live/embedded-broker';
 import { ExternalBus } from './modules/live/external-bus';
 import type { LiveBus } from './modules/live/live-bus';
@@ -55,6 +57,7 @@ export interface PontoApp {
   outbox: OutboxWorker;
   bus: LiveBus;
   readers: ReadersService;
+  examRuns: ExamRunService;
   embedded: boolean;
   seeded: boolean;
   listen(): Promise<string>;
@@ -188,6 +191,9 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     const readerService = new ReadersService({ repo: readersRepo, bus, clock, log, publicUrl });
     bus.onDeviceMessage((topic, payload) => readerService.ingest(topic, payload));
     undo.push(() => readerService.statuses.stop());
+    const examRuns = new ExamRunService({ db: database.db, bus, clock, log });
+    readerService.onEvent((device, event) => examRuns.onReaderEvent(device, event));
+    const examTimers = new IntervalJob('exam timers', () => examRuns.enforceTimers(), 1000, log);
     const calibrationTimeouts = new IntervalJob(
       'calibration timeouts',
       () => readerService.expireCalibrations(),
@@ -221,6 +227,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       readers: readerService,
       allowVirtual: config.VIRTUAL_READERS,
     });
+    await http.register(examRunRoutes, { auth, examRuns });
     const hasWeb = await registerWebAndNotFound(http, config.WEB_DIST);
     if (!hasWeb)
       log.warn(`No web build in ${config.WEB_DIST}: serving the API only (run npm run build -w @ponto/web).`);
@@ -231,6 +238,8 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       undo.push(() => outbox.stop());
       calibrationTimeouts.start();
       undo.push(() => calibrationTimeouts.stop());
+      examTimers.start();
+      undo.push(() => examTimers.stop());
     }
 
     let stopping: Promise<void> | undefined;
@@ -240,6 +249,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       outbox,
       bus,
       readers: readerService,
+      examRuns,
       embedded: !!embeddedDb,
       seeded: shouldSeed,
       async listen() {
