@@ -11,6 +11,7 @@ import { loadConfig } from '../platform/config';
 export interface TestApp extends PontoApp {
   clock: ManualClock;
   dataDir: string;
+  databaseUrl: string;
 }
 
 /**
@@ -43,8 +44,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ponto-app-'));
   const own = options.isolated ? await isolatedDatabase() : null;
+  const databaseUrl = own?.url ?? inject('databaseUrl');
   const config = loadConfig({
-    DATABASE_URL: own?.url ?? inject('databaseUrl'),
+    DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     SEED: 'never',
     MQTT_PORT: '0',
@@ -60,6 +62,8 @@ export async function createTestApp(
   return Object.assign(app, {
     clock,
     dataDir,
+    /** For a second server on the same database (a restart, another process). */
+    databaseUrl: config.DATABASE_URL ?? databaseUrl,
     async stop() {
       await stop();
       await own?.drop();

@@ -235,6 +235,29 @@ export class ReadersService {
   async ingest(topic: string, payload: Buffer): Promise<void> {
     const parsed = parseTopic(topic);
     if (parsed?.kind !== 'reader' || parsed.channel === 'commands') return;
+    if (parsed.channel === 'status') return this.ingestMessage(parsed, topic, payload);
+    // A reader's events are handled one after the other, in the order they came: an external broker hands
+    // them over without waiting, and an exam's steps must not overtake each other.
+    return this.inDeviceOrder(parsed.code, () => this.ingestMessage(parsed, topic, payload));
+  }
+
+  private readonly deviceQueues = new Map<string, Promise<void>>();
+
+  private inDeviceOrder(code: string, task: () => Promise<void>): Promise<void> {
+    const run = (this.deviceQueues.get(code) ?? Promise.resolve()).then(task);
+    const settled = run.catch(() => {});
+    this.deviceQueues.set(code, settled);
+    void settled.then(() => {
+      if (this.deviceQueues.get(code) === settled) this.deviceQueues.delete(code);
+    });
+    return run;
+  }
+
+  private async ingestMessage(
+    parsed: { code: string; channel: string },
+    topic: string,
+    payload: Buffer,
+  ): Promise<void> {
     let json: unknown;
     try {
       json = JSON.parse(payload.toString('utf8'));
