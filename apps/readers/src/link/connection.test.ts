@@ -17,7 +17,12 @@ describe('the MQTT connection', () => {
     await newcomer.close();
 
     await fx.observer.waitForState(reader.code, 'idle', 5_000);
-    expect(fx.observer.statesOf(reader.code).slice(-4)).toEqual(['idle', 'offline', 'reconnecting', 'idle']);
+    // 'reconnecting' is published while the link comes back; on a loaded machine the broker may see only
+    // the state that follows it, so the check is: idle, then the will (offline), then idle again.
+    const states = fx.observer.statesOf(reader.code);
+    const drop = states.lastIndexOf('offline');
+    expect(states.slice(0, drop).at(-1)).toBe('idle');
+    expect(states.slice(drop + 1).filter((state) => state !== 'reconnecting')).toEqual(['idle']);
     expect(reader.connected).toBe(true);
   });
 
@@ -58,7 +63,8 @@ describe('power and radio', () => {
   const fx = useReaderFixture();
 
   it('a low battery shows lowBattery (red), refuses exams, and charges back to idle', async () => {
-    const reader = await fx.reader('Flow');
+    // Charging slow enough (5 % in ~3 s of wall time at the test speed) that the exam is asked while low.
+    const reader = await fx.reader('Flow', { scenario: { device: { chargePercentPerMinute: 0.03 } } });
     await fx.observer.waitForState(reader.code, 'idle');
     reader.setBattery(10);
     await fx.observer.waitForState(reader.code, 'lowBattery');
@@ -66,7 +72,7 @@ describe('power and radio', () => {
     await fx.observer.send(reader.code, { type: 'startExam', examId: 'e-1', examIndex: 1 });
     await fx.observer.waitForEvent(reader.code, (e) => e.type === 'error', 'refusal');
     expect(fx.observer.eventsOf(reader.code).at(-1)).toMatchObject({ error: 'READER_LOW_BATTERY' });
-    await fx.observer.waitForState(reader.code, 'idle');
+    await fx.observer.waitForState(reader.code, 'idle', 15_000);
     expect(fx.observer.statusesOf(reader.code).at(-1)!.batteryPercent).toBeGreaterThanOrEqual(15);
   });
 
