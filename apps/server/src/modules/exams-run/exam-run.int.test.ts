@@ -159,6 +159,8 @@ async function get(op: Operator, id: string, target: TestApp = app) {
 }
 
 const until = (op: Operator, id: string, ok: (d: Json) => boolean) => eventually(() => get(op, id), ok);
+/** The run's row and its timeline entry are two writes: wait for the entry too (docs/exam-run.md). */
+const lastEntry = (d: Json) => (d.timeline as Json[] | undefined)?.at(-1)?.type;
 
 async function operator() {
   return orderingOperator(app, { offer: ['COVID_AG', 'GLUCOSE'] });
@@ -199,7 +201,7 @@ describe('running an exam on a reader (issue 6, §4)', () => {
     await device.send(id, { type: 'capsuleInserted', capsuleCode: code });
     for (const step of ['reading', 'analysis', 'send', 'waitingResult', 'reportReady'])
       await device.send(id, { type: 'stepStarted', step });
-    detail = await until(op, id, (d) => d.state === 'ready');
+    detail = await until(op, id, (d) => d.state === 'ready' && lastEntry(d) === 'resultReady');
     expect(detail).toMatchObject({ state: 'ready', running: false, step: 'reportReady', percent: 100 });
     expect((detail.timeline as Json[]).map((e) => e.type)).toEqual([
       'registered',
@@ -251,7 +253,7 @@ describe('running an exam on a reader (issue 6, §4)', () => {
     await device.send(id, { type: 'stepStarted', step: 'analysis' }); // skips reading
     await device.send(id, { type: 'stepStarted', step: 'reading' });
     await device.send(id, { type: 'error', error: 'READER_THERMAL_RUNAWAY' });
-    const detail = await until(op, id, (d) => d.state === 'invalid');
+    const detail = await until(op, id, (d) => d.state === 'invalid' && lastEntry(d) === 'failed');
     expect(detail).toMatchObject({ errorCode: 'READER_THERMAL_RUNAWAY', step: 'reading', running: false });
     expect((detail.timeline as Json[]).map((e) => e.type)).toContain('refused');
     await eventually(
@@ -288,7 +290,7 @@ describe('running an exam on a reader (issue 6, §4)', () => {
     await device.send(id, { type: 'capsuleInserted' });
     expect((await until(op, id, (d) => !!d.capsuleInsertedAt)).actionDeadlineAt).toBeNull();
     await device.send(id, { type: 'capsuleRemoved', early: true });
-    const detail = await until(op, id, (d) => !!d.actionDeadlineAt);
+    const detail = await until(op, id, (d) => !!d.actionDeadlineAt && lastEntry(d) === 'capsuleRemoved');
     expect(detail).toMatchObject({ state: 'inAnalysis', running: true });
     expect((detail.timeline as Json[]).at(-1)).toMatchObject({
       type: 'capsuleRemoved',
@@ -361,7 +363,7 @@ describe('running an exam on a reader (issue 6, §4)', () => {
     await until(op, first, (d) => d.state === 'inAnalysis');
     await start(op, second, two.code);
     await two.send(second, { type: 'nfcRead', capsuleCode: code, lot: lotNumber });
-    const detail = await until(op, second, (d) => d.running === false);
+    const detail = await until(op, second, (d) => d.running === false && lastEntry(d) === 'failed');
     expect(detail).toMatchObject({ state: 'waitingForTest', errorCode: 'CAPSULE_ALREADY_USED' });
     expect((detail.timeline as Json[]).at(-1)).toMatchObject({
       type: 'failed',
