@@ -425,6 +425,10 @@ export const preExams = pgTable(
     remainderCents: integer('remainder_cents').notNull(),
     status: text('status').notNull().default('waitingForTest'),
     origin: text('origin').notNull().default('web'),
+    /** §3 protocol type: attendance (default), mab, selfCollection, preRegister (domain protocolTypes). */
+    protocolType: text('protocol_type').notNull().default('attendance'),
+    /** §3 protocol row 'requester': the professional or company that asked for the exams, when known. */
+    requester: text('requester'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -453,6 +457,17 @@ export const examRequests = pgTable(
     status: text('status').notNull().default('waitingForTest'),
     voucherCode: text('voucher_code'),
     quizForm: jsonb('quiz_form').$type<Record<string, unknown>>().notNull().default({}),
+    /** §4 recollect: why, when it was asked, and the deadline after which it expires. */
+    recollectReason: text('recollect_reason'),
+    recollectRequestedAt: timestamp('recollect_requested_at', { withTimezone: true }),
+    recollectDeadlineAt: timestamp('recollect_deadline_at', { withTimezone: true }),
+    /** Set when the recollect run starts: §4 allows one recollect per exam. */
+    recollectedAt: timestamp('recollected_at', { withTimezone: true }),
+    /** §3 redo flag: the capsule of the first attempt, kept when the exam is recollected. */
+    oldCapsuleCode: text('old_capsule_code'),
+    /** §2 'rate exam' after the report: 1 to 5. */
+    rating: integer('rating'),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -493,6 +508,14 @@ export const examRuns = pgTable(
     warnedAt: timestamp('warned_at', { withTimezone: true }),
     errorCode: text('error_code'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** A recollect run (§3 redo flag); the exam request keeps the old capsule code. */
+    redo: boolean('redo').notNull().default(false),
+    /** When the current step started (§8 step timeout). */
+    stepStartedAt: timestamp('step_started_at', { withTimezone: true }),
+    /** The user chose to continue after an early capsule removal (§4); errors from here on go to recollect. */
+    continuedAt: timestamp('continued_at', { withTimezone: true }),
+    /** §9 Lens blood count: the tube 3 reagent volume the user chose, in microlitres. */
+    tube3VolumeUl: integer('tube3_volume_ul'),
   },
   (t) => [
     uniqueIndex('exam_runs_active_reader').on(t.readerId).where(sql`${t.endedAt} IS NULL`),
@@ -532,3 +555,41 @@ export const examRunEvents = pgTable(
   },
   (t) => [index('exam_run_events_exam').on(t.examRequestId, t.at)],
 );
+
+/** §4 capsule nullification: a nullified capsule (code within its lot) cannot be used and is not billed. */
+export const nullifiedCapsules = pgTable(
+  'nullified_capsules',
+  {
+    lotId: uuid('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    capsuleCode: text('capsule_code').notNull(),
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    /** How the code was given: 'qr' (camera scan) or 'typed'. */
+    method: text('method').notNull(),
+    nullifiedBy: uuid('nullified_by').references(() => users.id, { onDelete: 'set null' }),
+    nullifiedAt: timestamp('nullified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lotId, t.capsuleCode] }),
+    index('nullified_capsules_workplace').on(t.workplaceId, t.nullifiedAt),
+  ],
+);
+
+/** §4: a Lens reader holds at most one reserved Flow reader, and a Flow is reserved by one Lens. */
+export const flowReservations = pgTable('flow_reservations', {
+  lensReaderId: uuid('lens_reader_id')
+    .primaryKey()
+    .references(() => readers.id, { onDelete: 'cascade' }),
+  flowReaderId: uuid('flow_reader_id')
+    .notNull()
+    .unique()
+    .references(() => readers.id, { onDelete: 'cascade' }),
+  workplaceId: uuid('workplace_id')
+    .notNull()
+    .references(() => workplaces.id, { onDelete: 'cascade' }),
+  reservedBy: uuid('reserved_by').references(() => users.id, { onDelete: 'set null' }),
+  reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull(),
+});
