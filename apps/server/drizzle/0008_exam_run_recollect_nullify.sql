@@ -28,6 +28,7 @@ ALTER TABLE "exam_runs" ADD COLUMN "redo" boolean DEFAULT false NOT NULL;--> sta
 ALTER TABLE "exam_runs" ADD COLUMN "step_started_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "exam_runs" ADD COLUMN "continued_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "exam_runs" ADD COLUMN "tube3_volume_ul" integer;--> statement-breakpoint
+ALTER TABLE "exams" ADD COLUMN "instructions" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "pre_exams" ADD COLUMN "protocol_type" text DEFAULT 'attendance' NOT NULL;--> statement-breakpoint
 ALTER TABLE "pre_exams" ADD COLUMN "requester" text;--> statement-breakpoint
 ALTER TABLE "flow_reservations" ADD CONSTRAINT "flow_reservations_lens_reader_id_readers_id_fk" FOREIGN KEY ("lens_reader_id") REFERENCES "public"."readers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -135,6 +135,11 @@ export const exams = pgTable('exams', {
   sampleType: text('sample_type').notNull(),
   minimumAge: integer('minimum_age'),
   priceCents: integer('price_cents').notNull().default(0),
+  /**
+   * §9 what the operator does at a step (antigen: 3 drops on the strip; nasal swab turned 8 to 15 times…):
+   * by exam step, then by locale (pt-BR, en-US, es-ES, pt-PT).
+   */
+  instructions: jsonb('instructions').$type<Record<string, Record<string, string>>>().notNull().default({}),
   createdAt: createdAt(),
 });
 
