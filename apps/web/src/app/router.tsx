@@ -85,7 +85,11 @@ export const routes: RouteObject[] = [
         children: [
           guarded('home', [
             { path: strip(paths.home), lazy: page(() => import('./routes/home')), handle: { area: 'home' } },
-            later(strip(paths.scannerCards), 'scannerCards'),
+            {
+              path: strip(paths.scannerCards),
+              lazy: page(() => import('./routes/scanner-cards')),
+              handle: { area: 'scannerCards' },
+            },
           ]),
           guarded('newExam', [
             {
