@@ -99,6 +99,8 @@ export const preExamDetailSchema = z.object({
   }),
   exams: z.array(
     z.object({
+      /** The exam request to start on a reader (/exame/{examRequestId}). */
+      examRequestId: z.string(),
       index: z.number().int(),
       code: z.string(),
       name: z.record(z.string(), z.string()),

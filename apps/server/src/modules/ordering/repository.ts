@@ -161,6 +161,7 @@ export class OrderingRepository {
   async examRequestsOf(preExamId: string) {
     return this.db
       .select({
+        examRequestId: examRequests.id,
         index: examRequests.examIndex,
         code: exams.code,
         name: exams.name,
