@@ -103,7 +103,7 @@ describe('POST /pre-exams: saving the attendance', () => {
         document: { type: 'cpf', number: cpf, country: 'BR' },
       },
       exams: [
-        { index: 1, code: 'COVID_AG' },
+        { index: 1, code: 'COVID_AG', examRequestId: expect.any(String) },
         { index: 2, code: 'HIV', voucherCode: voucher },
       ],
       reportLanguages: ['pt-BR', 'en-US'],
