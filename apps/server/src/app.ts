@@ -191,7 +191,13 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     const readerService = new ReadersService({ repo: readersRepo, bus, clock, log, publicUrl });
     bus.onDeviceMessage((topic, payload) => readerService.ingest(topic, payload));
     undo.push(() => readerService.statuses.stop());
-    const examRuns = new ExamRunService({ db: database.db, bus, clock, log });
+    const examRuns = new ExamRunService({
+      db: database.db,
+      bus,
+      clock,
+      log,
+      recollectDeadlineHours: config.RECOLLECT_DEADLINE_HOURS,
+    });
     readerService.onEvent((device, event) => examRuns.onReaderEvent(device, event));
     const examTimers = new IntervalJob('exam timers', () => examRuns.enforceTimers(), 1000, log);
     const calibrationTimeouts = new IntervalJob(

@@ -52,6 +52,8 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .refine((url) => /\{(code|digits)\}/.test(url), 'needs {code} or {digits}')
     .optional(),
+  /** §4 how long an exam sent to recollect may wait for its recollect before it expires. */
+  RECOLLECT_DEADLINE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   POSTAL_CODE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10000).default(2500),
 });
 

@@ -1,10 +1,20 @@
-import { apiErrorBodySchema, deviceFamilySchema, examStateSchema, examStepSchema } from '@ponto/domain';
+import { apiErrorBodySchema } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
 import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
 import type { AuthService } from '../auth/service';
+import { FlowReservationService } from './flow-reservation';
+import {
+  examRunDetailSchema,
+  flowReservationSchema,
+  listAnswerSchema,
+  listQuerySchema,
+  ratingBodySchema,
+  recollectBodySchema,
+  startBodySchema,
+} from './schemas';
 import type { ExamRunService } from './service';
 
 const errors = {
@@ -13,6 +23,7 @@ const errors = {
   403: apiErrorBodySchema,
   404: apiErrorBodySchema,
   409: apiErrorBodySchema,
+  410: apiErrorBodySchema,
   422: apiErrorBodySchema,
   503: apiErrorBodySchema,
 };
@@ -20,31 +31,7 @@ const cnpjHeader = z
   .object({ cnpj: z.string().describe('Tax id of the workplace (§7 CNPJ header)') })
   .passthrough();
 const idParams = z.object({ id: z.uuid() });
-
-const examRunDetailSchema = z.object({
-  id: z.string(),
-  examCode: z.string(),
-  examIndex: z.number().int(),
-  family: deviceFamilySchema,
-  patientName: z.string(),
-  state: examStateSchema,
-  running: z.boolean(),
-  reader: z.object({ code: z.string() }).nullable(),
-  capsule: z.object({ code: z.string(), lot: z.string() }).nullable(),
-  step: examStepSchema.nullable(),
-  percent: z.number().int(),
-  errorCode: z.string().nullable(),
-  startedAt: z.string().nullable(),
-  nfcReadAt: z.string().nullable(),
-  capsuleDeadlineAt: z.string().nullable(),
-  capsuleInsertedAt: z.string().nullable(),
-  actionDeadlineAt: z.string().nullable(),
-  warnedAt: z.string().nullable(),
-  endedAt: z.string().nullable(),
-  timeline: z.array(
-    z.object({ type: z.string(), at: z.string(), detail: z.record(z.string(), z.unknown()) }),
-  ),
-});
+const codeParams = z.object({ code: z.string().trim().min(1).max(64) });
 
 export async function examRunRoutes(
   app: FastifyInstance,
@@ -58,6 +45,21 @@ export async function examRunRoutes(
   };
 
   r.get(
+    '/exam-requests',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['exams'],
+        summary: 'Exam requests of the workplace, newest first: by state, patient name or protocol (§2)',
+        headers: cnpjHeader,
+        querystring: listQuerySchema,
+        response: { 200: listAnswerSchema, ...errors },
+      },
+    },
+    async (request) => examRuns.list(workplaceOf(request), request.query),
+  );
+
+  r.get(
     '/exam-requests/:id',
     {
       preHandler: scoped,
@@ -69,7 +71,7 @@ export async function examRunRoutes(
         response: { 200: examRunDetailSchema, ...errors },
       },
     },
-    async (request) => examRuns.get(workplaceOf(request), request.params.id),
+    async (request) => examRuns.get(workplaceOf(request), request.params.id, actor(request)),
   );
 
   r.post(
@@ -78,10 +80,11 @@ export async function examRunRoutes(
       preHandler: scoped,
       schema: {
         tags: ['exams'],
-        summary: 'Start the exam on a reader suited to it, online, free and calibrated (§4, §8)',
+        summary:
+          'Start the exam (or its recollect) on a reader suited to it, online, free and calibrated (§4, §8)',
         headers: cnpjHeader,
         params: idParams,
-        body: z.object({ readerCode: z.string().trim().min(1).max(64) }),
+        body: startBodySchema,
         response: { 201: examRunDetailSchema, ...errors },
       },
     },
@@ -94,6 +97,7 @@ export async function examRunRoutes(
             actor(request),
             request.params.id,
             request.body.readerCode,
+            request.body.tube3VolumeUl,
           ),
         ),
   );
@@ -111,5 +115,106 @@ export async function examRunRoutes(
       },
     },
     async (request) => examRuns.cancel(workplaceOf(request), actor(request), request.params.id),
+  );
+
+  r.post(
+    '/exam-requests/:id/continue',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['exams'],
+        summary: 'Go on after the capsule was removed early; later errors send the exam to recollect (§4)',
+        headers: cnpjHeader,
+        params: idParams,
+        response: { 200: examRunDetailSchema, ...errors },
+      },
+    },
+    async (request) => examRuns.continue(workplaceOf(request), actor(request), request.params.id),
+  );
+
+  r.post(
+    '/exam-requests/:id/recollect',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['exams'],
+        summary: 'Send the exam to recollect, with a reason unless the report is invalid; once per exam (§4)',
+        headers: cnpjHeader,
+        params: idParams,
+        body: recollectBodySchema.optional(),
+        response: { 200: examRunDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      examRuns.recollect(workplaceOf(request), actor(request), request.params.id, request.body?.reason),
+  );
+
+  r.post(
+    '/exam-requests/:id/rating',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['exams'],
+        summary: 'Rate the exam from 1 to 5 once its report is ready (§2)',
+        headers: cnpjHeader,
+        params: idParams,
+        body: ratingBodySchema,
+        response: { 200: examRunDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      examRuns.rate(workplaceOf(request), actor(request), request.params.id, request.body.rating),
+  );
+
+  const flows = new FlowReservationService({ db: examRuns.db, clock: examRuns.clock });
+
+  r.get(
+    '/readers/:code/flow-reservation',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['readers'],
+        summary: 'The Flow reader a Lens holds for blood counts (or, for a Flow, the Lens holding it) (§4)',
+        headers: cnpjHeader,
+        params: codeParams,
+        response: { 200: flowReservationSchema, ...errors },
+      },
+    },
+    async (request) => flows.get(workplaceOf(request), request.params.code),
+  );
+
+  r.put(
+    '/readers/:code/flow-reservation',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['readers'],
+        summary: 'A Lens reserves one Flow reader of the workplace for its blood counts (§4)',
+        headers: cnpjHeader,
+        params: codeParams,
+        body: z.object({ flowCode: z.string().trim().min(1).max(64) }),
+        response: { 200: flowReservationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      flows.reserve(workplaceOf(request), actor(request), request.params.code, request.body.flowCode),
+  );
+
+  r.delete(
+    '/readers/:code/flow-reservation',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['readers'],
+        summary: 'The Lens frees its Flow reader (refused while the Lens runs an exam)',
+        headers: cnpjHeader,
+        params: codeParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await flows.release(workplaceOf(request), request.params.code);
+      return reply.status(204).send(null);
+    },
   );
 }

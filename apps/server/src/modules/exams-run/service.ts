@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import {
-  actionTimeoutState,
   advanceStep,
   canCancelExam,
+  canRequestRecollect,
+  canStartLensBloodCount,
+  canStartRecollect,
   canUseCapsule,
-  capsuleDeadline,
   checkCapsuleInsertion,
   checkLot,
   type DeviceFamily,
@@ -13,8 +14,11 @@ import {
   type ExamStep,
   envelope,
   examStateMachine,
+  fieldError,
   isExamInProgress,
   isLastStep,
+  isLensBloodCount,
+  isRecollectExpired,
   mustRecalibrate,
   type ReaderEvent,
   type Role,
@@ -23,10 +27,9 @@ import {
   readerSuitsExam,
   readerTopics,
   stepProgressPercent,
-  USER_ACTION_TIMEOUT_MS,
   workplaceTopics,
 } from '@ponto/domain';
-import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import {
@@ -36,31 +39,32 @@ import {
   examRunEvents,
   examRuns,
   exams,
+  flowReservations,
   lots,
+  nullifiedCapsules,
   patients,
   preExams,
   readers,
   workplaces,
 } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
-import { AppError } from '../../platform/errors';
+import { AppError, validationError } from '../../platform/errors';
 import type { LiveBus } from '../live/live-bus';
+import { buildDetail, isAwaitingDecision } from './detail';
+import { listExamRequests } from './list';
+import type { ExamRunDetail, ListQuery } from './schemas';
+import { dueTimer } from './timers';
+import type { Actor, RequestRow, RunRow, WorkplaceRef } from './types';
+
+export type { Actor, WorkplaceRef } from './types';
 
 export interface ExamRunDeps {
   db: Db;
   bus: LiveBus;
   clock: Clock;
   log: FastifyBaseLogger;
-}
-
-export interface WorkplaceRef {
-  id: string;
-  cnpj: string;
-}
-
-export interface Actor {
-  id: string;
-  roles: readonly string[];
+  /** §4 recollect deadline after the request (config RECOLLECT_DEADLINE_HOURS, default 72). */
+  recollectDeadlineHours?: number;
 }
 
 export interface DeviceRef {
@@ -68,51 +72,6 @@ export interface DeviceRef {
   code: string;
   cnpj: string | null;
 }
-
-type RunRow = typeof examRuns.$inferSelect;
-
-interface RequestRow {
-  id: string;
-  workplaceId: string;
-  cnpj: string;
-  status: ExamState;
-  examIndex: number;
-  examCode: string;
-  family: DeviceFamily;
-  createdAt: Date;
-  patientName: string;
-}
-
-export interface TimelineEntry {
-  type: string;
-  at: string;
-  detail: Record<string, unknown>;
-}
-
-export interface ExamRunDetail {
-  id: string;
-  examCode: string;
-  examIndex: number;
-  family: DeviceFamily;
-  patientName: string;
-  state: ExamState;
-  running: boolean;
-  reader: { code: string } | null;
-  capsule: { code: string; lot: string } | null;
-  step: ExamStep | null;
-  percent: number;
-  errorCode: string | null;
-  startedAt: string | null;
-  nfcReadAt: string | null;
-  capsuleDeadlineAt: string | null;
-  capsuleInsertedAt: string | null;
-  actionDeadlineAt: string | null;
-  warnedAt: string | null;
-  endedAt: string | null;
-  timeline: TimelineEntry[];
-}
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -124,31 +83,72 @@ function lotExpiry(expiresOn: string): Date {
   return new Date(new Date(`${expiresOn}T00:00:00Z`).getTime() + 86_400_000);
 }
 
+const requestColumns = {
+  id: examRequests.id,
+  workplaceId: examRequests.workplaceId,
+  cnpj: workplaces.cnpj,
+  status: examRequests.status,
+  examIndex: examRequests.examIndex,
+  examId: examRequests.examId,
+  examCode: exams.code,
+  examName: exams.name,
+  instructions: exams.instructions,
+  family: exams.deviceFamily,
+  createdAt: examRequests.createdAt,
+  preExamId: examRequests.preExamId,
+  protocolNumber: preExams.protocolNumber,
+  patientName: sql<string>`coalesce(${patients.fullName}, ${animals.animal}->>'nameOrCode', '')`,
+  recollectReason: examRequests.recollectReason,
+  recollectRequestedAt: examRequests.recollectRequestedAt,
+  recollectDeadlineAt: examRequests.recollectDeadlineAt,
+  recollectedAt: examRequests.recollectedAt,
+  oldCapsuleCode: examRequests.oldCapsuleCode,
+  rating: examRequests.rating,
+};
+
 /**
- * The server's side of running an exam (issue 6, first slice): start on a reader, device events through
- * the §4 machines, capsule and lot checks, the §4/§9 timers from stored instants, cancel, and the
- * timeline. Every change is published on the workplace's exams topic.
+ * The server's side of running an exam (issue 6): start on a reader (a recollect too), device events
+ * through the §4 machines, capsule and lot checks, the §4/§8/§9 timers from stored instants, continue
+ * after an early removal, recollect, cancel, rating, and the timeline. Every change is published on the
+ * workplace's exams topic.
+ *
+ * Each change runs in one database transaction that first locks the exam request's row (then its run's):
+ * a reader never sees a state without its timeline entry, and an event, a timer and a user's call on the
+ * same exam take turns. Messages to the broker wait for the commit, so a reader never answers a command
+ * whose run it cannot see yet.
  */
 export class ExamRunService {
   constructor(private readonly deps: ExamRunDeps) {}
 
-  private get db() {
+  get db(): Db {
     return this.deps.db;
   }
 
-  private async request(examRequestId: string, workplaceId?: string): Promise<RequestRow | undefined> {
-    const [row] = await this.db
-      .select({
-        id: examRequests.id,
-        workplaceId: examRequests.workplaceId,
-        cnpj: workplaces.cnpj,
-        status: examRequests.status,
-        examIndex: examRequests.examIndex,
-        examCode: exams.code,
-        family: exams.deviceFamily,
-        createdAt: examRequests.createdAt,
-        patientName: sql<string>`coalesce(${patients.fullName}, ${animals.animal}->>'nameOrCode', '')`,
-      })
+  get clock(): Clock {
+    return this.deps.clock;
+  }
+
+  /** Runs `work` on a copy of this service bound to one transaction; publishes its messages after the commit. */
+  private async atomically<T>(work: (inTx: ExamRunService) => Promise<T>): Promise<T> {
+    const outbox: Array<[topic: string, message: unknown]> = [];
+    const bus = {
+      publish: async (topic: string, message: unknown) => {
+        outbox.push([topic, message]);
+      },
+    } as unknown as LiveBus;
+    const result = await this.db.transaction((tx) =>
+      work(new ExamRunService({ ...this.deps, db: tx as unknown as Db, bus })),
+    );
+    for (const [topic, message] of outbox) await this.deps.bus.publish(topic, message);
+    return result;
+  }
+
+  private async request(
+    examRequestId: string,
+    options: { workplaceId?: string; lock?: boolean } = {},
+  ): Promise<RequestRow | undefined> {
+    const query = this.db
+      .select(requestColumns)
       .from(examRequests)
       .innerJoin(exams, eq(exams.id, examRequests.examId))
       .innerJoin(workplaces, eq(workplaces.id, examRequests.workplaceId))
@@ -156,15 +156,16 @@ export class ExamRunService {
       .leftJoin(patients, eq(patients.id, preExams.patientId))
       .leftJoin(animals, eq(animals.id, preExams.animalId))
       .where(
-        workplaceId
-          ? and(eq(examRequests.id, examRequestId), eq(examRequests.workplaceId, workplaceId))
+        options.workplaceId
+          ? and(eq(examRequests.id, examRequestId), eq(examRequests.workplaceId, options.workplaceId))
           : eq(examRequests.id, examRequestId),
       );
+    const [row] = options.lock ? await query.for('update', { of: examRequests }) : await query;
     return row as RequestRow | undefined;
   }
 
-  private async requestIn(workplace: WorkplaceRef, id: string): Promise<RequestRow> {
-    const row = await this.request(id, workplace.id);
+  private async requestIn(workplace: WorkplaceRef, id: string, lock = true): Promise<RequestRow> {
+    const row = await this.request(id, { workplaceId: workplace.id, lock });
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
@@ -173,7 +174,8 @@ export class ExamRunService {
     const [row] = await this.db
       .select()
       .from(examRuns)
-      .where(and(eq(examRuns.examRequestId, examRequestId), isNull(examRuns.endedAt)));
+      .where(and(eq(examRuns.examRequestId, examRequestId), isNull(examRuns.endedAt)))
+      .for('update');
     return row;
   }
 
@@ -237,12 +239,30 @@ export class ExamRunService {
     });
   }
 
-  /** POST /exam-requests/:id/start. */
-  async start(
+  private detail(request: RequestRow, actor?: Actor): Promise<ExamRunDetail> {
+    return buildDetail(this.db, request, this.deps.clock.now(), actor);
+  }
+
+  /**
+   * POST /exam-requests/:id/start. An exam awaiting recollect starts its recollect (§4 redo): one only,
+   * within its deadline, and not on a reader where another exam waits for its capsule.
+   */
+  start(
     workplace: WorkplaceRef,
     actor: Actor,
     examRequestId: string,
     readerCode: string,
+    tube3VolumeUl?: number,
+  ): Promise<ExamRunDetail> {
+    return this.atomically((s) => s.startIn(workplace, actor, examRequestId, readerCode, tube3VolumeUl));
+  }
+
+  private async startIn(
+    workplace: WorkplaceRef,
+    actor: Actor,
+    examRequestId: string,
+    readerCode: string,
+    tube3VolumeUl: number | undefined,
   ): Promise<ExamRunDetail> {
     const request = await this.requestIn(workplace, examRequestId);
     const [reader] = await this.db
@@ -252,15 +272,56 @@ export class ExamRunService {
     if (!reader) throw new AppError('NOT_FOUND');
     const suited = readerSuitsExam(reader.family as DeviceFamily, request.family);
     if (!suited.ok) throw new AppError(suited.code);
-    const canStart = examStateMachine.transition(request.status, 'inAnalysis');
-    if (!canStart.ok) throw new AppError(canStart.code);
-    if (await this.activeRun(request.id)) throw new AppError('INVALID_TRANSITION');
+    const now = this.deps.clock.now();
+    const bloodCount = isLensBloodCount({ code: request.examCode, family: request.family });
+    if (bloodCount) {
+      if (tube3VolumeUl === undefined) throw validationError([fieldError('tube3VolumeUl', 'required')]);
+      const [held] = await this.db
+        .select({ flowId: flowReservations.flowReaderId })
+        .from(flowReservations)
+        .where(eq(flowReservations.lensReaderId, reader.id));
+      const reserved = canStartLensBloodCount({
+        code: reader.code,
+        family: reader.family as DeviceFamily,
+        reservedWith: held?.flowId ?? null,
+      });
+      if (!reserved.ok) throw new AppError(reserved.code);
+    }
+
+    const recollecting = request.status === 'awaitingRecollect' || request.status === 'recollectExpired';
+    if (recollecting) {
+      const waiting = await this.db
+        .select({ id: examRuns.id })
+        .from(examRuns)
+        .where(
+          and(
+            eq(examRuns.readerId, reader.id),
+            isNull(examRuns.endedAt),
+            isNotNull(examRuns.nfcReadAt),
+            isNull(examRuns.capsuleInsertedAt),
+          ),
+        )
+        .limit(1);
+      const allowed = canStartRecollect(
+        {
+          state: request.status,
+          recollected: !!request.recollectedAt,
+          deadline: request.recollectDeadlineAt,
+        },
+        { examWaitingForCapsule: waiting.length > 0 },
+        now,
+      );
+      if (!allowed.ok) throw new AppError(allowed.code);
+    } else {
+      const canStart = examStateMachine.transition(request.status, 'inAnalysis');
+      if (!canStart.ok) throw new AppError(canStart.code);
+      if (await this.activeRun(request.id)) throw new AppError('INVALID_TRANSITION');
+    }
 
     const parsed = reader.status ? readerStatusMessageSchema.safeParse(reader.status) : null;
     const status = parsed?.success ? parsed.data : null;
     if (!status || status.state === 'offline' || status.state === 'reconnecting')
       throw new AppError('READER_OFFLINE');
-    const now = this.deps.clock.now();
     if (isExamInProgress(status.state)) throw new AppError('READER_IN_USE');
     const calibration =
       status.calibration.status === 'none'
@@ -275,36 +336,56 @@ export class ExamRunService {
       throw new AppError(move.ok ? 'READER_IN_USE' : (move.code as ErrorCode));
     }
 
+    if (recollecting) {
+      await this.move(request, 'waitingForTest');
+      await this.db.update(examRequests).set({ recollectedAt: now }).where(eq(examRequests.id, request.id));
+      request.recollectedAt = now;
+    }
+    const redo = !!request.recollectedAt;
     let run: RunRow;
     try {
-      [run] = (await this.db
-        .insert(examRuns)
-        .values({
-          examRequestId: request.id,
-          workplaceId: workplace.id,
-          readerId: reader.id,
-          startedBy: actor.id,
-          startedAt: now,
-          waitingSince: now,
-        })
-        .returning()) as [RunRow];
+      // A savepoint: a lost race on the reader's partial unique index must not spoil the transaction.
+      [run] = (await this.db.transaction((sp) =>
+        sp
+          .insert(examRuns)
+          .values({
+            examRequestId: request.id,
+            workplaceId: workplace.id,
+            readerId: reader.id,
+            startedBy: actor.id,
+            startedAt: now,
+            waitingSince: now,
+            redo,
+            tube3VolumeUl: bloodCount ? (tube3VolumeUl ?? null) : null,
+          })
+          .returning(),
+      )) as [RunRow];
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('READER_IN_USE');
       throw error;
     }
-    await this.note(request.id, run.id, 'started', now, { readerCode: reader.code, by: actor.id });
+    await this.note(request.id, run.id, 'started', now, {
+      readerCode: reader.code,
+      by: actor.id,
+      ...(redo ? { redo: true } : {}),
+    });
     await this.deps.bus.publish(readerTopics.commands(reader.code), {
       ...envelope(crypto.randomUUID(), now),
       type: 'startExam',
       examId: request.id,
       examIndex: request.examIndex,
+      ...(redo && request.oldCapsuleCode ? { oldCapsuleCode: request.oldCapsuleCode } : {}),
     });
     await this.publish(request, run);
-    return this.detail(request);
+    return this.detail(request, actor);
   }
 
   /** POST /exam-requests/:id/cancel: §4 data are lost, consumables not returned; support may cancel. */
-  async cancel(workplace: WorkplaceRef, actor: Actor, examRequestId: string): Promise<ExamRunDetail> {
+  cancel(workplace: WorkplaceRef, actor: Actor, examRequestId: string): Promise<ExamRunDetail> {
+    return this.atomically((s) => s.cancelIn(workplace, actor, examRequestId));
+  }
+
+  private async cancelIn(workplace: WorkplaceRef, actor: Actor, examRequestId: string) {
     const request = await this.requestIn(workplace, examRequestId);
     const run = await this.activeRun(request.id);
     const runningIt = !run || run.startedBy === actor.id;
@@ -318,52 +399,118 @@ export class ExamRunService {
     }
     await this.note(request.id, run?.id ?? null, 'cancelled', now, { by: actor.id });
     await this.publish(request, run);
-    return this.detail(request);
+    return this.detail(request, actor);
+  }
+
+  /** POST /exam-requests/:id/continue: after an early capsule removal the user goes on with the run (§4). */
+  continue(workplace: WorkplaceRef, actor: Actor, examRequestId: string): Promise<ExamRunDetail> {
+    return this.atomically((s) => s.continueIn(workplace, actor, examRequestId));
+  }
+
+  private async continueIn(workplace: WorkplaceRef, actor: Actor, examRequestId: string) {
+    const request = await this.requestIn(workplace, examRequestId);
+    const run = await this.activeRun(request.id);
+    if (!run || !isAwaitingDecision(run)) throw new AppError('INVALID_TRANSITION');
+    const now = this.deps.clock.now();
+    const updated = await this.patch(run, { continuedAt: now });
+    await this.note(request.id, run.id, 'continued', now, { by: actor.id });
+    await this.command(run.readerId, { type: 'continue', examId: request.id });
+    await this.publish(request, updated);
+    return this.detail(request, actor);
+  }
+
+  /**
+   * POST /exam-requests/:id/recollect (§4): an invalid report needs no reason, anything else does (an
+   * early removal awaiting the user's decision gives its own). An active run ends and its reader is told
+   * to cancel; the recollect must start before its deadline.
+   */
+  recollect(
+    workplace: WorkplaceRef,
+    actor: Actor,
+    examRequestId: string,
+    reason?: string,
+  ): Promise<ExamRunDetail> {
+    return this.atomically((s) => s.recollectIn(workplace, actor, examRequestId, reason));
+  }
+
+  private async recollectIn(workplace: WorkplaceRef, actor: Actor, examRequestId: string, given?: string) {
+    const request = await this.requestIn(workplace, examRequestId);
+    const run = await this.activeRun(request.id);
+    const reason = given?.trim() || (isAwaitingDecision(run) ? 'CAPSULE_REMOVED_DURING_PROCESSING' : null);
+    const candidate = { state: request.status, recollected: !!request.recollectedAt };
+    const possible = canRequestRecollect({ ...candidate, reason: reason ?? 'given' });
+    if (!possible.ok) throw new AppError(possible.code);
+    if (!canRequestRecollect({ ...candidate, reason }).ok)
+      throw validationError([fieldError('reason', 'required')]);
+    const now = this.deps.clock.now();
+    // An invalid report keeps why its run failed as the reason shown in the recollect list.
+    const stored = reason ?? (run ? null : ((await this.lastRun(request.id))?.errorCode ?? null));
+    if (run) {
+      await this.endRun(run, now, null);
+      await this.command(run.readerId, { type: 'cancel', examId: request.id });
+    }
+    await this.toRecollect(request, stored, now, actor.id);
+    await this.publish(request, run ? { ...run, endedAt: now } : await this.lastRun(request.id));
+    return this.detail(request, actor);
+  }
+
+  /** The exam goes to the recollect list with its deadline; the spent capsule is kept as the old one. */
+  private async toRecollect(request: RequestRow, reason: string | null, at: Date, by: string | null) {
+    const [spent] = await this.db
+      .select({ code: examRuns.capsuleCode })
+      .from(examRuns)
+      .where(and(eq(examRuns.examRequestId, request.id), isNotNull(examRuns.capsuleCode)))
+      .orderBy(desc(examRuns.startedAt))
+      .limit(1);
+    await this.move(request, 'awaitingRecollect');
+    const hours = this.deps.recollectDeadlineHours ?? 72;
+    const deadline = new Date(at.getTime() + hours * 3_600_000);
+    const oldCapsuleCode = request.oldCapsuleCode ?? spent?.code ?? null;
+    await this.db
+      .update(examRequests)
+      .set({
+        recollectReason: reason,
+        recollectRequestedAt: at,
+        recollectDeadlineAt: deadline,
+        oldCapsuleCode,
+      })
+      .where(eq(examRequests.id, request.id));
+    Object.assign(request, {
+      recollectReason: reason,
+      recollectRequestedAt: at,
+      recollectDeadlineAt: deadline,
+      oldCapsuleCode,
+    });
+    await this.note(request.id, null, 'recollectRequested', at, {
+      reason,
+      deadlineAt: deadline.toISOString(),
+      ...(by ? { by } : {}),
+    });
+  }
+
+  /** POST /exam-requests/:id/rating (§2 'rate exam'): 1 to 5, once the report is ready; a new rating replaces it. */
+  rate(workplace: WorkplaceRef, actor: Actor, examRequestId: string, rating: number) {
+    return this.atomically((s) => s.rateIn(workplace, actor, examRequestId, rating));
+  }
+
+  private async rateIn(workplace: WorkplaceRef, actor: Actor, examRequestId: string, rating: number) {
+    const request = await this.requestIn(workplace, examRequestId);
+    if (request.status !== 'ready') throw new AppError('INVALID_TRANSITION');
+    const now = this.deps.clock.now();
+    await this.db.update(examRequests).set({ rating, ratedAt: now }).where(eq(examRequests.id, request.id));
+    request.rating = rating;
+    await this.note(request.id, null, 'rated', now, { rating, by: actor.id });
+    return this.detail(request, actor);
   }
 
   /** GET /exam-requests/:id. */
-  async get(workplace: WorkplaceRef, examRequestId: string): Promise<ExamRunDetail> {
-    return this.detail(await this.requestIn(workplace, examRequestId));
+  async get(workplace: WorkplaceRef, examRequestId: string, actor?: Actor): Promise<ExamRunDetail> {
+    return this.detail(await this.requestIn(workplace, examRequestId, false), actor);
   }
 
-  private async detail(request: RequestRow): Promise<ExamRunDetail> {
-    const run = await this.lastRun(request.id);
-    const events = await this.db
-      .select()
-      .from(examRunEvents)
-      .where(eq(examRunEvents.examRequestId, request.id))
-      .orderBy(asc(examRunEvents.at), asc(sql`ctid`));
-    const step = (run?.step ?? null) as ExamStep | null;
-    const running = !!run && !run.endedAt;
-    return {
-      id: request.id,
-      examCode: request.examCode,
-      examIndex: request.examIndex,
-      family: request.family,
-      patientName: request.patientName,
-      state: request.status,
-      running,
-      reader: run ? { code: await this.readerCode(run.readerId) } : null,
-      capsule: run?.capsuleCode && run.lotNumber ? { code: run.capsuleCode, lot: run.lotNumber } : null,
-      step,
-      percent: step ? stepProgressPercent(request.family, step) : 0,
-      errorCode: run?.errorCode ?? null,
-      startedAt: iso(run?.startedAt),
-      nfcReadAt: iso(run?.nfcReadAt),
-      capsuleDeadlineAt:
-        running && run.nfcReadAt && !run.capsuleInsertedAt ? iso(capsuleDeadline(run.nfcReadAt)) : null,
-      capsuleInsertedAt: iso(run?.capsuleInsertedAt),
-      actionDeadlineAt:
-        running && run.waitingSince
-          ? iso(new Date(run.waitingSince.getTime() + USER_ACTION_TIMEOUT_MS))
-          : null,
-      warnedAt: iso(run?.warnedAt),
-      endedAt: iso(run?.endedAt),
-      timeline: [
-        { type: 'registered', at: request.createdAt.toISOString(), detail: {} },
-        ...events.map((e) => ({ type: e.type, at: e.at.toISOString(), detail: e.detail })),
-      ],
-    };
+  /** GET /exam-requests: newest first, by state and patient name or protocol number. */
+  list(workplace: WorkplaceRef, query: ListQuery) {
+    return listExamRequests(this.db, workplace, query);
   }
 
   private async endRun(run: RunRow, at: Date, errorCode: string | null): Promise<boolean> {
@@ -377,13 +524,19 @@ export class ExamRunService {
 
   /**
    * A run that cannot go on: with a capsule bound to the exam it becomes invalid (cancel or recollect,
-   * the capsule is spent); before that the exam is free to start again with another capsule. The
-   * reader is told to cancel.
+   * the capsule is spent) — or, when the user had chosen to continue after an early removal, it goes to
+   * the recollect list (§4); before the capsule is bound the exam is free to start again with another
+   * capsule. The reader is told to cancel.
    */
   private async fail(request: RequestRow, run: RunRow, code: string, at: Date, detail = {}): Promise<void> {
     if (!(await this.endRun(run, at, code))) return;
-    if (request.status === 'inAnalysis') await this.move(request, 'invalid');
     await this.note(request.id, run.id, 'failed', at, { error: code, ...detail });
+    if (request.status === 'inAnalysis') {
+      // One recollect per exam: a recollect that fails after continuing is invalid like any other.
+      if (run.continuedAt && !request.recollectedAt)
+        await this.toRecollect(request, 'CAPSULE_REMOVED_DURING_PROCESSING', at, null);
+      else await this.move(request, 'invalid');
+    }
     await this.command(run.readerId, { type: 'cancel', examId: request.id });
     await this.publish(request, { ...run, endedAt: at, errorCode: code }, code);
   }
@@ -399,32 +552,28 @@ export class ExamRunService {
 
   /** A device event that the readers module has stored once (QoS 1 redeliveries never reach here). */
   async onReaderEvent(device: DeviceRef, event: ReaderEvent): Promise<void> {
-    if (!event.examId || !/^[0-9a-f-]{36}$/i.test(event.examId)) return;
+    const examId = event.examId;
+    if (!examId || !/^[0-9a-f-]{36}$/i.test(examId)) return;
+    await this.atomically((s) => s.handleEvent(device, examId, event));
+  }
+
+  private async handleEvent(device: DeviceRef, examId: string, event: ReaderEvent): Promise<void> {
+    const request = await this.request(examId, { lock: true });
+    if (!request) return;
     const [run] = await this.db
       .select()
       .from(examRuns)
       .where(
-        and(
-          eq(examRuns.readerId, device.id),
-          eq(examRuns.examRequestId, event.examId),
-          isNull(examRuns.endedAt),
-        ),
-      );
+        and(eq(examRuns.readerId, device.id), eq(examRuns.examRequestId, examId), isNull(examRuns.endedAt)),
+      )
+      .for('update');
     if (!run) return;
-    const request = await this.request(run.examRequestId);
-    if (!request) return;
     const now = this.deps.clock.now();
     switch (event.type) {
       case 'nfcRead':
         return this.nfcRead(request, run, event.capsuleCode, event.lot, now);
-      case 'capsuleInserted': {
-        if (run.capsuleInsertedAt) return;
-        const check = checkCapsuleInsertion(run.nfcReadAt, now);
-        if (!check.ok) return this.fail(request, run, check.code, now);
-        const updated = await this.patch(run, { capsuleInsertedAt: now, waitingSince: null });
-        await this.note(request.id, run.id, 'capsuleInserted', now);
-        return this.publish(request, updated);
-      }
+      case 'capsuleInserted':
+        return this.capsuleInserted(request, run, now);
       case 'capsuleRemoved': {
         const updated = await this.patch(run, event.early ? { waitingSince: now, warnedAt: null } : {});
         await this.note(request.id, run.id, 'capsuleRemoved', now, { early: event.early });
@@ -440,6 +589,22 @@ export class ExamRunService {
     }
   }
 
+  private async capsuleInserted(request: RequestRow, run: RunRow, now: Date) {
+    if (!run.capsuleInsertedAt) {
+      const check = checkCapsuleInsertion(run.nfcReadAt, now);
+      if (!check.ok) return this.fail(request, run, check.code, now);
+      const updated = await this.patch(run, { capsuleInsertedAt: now, waitingSince: null });
+      await this.note(request.id, run.id, 'capsuleInserted', now);
+      return this.publish(request, updated);
+    }
+    // Back in after an early removal, once the user chose to continue: the step's clock starts again.
+    const continued = run.waitingSince && run.continuedAt && run.continuedAt >= run.waitingSince;
+    if (!continued) return;
+    const updated = await this.patch(run, { waitingSince: null, warnedAt: null, stepStartedAt: now });
+    await this.note(request.id, run.id, 'capsuleInserted', now, { again: true });
+    return this.publish(request, updated);
+  }
+
   private async nfcRead(request: RequestRow, run: RunRow, capsuleCode: string, lotNumber: string, now: Date) {
     if (run.nfcReadAt) return;
     const refuse = (code: string, detail: Record<string, unknown> = {}) =>
@@ -453,11 +618,15 @@ export class ExamRunService {
       now,
     );
     if (!lot || !lotCheck.ok) return refuse(lotCheck.ok ? 'LOT_NOT_FOUND' : lotCheck.code);
-    const [exam] = await this.db
-      .select({ id: examRequests.examId })
-      .from(examRequests)
-      .where(eq(examRequests.id, request.id));
-    if (lot.examId !== exam?.id) return refuse('CAPSULE_INCOMPATIBLE');
+    if (lot.examId !== request.examId) return refuse('CAPSULE_INCOMPATIBLE');
+    const [nullified] = await this.db
+      .select({ at: nullifiedCapsules.nullifiedAt })
+      .from(nullifiedCapsules)
+      .where(and(eq(nullifiedCapsules.lotId, lot.id), eq(nullifiedCapsules.capsuleCode, capsuleCode)));
+    if (nullified) {
+      const outcome = canUseCapsule({ nullifiedAt: nullified.at }, now);
+      if (!outcome.ok) return refuse(outcome.code);
+    }
     const claimed = await this.db
       .insert(capsulesUsed)
       .values({ lotId: lot.id, capsuleCode, examRequestId: request.id, usedAt: now })
@@ -496,7 +665,9 @@ export class ExamRunService {
       await this.note(request.id, run.id, 'refused', now, { error: outcome.code, step });
       return this.publish(request, run, outcome.code);
     }
-    const updated = await this.patch(run, { step });
+    // The step timeout counts from the step's first event; a repeated one does not restart it.
+    const stepStartedAt = step !== run.step || !run.stepStartedAt ? now : run.stepStartedAt;
+    const updated = await this.patch(run, { step, stepStartedAt });
     await this.note(request.id, run.id, type, now, { step });
     const done =
       isLastStep(request.family, step) &&
@@ -511,53 +682,74 @@ export class ExamRunService {
   }
 
   /**
-   * §4/§9 timers from stored instants (a restart changes nothing): a capsule not inserted within 10
+   * §4/§8/§9 timers from stored instants (a restart changes nothing): a capsule not inserted within 10
    * minutes of the NFC read invalidates the exam; a user action waited for 30 minutes times it out, with
-   * a warning at 15 minutes left. Returns how many runs it changed.
+   * a warning at 15 minutes left; a step running past its family's limit fails (EXAM_STEP_TIMEOUT); a
+   * recollect past its deadline expires. Returns how many exams it changed.
    */
   async enforceTimers(): Promise<number> {
     const now = this.deps.clock.now();
-    const due = await this.db
-      .select()
+    const active = await this.db
+      .select({ run: examRuns, family: exams.deviceFamily })
       .from(examRuns)
-      .where(
-        and(
-          isNull(examRuns.endedAt),
-          or(
-            isNotNull(examRuns.waitingSince),
-            and(isNotNull(examRuns.nfcReadAt), isNull(examRuns.capsuleInsertedAt)),
-          ),
-        ),
-      );
+      .innerJoin(examRequests, eq(examRequests.id, examRuns.examRequestId))
+      .innerJoin(exams, eq(exams.id, examRequests.examId))
+      .where(isNull(examRuns.endedAt));
     let changed = 0;
-    for (const run of due) {
-      const request = await this.request(run.examRequestId);
-      if (!request) continue;
-      if (run.nfcReadAt && !run.capsuleInsertedAt) {
-        const late = checkCapsuleInsertion(run.nfcReadAt, now);
-        if (!late.ok) {
-          await this.fail(request, run, late.code, now);
-          changed++;
-          continue;
-        }
-      }
-      if (!run.waitingSince) continue;
-      const timer = actionTimeoutState(run.waitingSince, now);
-      if (timer.phase === 'timedOut') {
-        await this.fail(request, run, 'EXAM_TIMEOUT', now);
-        changed++;
-      } else if (timer.phase === 'warning' && !run.warnedAt) {
-        const [updated] = await this.db
-          .update(examRuns)
-          .set({ warnedAt: now })
-          .where(and(eq(examRuns.id, run.id), isNull(examRuns.endedAt), isNull(examRuns.warnedAt)))
-          .returning();
-        if (!updated) continue; // another server process warned first
-        await this.note(request.id, run.id, 'timeoutWarning', now, { remainingMs: timer.remainingMs });
-        await this.publish(request, updated, 'EXAM_TIMEOUT_WARNING');
-        changed++;
-      }
+    for (const { run, family } of active) {
+      if (!dueTimer(run, family as DeviceFamily, now)) continue;
+      if (await this.atomically((s) => s.runTimer(run.examRequestId, run.id, now))) changed++;
+    }
+    const expiring = await this.db
+      .select({ id: examRequests.id })
+      .from(examRequests)
+      .where(and(eq(examRequests.status, 'awaitingRecollect'), lt(examRequests.recollectDeadlineAt, now)));
+    for (const { id } of expiring) {
+      if (await this.atomically((s) => s.expireRecollect(id, now))) changed++;
     }
     return changed;
+  }
+
+  /** Re-reads the run under lock (another process may have handled it) and applies the timer that is due. */
+  private async runTimer(examRequestId: string, runId: string, now: Date): Promise<boolean> {
+    const request = await this.request(examRequestId, { lock: true });
+    const [run] = await this.db
+      .select()
+      .from(examRuns)
+      .where(and(eq(examRuns.id, runId), isNull(examRuns.endedAt)))
+      .for('update');
+    if (!request || !run) return false;
+    const due = dueTimer(run, request.family, now);
+    if (!due) return false;
+    switch (due.kind) {
+      case 'capsuleLate':
+        await this.fail(request, run, 'CAPSULE_INSERTED_TOO_LATE', now);
+        return true;
+      case 'timedOut':
+        await this.fail(request, run, 'EXAM_TIMEOUT', now);
+        return true;
+      case 'stepTimedOut':
+        await this.fail(request, run, 'EXAM_STEP_TIMEOUT', now, { step: run.step });
+        return true;
+      case 'warning': {
+        const updated = await this.patch(run, { warnedAt: now });
+        await this.note(request.id, run.id, 'timeoutWarning', now, { remainingMs: due.remainingMs });
+        await this.publish(request, updated, 'EXAM_TIMEOUT_WARNING');
+        return true;
+      }
+    }
+  }
+
+  /** §4: a recollect not started by its deadline expires; the exam must be registered again. */
+  private async expireRecollect(examRequestId: string, now: Date): Promise<boolean> {
+    const request = await this.request(examRequestId, { lock: true });
+    if (request?.status !== 'awaitingRecollect' || !isRecollectExpired(request.recollectDeadlineAt, now))
+      return false;
+    await this.move(request, 'recollectExpired');
+    await this.note(request.id, null, 'recollectExpired', now, {
+      deadlineAt: request.recollectDeadlineAt?.toISOString() ?? null,
+    });
+    await this.publish(request, await this.lastRun(request.id), 'RECOLLECT_EXPIRED');
+    return true;
   }
 }
