@@ -136,12 +136,16 @@ export async function examRunRoutes(
     '/exam-requests/:id/recollect',
     {
       preHandler: scoped,
+      // The reason is optional, and so is the body that carries it.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       schema: {
         tags: ['exams'],
         summary: 'Send the exam to recollect, with a reason unless the report is invalid; once per exam (§4)',
         headers: cnpjHeader,
         params: idParams,
-        body: recollectBodySchema.optional(),
+        body: recollectBodySchema,
         response: { 200: examRunDetailSchema, ...errors },
       },
     },
