@@ -266,6 +266,7 @@ export async function seedDemoNetwork(db: Db, clock: Clock): Promise<void> {
           sampleType: exam.sampleType,
           minimumAge: exam.minimumAge ?? null,
           priceCents: exam.priceCents,
+          instructions: exam.instructions,
         })
         .onConflictDoNothing({ target: exams.code });
       const [row] = await tx.select({ id: exams.id }).from(exams).where(eq(exams.code, exam.code));

@@ -1,5 +1,6 @@
 import {
   deviceFamilySchema,
+  type ExamState,
   examStateSchema,
   examStates,
   examStepSchema,
@@ -69,13 +70,15 @@ export const recollectBodySchema = z.object({ reason: z.string().trim().max(200)
 
 export const ratingBodySchema = z.object({ rating: z.number().int().min(1).max(5) });
 
+const isExamState = (value: string): value is ExamState => (examStates as readonly string[]).includes(value);
+
 /** `state=a,b`: one or more portal exam states. */
 export const listQuerySchema = z.object({
   state: z
     .string()
     .optional()
-    .transform((value) => (value ? value.split(',').map((s) => s.trim()) : []))
-    .pipe(z.array(z.enum(examStates))),
+    .refine((value) => !value || value.split(',').every((s) => isExamState(s.trim())))
+    .transform((value) => (value ? value.split(',').map((s) => s.trim() as ExamState) : [])),
   q: z.string().trim().max(100).optional(),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),

@@ -29,6 +29,7 @@ export async function ensureDemoExams(db: Db): Promise<Map<string, { id: string;
         sampleType: exam.sampleType,
         minimumAge: exam.minimumAge ?? null,
         priceCents: exam.priceCents,
+        instructions: exam.instructions,
       })
       .onConflictDoNothing();
   }
