@@ -3,6 +3,7 @@ import about from './catalogs/about';
 import address from './catalogs/address';
 import animals from './catalogs/animals';
 import auth from './catalogs/auth';
+import barcode from './catalogs/barcode';
 import calibrations from './catalogs/calibrations';
 import common from './catalogs/common';
 import domain from './catalogs/domain';
@@ -32,6 +33,7 @@ export const namespaces = {
   address,
   animals,
   auth,
+  barcode,
   calibrations,
   common,
   domain,

@@ -111,7 +111,11 @@ export const routes: RouteObject[] = [
             later(strip(paths.mab), 'mab'),
             later(strip(paths.tempResults), 'tempResults'),
             later(strip(paths.newExternalExam), 'newExternalExam'),
-            later(strip(paths.barcode), 'barcode'),
+            {
+              path: strip(paths.barcode),
+              lazy: page(() => import('./routes/barcode')),
+              handle: { area: 'barcode' },
+            },
             later(strip(paths.medicalProtocol), 'medicalProtocol'),
             later(strip(paths.redo), 'redo'),
             later(strip(paths.nullify), 'nullify'),
