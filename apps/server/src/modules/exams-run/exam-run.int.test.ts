@@ -1,19 +1,20 @@
 import crypto from 'node:crypto';
-import { envelope, readerTopics, workplaceTopics } from '@ponto/domain';
+import { workplaceTopics } from '@ponto/domain';
 import { and, eq } from 'drizzle-orm';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { capsulesUsed, examRequests, exams, lots, preExams, readers } from '../../db/schema';
-import { createUser, randomCpf } from '../../testing/factories';
+import { capsulesUsed, examRequests } from '../../db/schema';
+import { createUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { hashToken } from '../auth/tokens';
-import { order, orderingOperator, registration } from '../ordering/test-fixtures';
+import { orderingOperator } from '../ordering/test-fixtures';
+import { capsule, eventually, examRunFixtures, type Json, lastEntry, type Operator } from './test-fixtures';
 
 let app: TestApp;
 let baseUrl: string;
 /** Shared by the restarted server so the operator's token stays valid across it. */
 const env = { AUTH_RATE_LIMIT_PER_MINUTE: '1000', JWT_SECRET: crypto.randomBytes(32).toString('hex') };
 const clients: MqttClient[] = [];
+let fx: ReturnType<typeof examRunFixtures>;
 
 beforeAll(async () => {
   // Its own database: with the machine's Mosquitto every test app hears every device, and apps of other
@@ -21,127 +22,23 @@ beforeAll(async () => {
   // processes share one deployment).
   app = await createTestApp({ ...env, PORT: '0' }, undefined, { isolated: true });
   baseUrl = await app.listen();
+  fx = examRunFixtures(app, clients);
 });
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.endAsync(true)));
   await app?.stop();
 });
 
-type Operator = Awaited<ReturnType<typeof orderingOperator>>;
-type Json = Record<string, unknown>;
-
-async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/** A fake reader registered to the workplace, connected over the broker, reporting idle and calibrated. */
-async function reader(
+/** The first slice's call shapes over the shared fixtures. */
+const reader = (
   op: Operator,
   family = 'Flow',
-  target: TestApp = app,
   status: { state?: string; led?: string; calibration?: Json } = {},
-) {
-  const code = `T${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
-  const secret = crypto.randomBytes(16).toString('hex');
-  await target.database.db
-    .insert(readers)
-    .values({ code, family, secretHash: hashToken(secret), workplaceId: op.workplace.id });
-  const client = await mqtt.connectAsync(target.bus.deviceUrl(), {
-    protocolVersion: 4,
-    username: code,
-    password: secret,
-    reconnectPeriod: 0,
-    connectTimeout: 5000,
-  });
-  clients.push(client);
-  const commands: Json[] = [];
-  await client.subscribeAsync(readerTopics.commands(code), { qos: 1 });
-  client.on('message', (topic, payload) => {
-    if (topic === readerTopics.commands(code)) commands.push(JSON.parse(payload.toString()));
-  });
-  await client.publishAsync(
-    readerTopics.status(code),
-    JSON.stringify({
-      ...envelope(crypto.randomUUID(), new Date()),
-      code,
-      family,
-      state: 'idle',
-      led: 'green',
-      batteryPercent: 80,
-      wifiLevel: 3,
-      connectionType: 'wifi',
-      firmware: '2.4.1',
-      calibration: { status: 'approved', expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString() },
-      examId: null,
-      ...status,
-    }),
-    { qos: 1, retain: true },
-  );
-  await eventually(
-    async () =>
-      (
-        await target.http.inject({ method: 'GET', url: '/workplace/getScanners', headers: op.headers })
-      ).json(),
-    (list: Array<{ code: string; state: string }>) =>
-      list.some((r) => r.code === code && r.state === (status.state ?? 'idle')),
-  );
-  return {
-    code,
-    commands,
-    /** Publishes a device event for an exam (QoS 1: acknowledged once the server has handled it). */
-    async send(examId: string, event: Json) {
-      await client.publishAsync(
-        readerTopics.events(code),
-        JSON.stringify({ ...envelope(crypto.randomUUID(), new Date()), code, examId, ...event }),
-        { qos: 1 },
-      );
-    },
-  };
-}
-
-/** A saved pre-exam with one exam; answers its exam request id. */
-async function examRequest(op: Operator, examCode = 'COVID_AG', fullName = 'Maria Souza') {
-  const res = await app.http.inject({
-    method: 'POST',
-    url: '/pre-exams',
-    headers: op.headers,
-    payload: {
-      subject: { kind: 'patient', registration: registration(randomCpf(), { fullName }) },
-      order: order([op.index(examCode)], {
-        quizForm: examCode === 'COVID_AG' ? { [op.index(examCode)]: { symptoms: false } } : {},
-      }),
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const [row] = await app.database.db
-    .select({ id: examRequests.id })
-    .from(examRequests)
-    .innerJoin(preExams, eq(preExams.id, examRequests.preExamId))
-    .where(eq(preExams.id, res.json().id));
-  return row!.id;
-}
-
-async function lot(op: Operator, expiresOn = '2099-12-31', examCode = 'COVID_AG') {
-  const [exam] = await app.database.db.select().from(exams).where(eq(exams.code, examCode));
-  const lotNumber = `L${crypto.randomUUID().slice(0, 9).toUpperCase()}`;
-  await app.database.db.insert(lots).values({
-    workplaceId: op.workplace.id,
-    examId: exam!.id,
-    lotNumber,
-    internalLot: lotNumber,
-    manufacturedOn: '2020-01-01',
-    expiresOn,
-    quantity: 10,
-  });
-  return lotNumber;
-}
-
-const capsule = () => `CP${crypto.randomUUID().slice(0, 10).toUpperCase()}`;
+) => fx.reader(op, family, status);
+const examRequest = (op: Operator, examCode = 'COVID_AG', fullName = 'Maria Souza') =>
+  fx.examRequest(op, examCode, fullName);
+const lot = async (op: Operator, expiresOn = '2099-12-31') =>
+  (await fx.lot(op, 'COVID_AG', expiresOn)).number;
 
 function start(op: Operator, id: string, readerCode: string, target: TestApp = app) {
   return target.http.inject({
@@ -159,8 +56,6 @@ async function get(op: Operator, id: string, target: TestApp = app) {
 }
 
 const until = (op: Operator, id: string, ok: (d: Json) => boolean) => eventually(() => get(op, id), ok);
-/** The run's row and its timeline entry are two writes: wait for the entry too (docs/exam-run.md). */
-const lastEntry = (d: Json) => (d.timeline as Json[] | undefined)?.at(-1)?.type;
 
 async function operator() {
   return orderingOperator(app, { offer: ['COVID_AG', 'GLUCOSE'] });
@@ -316,10 +211,10 @@ describe('running an exam on a reader (issue 6, §4)', () => {
   it('refuses an offline reader (READER_OFFLINE) and one whose calibration must be redone (CALIBRATION_NEEDED)', async () => {
     const op = await operator();
     const id = await examRequest(op);
-    const offline = await reader(op, 'Flow', app, { state: 'offline', led: 'white' });
+    const offline = await reader(op, 'Flow', { state: 'offline', led: 'white' });
     const soon = new Date(app.clock.now().getTime() + 30 * 60_000).toISOString();
-    const expiring = await reader(op, 'Flow', app, { calibration: { status: 'approved', expiresAt: soon } });
-    const needed = await reader(op, 'Flow', app, {
+    const expiring = await reader(op, 'Flow', { calibration: { status: 'approved', expiresAt: soon } });
+    const needed = await reader(op, 'Flow', {
       state: 'calibrationNeeded',
       led: 'yellow',
       calibration: { status: 'none', expiresAt: null },

@@ -23,8 +23,15 @@ export async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => b
 
 /** Test helpers bound to one test app: fake readers over the broker, exam requests, lots and calls. */
 export function examRunFixtures(app: TestApp, clients: MqttClient[]) {
-  /** A fake reader registered to the workplace, connected over the broker, reporting idle and calibrated. */
-  async function reader(op: Operator, family = 'Flow') {
+  /**
+   * A fake reader registered to the workplace, connected over the broker, reporting idle and calibrated
+   * (or the status given).
+   */
+  async function reader(
+    op: Operator,
+    family = 'Flow',
+    status: { state?: string; led?: string; calibration?: Json } = {},
+  ) {
     const code = `T${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
     const secret = crypto.randomBytes(16).toString('hex');
     await app.database.db
@@ -57,6 +64,7 @@ export function examRunFixtures(app: TestApp, clients: MqttClient[]) {
         firmware: '2.4.1',
         calibration: { status: 'approved', expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString() },
         examId: null,
+        ...status,
       }),
       { qos: 1, retain: true },
     );
@@ -110,7 +118,7 @@ export function examRunFixtures(app: TestApp, clients: MqttClient[]) {
     return row!.id;
   }
 
-  async function lot(op: Operator, examCode = 'COVID_AG') {
+  async function lot(op: Operator, examCode = 'COVID_AG', expiresOn = '2099-12-31') {
     const [exam] = await app.database.db.select().from(exams).where(eq(exams.code, examCode));
     const lotNumber = `L${crypto.randomUUID().slice(0, 9).toUpperCase()}`;
     const [row] = await app.database.db
@@ -121,7 +129,7 @@ export function examRunFixtures(app: TestApp, clients: MqttClient[]) {
         lotNumber,
         internalLot: lotNumber,
         manufacturedOn: '2020-01-01',
-        expiresOn: '2099-12-31',
+        expiresOn,
         quantity: 10,
       })
       .returning({ id: lots.id });
