@@ -3,27 +3,17 @@ import {
   advanceStep,
   canCancelExam,
   canRequestRecollect,
-  canStartLensBloodCount,
-  canStartRecollect,
-  canUseCapsule,
   checkCapsuleInsertion,
-  checkLot,
   type DeviceFamily,
-  type ErrorCode,
   type ExamState,
   type ExamStep,
   envelope,
   examStateMachine,
   fieldError,
-  isExamInProgress,
   isLastStep,
-  isLensBloodCount,
   isRecollectExpired,
-  mustRecalibrate,
   type ReaderEvent,
   type Role,
-  readerStateMachine,
-  readerStatusMessageSchema,
   readerSuitsExam,
   readerTopics,
   stepProgressPercent,
@@ -34,14 +24,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import {
   animals,
-  capsulesUsed,
   examRequests,
   examRunEvents,
   examRuns,
   exams,
-  flowReservations,
-  lots,
-  nullifiedCapsules,
   patients,
   preExams,
   readers,
@@ -50,9 +36,11 @@ import {
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
 import type { LiveBus } from '../live/live-bus';
+import { claimCapsule } from './capsule-claim';
 import { buildDetail, isAwaitingDecision } from './detail';
 import { listExamRequests } from './list';
 import type { ExamRunDetail, ListQuery } from './schemas';
+import { assertBloodCountReady, assertReaderReady, assertRecollectCanStart } from './start-guards';
 import { dueTimer } from './timers';
 import type { Actor, RequestRow, RunRow, WorkplaceRef } from './types';
 
@@ -76,11 +64,6 @@ export interface DeviceRef {
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
-/** A lot is valid through the whole of its expiry date (UTC). */
-function lotExpiry(expiresOn: string): Date {
-  return new Date(new Date(`${expiresOn}T00:00:00Z`).getTime() + 86_400_000);
 }
 
 const requestColumns = {
@@ -273,68 +256,17 @@ export class ExamRunService {
     const suited = readerSuitsExam(reader.family as DeviceFamily, request.family);
     if (!suited.ok) throw new AppError(suited.code);
     const now = this.deps.clock.now();
-    const bloodCount = isLensBloodCount({ code: request.examCode, family: request.family });
-    if (bloodCount) {
-      if (tube3VolumeUl === undefined) throw validationError([fieldError('tube3VolumeUl', 'required')]);
-      const [held] = await this.db
-        .select({ flowId: flowReservations.flowReaderId })
-        .from(flowReservations)
-        .where(eq(flowReservations.lensReaderId, reader.id));
-      const reserved = canStartLensBloodCount({
-        code: reader.code,
-        family: reader.family as DeviceFamily,
-        reservedWith: held?.flowId ?? null,
-      });
-      if (!reserved.ok) throw new AppError(reserved.code);
-    }
-
+    const bloodCount = await assertBloodCountReady(this.db, request, reader, tube3VolumeUl);
     const recollecting = request.status === 'awaitingRecollect' || request.status === 'recollectExpired';
     if (recollecting) {
-      const waiting = await this.db
-        .select({ id: examRuns.id })
-        .from(examRuns)
-        .where(
-          and(
-            eq(examRuns.readerId, reader.id),
-            isNull(examRuns.endedAt),
-            isNotNull(examRuns.nfcReadAt),
-            isNull(examRuns.capsuleInsertedAt),
-          ),
-        )
-        .limit(1);
-      const allowed = canStartRecollect(
-        {
-          state: request.status,
-          recollected: !!request.recollectedAt,
-          deadline: request.recollectDeadlineAt,
-        },
-        { examWaitingForCapsule: waiting.length > 0 },
-        now,
-      );
-      if (!allowed.ok) throw new AppError(allowed.code);
+      await assertRecollectCanStart(this.db, request, reader.id, now);
     } else {
       const canStart = examStateMachine.transition(request.status, 'inAnalysis');
       if (!canStart.ok) throw new AppError(canStart.code);
       if (await this.activeRun(request.id)) throw new AppError('INVALID_TRANSITION');
     }
 
-    const parsed = reader.status ? readerStatusMessageSchema.safeParse(reader.status) : null;
-    const status = parsed?.success ? parsed.data : null;
-    if (!status || status.state === 'offline' || status.state === 'reconnecting')
-      throw new AppError('READER_OFFLINE');
-    if (isExamInProgress(status.state)) throw new AppError('READER_IN_USE');
-    const calibration =
-      status.calibration.status === 'none'
-        ? null
-        : {
-            approved: status.calibration.status === 'approved',
-            expiresAt: status.calibration.expiresAt ?? 0,
-          };
-    if (mustRecalibrate(calibration, now)) throw new AppError('CALIBRATION_NEEDED');
-    if (status.state !== 'idle') {
-      const move = readerStateMachine.transition(status.state, 'waitingNfcTag');
-      throw new AppError(move.ok ? 'READER_IN_USE' : (move.code as ErrorCode));
-    }
+    assertReaderReady(reader.status, now);
 
     if (recollecting) {
       await this.move(request, 'waitingForTest');
@@ -607,40 +539,11 @@ export class ExamRunService {
 
   private async nfcRead(request: RequestRow, run: RunRow, capsuleCode: string, lotNumber: string, now: Date) {
     if (run.nfcReadAt) return;
-    const refuse = (code: string, detail: Record<string, unknown> = {}) =>
-      this.fail(request, run, code, now, { capsuleCode, lot: lotNumber, ...detail });
-    const [lot] = await this.db
-      .select()
-      .from(lots)
-      .where(and(eq(lots.workplaceId, request.workplaceId), eq(lots.lotNumber, lotNumber)));
-    const lotCheck = checkLot(
-      lot ? { number: lot.lotNumber, expiresAt: lotExpiry(lot.expiresOn) } : null,
-      now,
-    );
-    if (!lot || !lotCheck.ok) return refuse(lotCheck.ok ? 'LOT_NOT_FOUND' : lotCheck.code);
-    if (lot.examId !== request.examId) return refuse('CAPSULE_INCOMPATIBLE');
-    const [nullified] = await this.db
-      .select({ at: nullifiedCapsules.nullifiedAt })
-      .from(nullifiedCapsules)
-      .where(and(eq(nullifiedCapsules.lotId, lot.id), eq(nullifiedCapsules.capsuleCode, capsuleCode)));
-    if (nullified) {
-      const outcome = canUseCapsule({ nullifiedAt: nullified.at }, now);
-      if (!outcome.ok) return refuse(outcome.code);
-    }
-    const claimed = await this.db
-      .insert(capsulesUsed)
-      .values({ lotId: lot.id, capsuleCode, examRequestId: request.id, usedAt: now })
-      .onConflictDoNothing()
-      .returning({ examRequestId: capsulesUsed.examRequestId });
-    if (claimed.length === 0) {
-      const [used] = await this.db
-        .select({ examRequestId: capsulesUsed.examRequestId })
-        .from(capsulesUsed)
-        .where(and(eq(capsulesUsed.lotId, lot.id), eq(capsulesUsed.capsuleCode, capsuleCode)));
-      const user = used ? await this.request(used.examRequestId) : undefined;
-      const outcome = canUseCapsule({ usedByPatient: user?.patientName || '?' }, now);
-      if (!outcome.ok) return refuse(outcome.code, outcome.params ?? {});
-    }
+    const claim = await claimCapsule(this.db, request, capsuleCode, lotNumber, now, async (id) => {
+      return (await this.request(id))?.patientName;
+    });
+    if (!claim.ok)
+      return this.fail(request, run, claim.code, now, { capsuleCode, lot: lotNumber, ...claim.detail });
     await this.move(request, 'inAnalysis');
     const updated = await this.patch(run, {
       nfcReadAt: now,

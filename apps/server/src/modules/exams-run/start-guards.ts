@@ -1,0 +1,90 @@
+import {
+  canStartLensBloodCount,
+  canStartRecollect,
+  type DeviceFamily,
+  type ErrorCode,
+  fieldError,
+  isExamInProgress,
+  isLensBloodCount,
+  mustRecalibrate,
+  readerStateMachine,
+  readerStatusMessageSchema,
+} from '@ponto/domain';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { examRuns, flowReservations, type readers } from '../../db/schema';
+import { AppError, validationError } from '../../platform/errors';
+import type { RequestRow } from './types';
+
+type ReaderRow = typeof readers.$inferSelect;
+
+// The checks of POST …/start beyond the exam machine; each throws its §8 refusal (docs/exam-run.md).
+
+/**
+ * §4/§9 a Lens blood count needs the tube 3 volume and a Flow reserved by that Lens. Answers whether the
+ * exam is one (the run keeps the volume only then).
+ */
+export async function assertBloodCountReady(
+  db: Db,
+  request: RequestRow,
+  reader: ReaderRow,
+  tube3VolumeUl: number | undefined,
+): Promise<boolean> {
+  if (!isLensBloodCount({ code: request.examCode, family: request.family })) return false;
+  if (tube3VolumeUl === undefined) throw validationError([fieldError('tube3VolumeUl', 'required')]);
+  const [held] = await db
+    .select({ flowId: flowReservations.flowReaderId })
+    .from(flowReservations)
+    .where(eq(flowReservations.lensReaderId, reader.id));
+  const reserved = canStartLensBloodCount({
+    code: reader.code,
+    family: reader.family as DeviceFamily,
+    reservedWith: held?.flowId ?? null,
+  });
+  if (!reserved.ok) throw new AppError(reserved.code);
+  return true;
+}
+
+/** §4 a recollect starts once, within its deadline, on a reader where no other exam waits for its capsule. */
+export async function assertRecollectCanStart(db: Db, request: RequestRow, readerId: string, now: Date) {
+  const waiting = await db
+    .select({ id: examRuns.id })
+    .from(examRuns)
+    .where(
+      and(
+        eq(examRuns.readerId, readerId),
+        isNull(examRuns.endedAt),
+        isNotNull(examRuns.nfcReadAt),
+        isNull(examRuns.capsuleInsertedAt),
+      ),
+    )
+    .limit(1);
+  const allowed = canStartRecollect(
+    { state: request.status, recollected: !!request.recollectedAt, deadline: request.recollectDeadlineAt },
+    { examWaitingForCapsule: waiting.length > 0 },
+    now,
+  );
+  if (!allowed.ok) throw new AppError(allowed.code);
+}
+
+/**
+ * Whether a reader can take an exam now, from its last stored status, in the documented order: connected
+ * (READER_OFFLINE), not in an exam (READER_IN_USE), calibrated (CALIBRATION_NEEDED), then idle (the
+ * reader machine's refusal: low battery, blocked, blacklisted, updating). Throws the refusal.
+ */
+export function assertReaderReady(storedStatus: unknown, now: Date): void {
+  const parsed = storedStatus ? readerStatusMessageSchema.safeParse(storedStatus) : null;
+  const status = parsed?.success ? parsed.data : null;
+  if (!status || status.state === 'offline' || status.state === 'reconnecting')
+    throw new AppError('READER_OFFLINE');
+  if (isExamInProgress(status.state)) throw new AppError('READER_IN_USE');
+  const calibration =
+    status.calibration.status === 'none'
+      ? null
+      : { approved: status.calibration.status === 'approved', expiresAt: status.calibration.expiresAt ?? 0 };
+  if (mustRecalibrate(calibration, now)) throw new AppError('CALIBRATION_NEEDED');
+  if (status.state !== 'idle') {
+    const move = readerStateMachine.transition(status.state, 'waitingNfcTag');
+    throw new AppError(move.ok ? 'READER_IN_USE' : (move.code as ErrorCode));
+  }
+}
