@@ -133,12 +133,18 @@ describe('recollect (§4)', () => {
     const [row] = await app.database.db.select().from(examRequests).where(eq(examRequests.id, id));
     expect(row!.recollectedAt).toBeTruthy();
 
-    // The redo runs like a first run; failing again it is invalid, and there is no second recollect.
-    const fresh = capsule();
-    await other.send(id, { type: 'nfcRead', capsuleCode: fresh, lot: lot.number });
-    await fx.until(op, id, (d) => d.state === 'inAnalysis');
+    // The redo runs like a first run; failing again — even after continuing an early removal — it is
+    // invalid, and there is no second recollect.
+    await other.send(id, { type: 'nfcRead', capsuleCode: capsule(), lot: lot.number });
+    await other.send(id, { type: 'capsuleInserted' });
+    await other.send(id, { type: 'capsuleRemoved', early: true });
+    await fx.until(op, id, (d) => d.awaitingDecision === true);
+    expect((await post(op, id, 'continue')).statusCode).toBe(200);
     await other.send(id, { type: 'error', error: 'READER_THERMAL_RUNAWAY' });
-    await fx.until(op, id, (d) => d.state === 'invalid');
+    expect(await fx.until(op, id, (d) => d.running === false)).toMatchObject({
+      state: 'invalid',
+      redo: true,
+    });
     const second = await post(op, id, 'recollect');
     expect([second.statusCode, second.json().error.code]).toEqual([409, 'RECOLLECT_ALREADY_DONE']);
   });
