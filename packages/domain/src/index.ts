@@ -3,6 +3,7 @@ export * from './constants';
 export * from './entities';
 export * from './entities/session';
 export * from './errors';
+export * from './exam-run';
 export * from './machines';
 export * from './ordering';
 export * from './protocol';
