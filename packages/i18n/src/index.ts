@@ -8,6 +8,7 @@ import calibrations from './catalogs/calibrations';
 import common from './catalogs/common';
 import domain from './catalogs/domain';
 import errors from './catalogs/errors';
+import examRun from './catalogs/examRun';
 import home from './catalogs/home';
 import mail from './catalogs/mail';
 import manuals from './catalogs/manuals';
@@ -38,6 +39,7 @@ export const namespaces = {
   common,
   domain,
   errors,
+  examRun,
   home,
   mail,
   manuals,

@@ -117,7 +117,16 @@ export const routes: RouteObject[] = [
               handle: { area: 'barcode' },
             },
             later(strip(paths.medicalProtocol), 'medicalProtocol'),
-            later(strip(paths.redo), 'redo'),
+            {
+              path: strip(paths.redo),
+              lazy: page(() => import('./routes/redo')),
+              handle: { area: 'redo' },
+            },
+            {
+              path: `${strip(paths.examProgress)}/:id`,
+              lazy: page(() => import('./routes/exam-progress')),
+              handle: { area: 'examProgress' },
+            },
             later(strip(paths.nullify), 'nullify'),
             {
               path: strip(paths.calibrations),
@@ -134,7 +143,11 @@ export const routes: RouteObject[] = [
             },
             later(strip(paths.manualsGuide), 'manualsGuide'),
             later(strip(paths.leaflets), 'leaflets'),
-            later(strip(paths.recollect), 'recollect'),
+            {
+              path: strip(paths.recollect),
+              lazy: page(() => import('./routes/recollect')),
+              handle: { area: 'recollect' },
+            },
             later(strip(paths.servicesReport), 'servicesReport'),
             later(strip(paths.quality), 'quality'),
             later(strip(paths.qualityExternal), 'qualityExternal'),

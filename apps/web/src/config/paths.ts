@@ -56,9 +56,21 @@ export const paths = {
   management: '/gestao',
   // §2 'Network check' has no path of its own (docs/web-readers.md)
   networkCheck: '/verificar-rede',
+  // §2 draws the exam progress screen without a path: /exame/{exam request id} (docs/exam-run-web.md)
+  examProgress: '/exame',
 } as const;
 
 export type PathName = keyof typeof paths;
+
+/** The progress screen of one exam request. */
+export function examProgressPath(examRequestId: string): string {
+  return `${paths.examProgress}/${examRequestId}`;
+}
+
+/** /refazer?exame={id}: start the recollect of one exam. */
+export function redoPath(examRequestId: string): string {
+  return `${paths.redo}?exame=${encodeURIComponent(examRequestId)}`;
+}
 
 /** /login?from=<wanted path>: where a guard sends someone who must sign in first. */
 export function loginWithReturn(wanted: string): string {

@@ -38,7 +38,11 @@ export function LiveConnectionProvider({ children }: { children: ReactNode }) {
       renewToken: () => api.renew(),
       onMessage: (target, message) => applyLiveMessage(queryClient, target, message),
       onStatus: setStatus,
-      onReconnected: (target) => void queryClient.invalidateQueries({ queryKey: readersQueryKey(target) }),
+      // Messages missed while offline: read readers and exams again.
+      onReconnected: (target) => {
+        void queryClient.invalidateQueries({ queryKey: readersQueryKey(target) });
+        void queryClient.invalidateQueries({ queryKey: ['examRequests', target] });
+      },
     });
     client.current = live;
     const unregister = services.live.register(() => live.stop());

@@ -13,7 +13,12 @@ export function applyLiveMessage(
   message: WorkplaceMessage,
   now: number = Date.now(),
 ): void {
-  if (message.type !== 'readerStatus') return; // exam progress, local analysis and chat: later issues
+  if (message.type === 'examProgress') {
+    // The message says something changed; the exam's detail (and the lists it appears in) is the truth.
+    void queryClient.invalidateQueries({ queryKey: ['examRequests', cnpj] });
+    return;
+  }
+  if (message.type !== 'readerStatus') return; // local analysis and chat: later issues
   const key = readersQueryKey(cnpj);
   const list = queryClient.getQueryData<ReaderOverview[]>(key);
   if (!list) return; // nobody has asked for the list yet; it will be read fresh when someone does

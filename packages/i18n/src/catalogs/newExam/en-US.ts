@@ -105,5 +105,6 @@ export default {
     prices: 'Full price {{full}}; remainder {{remainder}}.',
     cohabitant: 'Register a cohabitant',
     newExam: 'New exam',
+    start: 'Start {{exam}}',
   },
 };

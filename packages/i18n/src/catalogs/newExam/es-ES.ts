@@ -106,5 +106,6 @@ export default {
     prices: 'Precio completo {{full}}; importe pendiente {{remainder}}.',
     cohabitant: 'Registrar conviviente',
     newExam: 'Nuevo examen',
+    start: 'Iniciar {{exam}}',
   },
 };

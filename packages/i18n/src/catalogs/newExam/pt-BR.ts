@@ -106,5 +106,6 @@ export default {
     prices: 'Valor cheio {{full}}; valor restante {{remainder}}.',
     cohabitant: 'Cadastrar coabitante',
     newExam: 'Novo exame',
+    start: 'Iniciar {{exam}}',
   },
 };

@@ -107,5 +107,6 @@ export default {
     prices: 'Preço total {{full}}; valor em falta {{remainder}}.',
     cohabitant: 'Registar coabitante',
     newExam: 'Nova análise',
+    start: 'Iniciar {{exam}}',
   },
 };

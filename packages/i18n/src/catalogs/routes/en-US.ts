@@ -36,6 +36,7 @@ export default {
     manualsGuide: 'Guide',
     leaflets: 'Instructions for use',
     recollect: 'Recollect',
+    examProgress: 'Exam progress',
     servicesReport: 'Services report',
     quality: 'Quality assurance',
     qualityExternal: 'External quality control',

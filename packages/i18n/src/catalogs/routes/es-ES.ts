@@ -36,6 +36,7 @@ export default {
     manualsGuide: 'Guía',
     leaflets: 'Instrucciones de uso',
     recollect: 'Nueva recolección',
+    examProgress: 'Progreso del examen',
     servicesReport: 'Informe de servicios',
     quality: 'Garantía de calidad',
     qualityExternal: 'Control externo de calidad',

@@ -36,6 +36,7 @@ export default {
     manualsGuide: 'Guia',
     leaflets: 'Instruções de uso',
     recollect: 'Recoleta',
+    examProgress: 'Andamento do exame',
     servicesReport: 'Relatório de serviços',
     quality: 'Garantia da qualidade',
     qualityExternal: 'Controle externo da qualidade',

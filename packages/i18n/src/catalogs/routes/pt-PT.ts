@@ -36,6 +36,7 @@ export default {
     manualsGuide: 'Guia',
     leaflets: 'Instruções de utilização',
     recollect: 'Nova colheita',
+    examProgress: 'Progresso da análise',
     servicesReport: 'Relatório de serviços',
     quality: 'Garantia da qualidade',
     qualityExternal: 'Controlo externo da qualidade',

@@ -1,6 +1,11 @@
 import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { stripDocument } from '@ponto/domain';
+import { localised, stripDocument } from '@ponto/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { examProgressPath } from '../../../../config/paths';
+import { useApi, useSession } from '../../../../lib/services-context';
+import { getPreExam } from '../../api/get-pre-exam';
 import { formatMoney, remainderCents } from '../../model/money';
 import { chosenExams, localized, orderFullPrice } from '../../model/order';
 import type { Wizard } from '../use-wizard';
@@ -171,6 +176,7 @@ function Saved({ wizard }: { wizard: Wizard }) {
           </Text>
         </Stack>
       </Alert>
+      <StartLinks preExamId={saved.id} />
       <Group gap="sm">
         {!wizard.ctx.veterinary && <Button onClick={wizard.startCohabitant}>{t('saved.cohabitant')}</Button>}
         <Button variant="default" onClick={wizard.startNew}>
@@ -178,5 +184,26 @@ function Saved({ wizard }: { wizard: Wizard }) {
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** After saving: each exam of the pre-exam goes to its progress screen, where a reader is chosen. */
+function StartLinks({ preExamId }: { preExamId: string }) {
+  const { t, i18n } = useTranslation('newExam');
+  const api = useApi();
+  const cnpj = useSession()?.currentWorkplace?.cnpj ?? '';
+  const detail = useQuery({
+    queryKey: ['preExam', cnpj, preExamId],
+    queryFn: () => getPreExam(api, cnpj, preExamId),
+  });
+  if (!detail.data) return null;
+  return (
+    <Group gap="sm">
+      {detail.data.exams.map((exam) => (
+        <Button key={exam.examRequestId} component={Link} to={examProgressPath(exam.examRequestId)}>
+          {t('saved.start', { exam: localised(exam.name, i18n.language) })}
+        </Button>
+      ))}
+    </Group>
   );
 }

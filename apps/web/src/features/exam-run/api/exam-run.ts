@@ -1,0 +1,72 @@
+import {
+  type ExamRunDetail,
+  type ExamState,
+  examRequestListSchema,
+  examRunDetailSchema,
+} from '@ponto/domain';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ApiClient } from '../../../lib/api-client';
+
+/** Cache keys: the live connection invalidates both on every examProgress of the workplace. */
+export const examRequestKey = (cnpj: string, id: string) => ['examRequests', cnpj, 'detail', id] as const;
+export const examRequestsKey = (cnpj: string) => ['examRequests', cnpj] as const;
+
+export function examRequestQueryOptions(api: ApiClient, cnpj: string, id: string) {
+  return queryOptions({
+    queryKey: examRequestKey(cnpj, id),
+    queryFn: ({ signal }) =>
+      api.request(`/exam-requests/${id}`, { headers: { cnpj }, schema: examRunDetailSchema, signal }),
+  });
+}
+
+/** GET /exam-requests by states ('load more' pages). */
+export function examRequestsQueryOptions(api: ApiClient, cnpj: string, states: readonly ExamState[]) {
+  return infiniteQueryOptions({
+    queryKey: [...examRequestsKey(cnpj), 'list', states.join(',')],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ state: states.join(','), limit: '20' });
+      if (pageParam) query.set('cursor', pageParam);
+      return api.request(`/exam-requests?${query}`, {
+        headers: { cnpj },
+        schema: examRequestListSchema,
+        signal,
+      });
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+const post = (api: ApiClient, cnpj: string, path: string, body: unknown = {}) =>
+  api.request<ExamRunDetail>(path, { method: 'POST', headers: { cnpj }, body, schema: examRunDetailSchema });
+
+export const examRunCalls = {
+  start: (api: ApiClient, cnpj: string, id: string, body: { readerCode: string; tube3VolumeUl?: number }) =>
+    post(api, cnpj, `/exam-requests/${id}/start`, body),
+  cancel: (api: ApiClient, cnpj: string, id: string) => post(api, cnpj, `/exam-requests/${id}/cancel`),
+  continue: (api: ApiClient, cnpj: string, id: string) => post(api, cnpj, `/exam-requests/${id}/continue`),
+  recollect: (api: ApiClient, cnpj: string, id: string, reason?: string) =>
+    post(api, cnpj, `/exam-requests/${id}/recollect`, reason ? { reason } : {}),
+  rate: (api: ApiClient, cnpj: string, id: string, rating: number) =>
+    post(api, cnpj, `/exam-requests/${id}/rating`, { rating }),
+};
+
+const reservationSchema = z.object({ lens: z.string(), flow: z.string().nullable() });
+export type FlowReservation = z.infer<typeof reservationSchema>;
+
+/** §4 the Flow reader a Lens holds for its blood counts. */
+export const flowReservationCalls = {
+  get: (api: ApiClient, cnpj: string, lens: string) =>
+    api.request(`/readers/${encodeURIComponent(lens)}/flow-reservation`, {
+      headers: { cnpj },
+      schema: reservationSchema,
+    }),
+  reserve: (api: ApiClient, cnpj: string, lens: string, flowCode: string) =>
+    api.request(`/readers/${encodeURIComponent(lens)}/flow-reservation`, {
+      method: 'PUT',
+      headers: { cnpj },
+      body: { flowCode },
+      schema: reservationSchema,
+    }),
+};

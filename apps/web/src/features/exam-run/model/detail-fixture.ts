@@ -1,0 +1,43 @@
+import type { ExamRunDetail } from '@ponto/domain';
+
+/** An exam request detail for unit tests; override what the test is about. */
+export function detailFixture(overrides: Partial<ExamRunDetail> = {}): ExamRunDetail {
+  return {
+    id: '0b5e2c1a-1111-4222-8333-944455556666',
+    examCode: 'COVID_AG',
+    examName: { 'pt-BR': 'Covid-19 Antígeno', 'en-US': 'Covid-19 Antigen' },
+    examIndex: 1,
+    family: 'Flow',
+    patientName: 'Maria Souza',
+    protocolNumber: '2026000001',
+    preExamId: '1b5e2c1a-1111-4222-8333-944455556666',
+    state: 'waitingForTest',
+    running: false,
+    reader: null,
+    capsule: null,
+    step: null,
+    steps: ['waitingCapsule', 'reading', 'analysis', 'send', 'reportReady'],
+    percent: 0,
+    instructions: { waitingCapsule: { 'pt-BR': 'Gire o swab', 'en-US': 'Turn the swab' } },
+    errorCode: null,
+    startedAt: null,
+    nfcReadAt: null,
+    capsuleDeadlineAt: null,
+    capsuleInsertedAt: null,
+    actionDeadlineAt: null,
+    warnedAt: null,
+    endedAt: null,
+    awaitingDecision: false,
+    continuedAt: null,
+    redo: false,
+    oldCapsuleCode: null,
+    recollect: null,
+    recollected: false,
+    rating: null,
+    tube3VolumeUl: null,
+    canCancel: false,
+    canRecollect: false,
+    timeline: [],
+    ...overrides,
+  };
+}

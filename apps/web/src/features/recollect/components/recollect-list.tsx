@@ -1,0 +1,97 @@
+import { Alert, Anchor, Badge, Button, Loader, Stack, Table, Text } from '@mantine/core';
+import { type ExamState, isErrorCode, localised } from '@ponto/domain';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { paths, redoPath } from '../../../config/paths';
+import { toApiError } from '../../../lib/api-error';
+import { useApi } from '../../../lib/services-context';
+import { examRequestsQueryOptions } from '../../exam-run/api/exam-run';
+
+const states: readonly ExamState[] = ['awaitingRecollect', 'recollectExpired'];
+
+/** §2 recollect list: open recollects with their deadline; expired ones must be registered again. */
+export function RecollectList({ cnpj }: { cnpj: string }) {
+  const { t, i18n } = useTranslation(['examRun', 'domain', 'errors']);
+  const api = useApi();
+  const query = useInfiniteQuery(examRequestsQueryOptions(api, cnpj, states));
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  if (query.isPending) return <Loader aria-label={t('examRun:loading')} />;
+  if (query.isError) return <ErrorAlert error={toApiError(query.error)} />;
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (items.length === 0)
+    return (
+      <Alert color="blue" variant="light" title={t('examRun:recollectList.emptyTitle')}>
+        {t('examRun:recollectList.empty')}
+      </Alert>
+    );
+  const reasonText = (reason: string | null) =>
+    reason ? (isErrorCode(reason) ? t(`errors:${reason}.title`) : reason) : '—';
+  return (
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped>
+          <Table.Caption>{t('examRun:recollectList.caption')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('examRun:recollectList.patient')}</Table.Th>
+              <Table.Th scope="col">{t('examRun:recollectList.exam')}</Table.Th>
+              <Table.Th scope="col">{t('examRun:recollectList.reason')}</Table.Th>
+              <Table.Th scope="col">{t('examRun:recollectList.deadline')}</Table.Th>
+              <Table.Th scope="col">{t('examRun:recollectList.action')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>
+                  {item.patientName}
+                  <Text size="xs" c="dimmed">
+                    {t('examRun:recollectList.protocol', { protocol: item.protocolNumber })}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{localised(item.examName, i18n.language)}</Table.Td>
+                <Table.Td>{reasonText(item.recollectReason)}</Table.Td>
+                <Table.Td>
+                  {item.recollectDeadlineAt ? when.format(new Date(item.recollectDeadlineAt)) : '—'}
+                </Table.Td>
+                <Table.Td>
+                  {item.state === 'recollectExpired' ? (
+                    <Stack gap={2}>
+                      <Badge color="gray.8" variant="filled">
+                        {t('domain:examState.recollectExpired')}
+                      </Badge>
+                      <Anchor component={Link} to={paths.newExam} size="sm" underline="always">
+                        {t('examRun:registerAgain')}
+                      </Anchor>
+                    </Stack>
+                  ) : (
+                    <Anchor
+                      component={Link}
+                      to={redoPath(item.id)}
+                      underline="always"
+                      aria-label={t('examRun:recollectList.startFor', { patient: item.patientName })}
+                    >
+                      {t('examRun:recollectList.start')}
+                    </Anchor>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {query.hasNextPage && (
+        <Button
+          variant="default"
+          onClick={() => query.fetchNextPage()}
+          loading={query.isFetchingNextPage}
+          w="fit-content"
+        >
+          {t('examRun:loadMore')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
