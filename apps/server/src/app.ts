@@ -10,6 +10,8 @@ import { AuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { TokenService } from './modules/auth/tokens';
+import { capsuleRoutes } from './modules/capsules/routes';
+import { CapsuleService } from './modules/capsules/service';
 import { examRunRoutes } from './modules/exams-run/routes';
 import { ExamRunService } from './modules/exams-run/service';
 import { EmbeddedBroker } from './modules/live/embedded-broker';
@@ -234,6 +236,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       allowVirtual: config.VIRTUAL_READERS,
     });
     await http.register(examRunRoutes, { auth, examRuns });
+    await http.register(capsuleRoutes, { auth, capsules: new CapsuleService({ db: database.db, clock }) });
     const hasWeb = await registerWebAndNotFound(http, config.WEB_DIST);
     if (!hasWeb)
       log.warn(`No web build in ${config.WEB_DIST}: serving the API only (run npm run build -w @ponto/web).`);

@@ -1,1 +1,2 @@
+export * from './nullify';
 export * from './views';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nullifyBodySchema } from './nullify';
 import { examRequestListSchema, localised } from './views';
 
 describe('exam run views', () => {
@@ -14,5 +15,20 @@ describe('exam run views', () => {
   it('reads a list answer', () => {
     const answer = examRequestListSchema.parse({ items: [], nextCursor: null });
     expect(answer.items).toEqual([]);
+  });
+
+  it('takes capsule codes and lots of letters and digits only', () => {
+    expect(
+      nullifyBodySchema.safeParse({ capsuleCode: ' CP123 ', lot: 'HBA1', method: 'typed' }).data,
+    ).toEqual({
+      capsuleCode: 'CP123',
+      lot: 'HBA1',
+      method: 'typed',
+    });
+    const bad = nullifyBodySchema.safeParse({ capsuleCode: 'CP 1', lot: '', method: 'typed' });
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['capsuleCode', 'validation:invalid'],
+      ['lot', 'validation:required'],
+    ]);
   });
 });

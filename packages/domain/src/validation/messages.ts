@@ -33,6 +33,7 @@ export const validationKeys = [
   'searchRequired',
   'searchTooShort',
   'invalidSampleCode',
+  'capsuleUsedBy',
   'sampleCodeDuplicate',
   'controlSampleCodePrefix',
   'controlSampleCodeFormat',

@@ -1,5 +1,5 @@
 import { canUseCapsule, checkLot } from '@ponto/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { capsulesUsed, lots, nullifiedCapsules } from '../../db/schema';
 import type { RequestRow } from './types';
@@ -31,6 +31,8 @@ export async function claimCapsule(
   const lotCheck = checkLot(lot ? { number: lot.lotNumber, expiresAt: lotExpiry(lot.expiresOn) } : null, now);
   if (!lot || !lotCheck.ok) return { ok: false, code: lotCheck.ok ? 'LOT_NOT_FOUND' : lotCheck.code };
   if (lot.examId !== request.examId) return { ok: false, code: 'CAPSULE_INCOMPATIBLE' };
+  // The same lock as a nullification of this capsule (capsules/service.ts): used or nullified, never both.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${lot.id}:${capsuleCode}`}, 0))`);
   const [nullified] = await db
     .select({ at: nullifiedCapsules.nullifiedAt })
     .from(nullifiedCapsules)

@@ -28,6 +28,7 @@ export default {
   searchRequired: 'Type something to search',
   searchTooShort: 'Type at least {{min}} characters',
   invalidSampleCode: 'Use letters and numbers only',
+  capsuleUsedBy: "Capsule already used in {{patient}}'s exam",
   sampleCodeDuplicate: 'This sample code was already entered',
   controlSampleCodePrefix: 'The code must start with {{prefixes}}',
   controlSampleCodeFormat: 'Incorrect format',

@@ -28,6 +28,7 @@ export default {
   searchRequired: 'Escribe algo para buscar',
   searchTooShort: 'Escribe al menos {{min}} caracteres',
   invalidSampleCode: 'Usa solo letras y números',
+  capsuleUsedBy: 'Cápsula ya usada en el examen de {{patient}}',
   sampleCodeDuplicate: 'Este código de muestra ya se introdujo',
   controlSampleCodePrefix: 'El código debe empezar por {{prefixes}}',
   controlSampleCodeFormat: 'Formato incorrecto',

@@ -29,6 +29,7 @@ export default {
   searchRequired: 'Digite algo para buscar',
   searchTooShort: 'Digite pelo menos {{min}} caracteres',
   invalidSampleCode: 'Use somente letras e números',
+  capsuleUsedBy: 'Cápsula já usada no exame de {{patient}}',
   sampleCodeDuplicate: 'Este código de amostra já foi informado',
   controlSampleCodePrefix: 'O código deve começar com {{prefixes}}',
   controlSampleCodeFormat: 'Formato incorreto',

@@ -28,6 +28,7 @@ export default {
   searchRequired: 'Escreva algo para pesquisar',
   searchTooShort: 'Escreva pelo menos {{min}} caracteres',
   invalidSampleCode: 'Use apenas letras e números',
+  capsuleUsedBy: 'Cápsula já usada na análise de {{patient}}',
   sampleCodeDuplicate: 'Este código de amostra já foi indicado',
   controlSampleCodePrefix: 'O código deve começar por {{prefixes}}',
   controlSampleCodeFormat: 'Formato incorreto',

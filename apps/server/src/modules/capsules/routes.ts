@@ -1,0 +1,61 @@
+import { apiErrorBodySchema } from '@ponto/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/authenticate';
+import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import type { AuthService } from '../auth/service';
+import { nullifiedListQuerySchema, nullifiedListSchema, nullifiedSchema, nullifyBodySchema } from './schemas';
+import type { CapsuleService } from './service';
+
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+  409: apiErrorBodySchema,
+};
+const cnpjHeader = z
+  .object({ cnpj: z.string().describe('Tax id of the workplace (§7 CNPJ header)') })
+  .passthrough();
+
+export async function capsuleRoutes(
+  app: FastifyInstance,
+  { auth, capsules }: { auth: AuthService; capsules: CapsuleService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const scoped = requireWorkplace(auth);
+
+  r.post(
+    '/capsules/nullify',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['capsules'],
+        summary: 'Nullify a capsule of a lot of the workplace: never used, not billed (§2, §4)',
+        headers: cnpjHeader,
+        body: nullifyBodySchema,
+        response: { 201: nullifiedSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await capsules.nullify(workplaceOf(request), authOf(request).user.id, request.body)),
+  );
+
+  r.get(
+    '/capsules/nullified',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['capsules'],
+        summary: "The workplace's nullified capsules, newest first ('load more')",
+        headers: cnpjHeader,
+        querystring: nullifiedListQuerySchema,
+        response: { 200: nullifiedListSchema, ...errors },
+      },
+    },
+    async (request) => capsules.list(workplaceOf(request), request.query),
+  );
+}
