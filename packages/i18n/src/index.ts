@@ -14,6 +14,7 @@ import mail from './catalogs/mail';
 import manuals from './catalogs/manuals';
 import network from './catalogs/network';
 import newExam from './catalogs/newExam';
+import nullify from './catalogs/nullify';
 import ordering from './catalogs/ordering';
 import patientForm from './catalogs/patientForm';
 import patients from './catalogs/patients';
@@ -46,6 +47,7 @@ export const namespaces = {
   network,
   ordering,
   newExam,
+  nullify,
   patientForm,
   patients,
   photo,

@@ -127,7 +127,11 @@ export const routes: RouteObject[] = [
               lazy: page(() => import('./routes/exam-progress')),
               handle: { area: 'examProgress' },
             },
-            later(strip(paths.nullify), 'nullify'),
+            {
+              path: strip(paths.nullify),
+              lazy: page(() => import('./routes/nullify')),
+              handle: { area: 'nullify' },
+            },
             {
               path: strip(paths.calibrations),
               lazy: page(() => import('./routes/calibrations')),

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 import { toApiError } from '../../../lib/api-error';
 import { useApi } from '../../../lib/services-context';
 import { findExams } from '../api/find-exams';
@@ -85,7 +86,7 @@ export function BarcodeLookup({ cnpj }: { cnpj: string }) {
             <Title order={2} size="h4">
               {t('barcode:results.title', { count: items.length })}
             </Title>
-            <Table.ScrollContainer minWidth={560}>
+            <ScrollTable label={t('barcode:results.title', { count: items.length })} minWidth={560}>
               <Table striped highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
@@ -110,7 +111,7 @@ export function BarcodeLookup({ cnpj }: { cnpj: string }) {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
             {search.data?.nextCursor && <Text size="sm">{t('barcode:results.more')}</Text>}
           </Stack>
         ))}

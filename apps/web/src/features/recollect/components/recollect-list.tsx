@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 import { paths, redoPath } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
 import { useApi } from '../../../lib/services-context';
@@ -30,7 +31,7 @@ export function RecollectList({ cnpj }: { cnpj: string }) {
     reason ? (isErrorCode(reason) ? t(`errors:${reason}.title`) : reason) : '—';
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={720}>
+      <ScrollTable label={t('examRun:recollectList.caption')} minWidth={720}>
         <Table striped>
           <Table.Caption>{t('examRun:recollectList.caption')}</Table.Caption>
           <Table.Thead>
@@ -81,7 +82,7 @@ export function RecollectList({ cnpj }: { cnpj: string }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {query.hasNextPage && (
         <Button
           variant="default"
