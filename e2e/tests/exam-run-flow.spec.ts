@@ -60,6 +60,10 @@ async function runReader(baseURL: string, exam: Record<string, unknown>, speed =
 /** Through the wizard for an adult with HbA1c, saved; answers on the confirmation. */
 async function registerHbA1c(page: Page, name: string): Promise<void> {
   await page.goto('/novo-exame');
+  // The wizard keeps the last saved pre-exam on screen (patient flow state) until 'Novo exame'.
+  const fresh = page.getByRole('button', { name: 'Novo exame', exact: true });
+  await expect(page.getByRole('textbox', { name: 'Número do documento' }).or(fresh)).toBeVisible();
+  if (await fresh.isVisible()) await fresh.click();
   await adultUpToExams(page, randomCpf(), name);
   await page.getByRole('checkbox', { name: /^Hemoglobina glicada/ }).check();
   await next(page);
@@ -140,6 +144,38 @@ test('capsule removed early → recollect → redo with the old capsule kept', a
   await expect(page).toHaveURL(/\/refazer\?exame=/);
   await expect(page.getByRole('heading', { name: 'Iniciar a recoleta' })).toBeVisible();
   await expect(page.getByText(/^Cápsula da primeira tentativa: /)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a capsule already used: refused at the NFC read, naming the patient who used it', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  // Every exam on this reader reads the same capsule.
+  const capsuleCode = `CP${Date.now().toString().slice(-10)}`;
+  const code = await runReader(baseURL!, { capsuleCode, insertAfterMs: null });
+  await signInAt(page, demoUsers.active, workplace);
+  await registerHbA1c(page, 'Paula Primeira');
+  await page.getByRole('link', { name: 'Iniciar Hemoglobina glicada' }).click();
+  await chooseReaderAndStart(page, code);
+  // The first exam claims the capsule at its NFC read; it is then cancelled (the capsule stays spent).
+  await expect(page.getByText('Cápsula lida (NFC)')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Cancelar exame' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancelar este exame?' })
+    .getByRole('button', { name: 'Cancelar exame' })
+    .click();
+  await expect(page.getByText('Cancelado', { exact: true })).toBeVisible();
+
+  await registerHbA1c(page, 'Sergio Segundo');
+  await page.getByRole('link', { name: 'Iniciar Hemoglobina glicada' }).click();
+  await chooseReaderAndStart(page, code);
+  const refusal = page.getByRole('alert').filter({ hasText: 'Cápsula já utilizada' });
+  await expect(refusal).toContainText('Paula Primeira', { timeout: 60_000 });
+  // Nothing was consumed: the exam still waits for a test and can start again with another capsule.
+  await expect(page.getByText('Aguardando teste', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Iniciar exame' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
