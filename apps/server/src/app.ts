@@ -31,6 +31,8 @@ import { PatientsRepository } from './modules/patients/repository';
 import { patientsRoutes } from './modules/patients/routes';
 import { PatientsService } from './modules/patients/service';
 import { photosModule } from './modules/photos/module';
+import { protocolRoutes } from './modules/protocols/routes';
+import { ProtocolService } from './modules/protocols/service';
 import { deviceSecretMatches } from './modules/readers/device-auth';
 import { ReadersRepository } from './modules/readers/repository';
 import { readersRoutes } from './modules/readers/routes';
@@ -237,6 +239,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     });
     await http.register(examRunRoutes, { auth, examRuns });
     await http.register(capsuleRoutes, { auth, capsules: new CapsuleService({ db: database.db, clock }) });
+    await http.register(protocolRoutes, { auth, protocols: new ProtocolService({ db: database.db, clock }) });
     const hasWeb = await registerWebAndNotFound(http, config.WEB_DIST);
     if (!hasWeb)
       log.warn(`No web build in ${config.WEB_DIST}: serving the API only (run npm run build -w @ponto/web).`);

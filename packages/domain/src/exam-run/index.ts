@@ -1,2 +1,3 @@
 export * from './nullify';
+export * from './protocol-view';
 export * from './views';
