@@ -19,6 +19,7 @@ import ordering from './catalogs/ordering';
 import patientForm from './catalogs/patientForm';
 import patients from './catalogs/patients';
 import photo from './catalogs/photo';
+import protocols from './catalogs/protocols';
 import readers from './catalogs/readers';
 import routes from './catalogs/routes';
 import settings from './catalogs/settings';
@@ -51,6 +52,7 @@ export const namespaces = {
   patientForm,
   patients,
   photo,
+  protocols,
   readers,
   routes,
   settings,

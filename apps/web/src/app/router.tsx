@@ -116,7 +116,11 @@ export const routes: RouteObject[] = [
               lazy: page(() => import('./routes/barcode')),
               handle: { area: 'barcode' },
             },
-            later(strip(paths.medicalProtocol), 'medicalProtocol'),
+            {
+              path: strip(paths.medicalProtocol),
+              lazy: page(() => import('./routes/medical-protocol')),
+              handle: { area: 'medicalProtocol' },
+            },
             {
               path: strip(paths.redo),
               lazy: page(() => import('./routes/redo')),
