@@ -24,18 +24,23 @@ export interface ProtocolQuery {
   limit: number;
 }
 
-const encodeCursor = (p: { at: string; id: string }) => Buffer.from(JSON.stringify(p)).toString('base64url');
+/** Position in the list: created_at as PostgreSQL prints it, then the protocol number (unique per workplace). */
+const encodeCursor = (p: { at: string; protocol: string }) =>
+  Buffer.from(JSON.stringify(p)).toString('base64url');
 
-function decodeCursor(cursor: string): { at: string; id: string } {
+function decodeCursor(cursor: string): { at: string; protocol: string } {
   try {
-    const p = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { at?: unknown; id?: unknown };
+    const p = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {
+      at?: unknown;
+      protocol?: unknown;
+    };
     if (
       typeof p.at === 'string' &&
       /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(p.at) &&
-      typeof p.id === 'string' &&
-      /^[0-9a-f-]{36}$/.test(p.id)
+      typeof p.protocol === 'string' &&
+      /^\d{4,20}$/.test(p.protocol)
     )
-      return { at: p.at, id: p.id };
+      return { at: p.at, protocol: p.protocol };
   } catch {
     // falls through to the field error
   }
@@ -89,7 +94,7 @@ export class ProtocolService {
     if (query.cursor) {
       const after = decodeCursor(query.cursor);
       filters.push(
-        sql`(${preExams.createdAt}, ${preExams.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
+        sql`(${preExams.createdAt}, ${preExams.protocolNumber}) < (${after.at}::timestamptz, ${after.protocol})`,
       );
     }
     const rows = await db
@@ -110,7 +115,7 @@ export class ProtocolService {
       .leftJoin(animals, eq(animals.id, preExams.animalId))
       .leftJoin(users, eq(users.id, preExams.createdBy))
       .where(and(...filters))
-      .orderBy(desc(preExams.createdAt), desc(preExams.id))
+      .orderBy(desc(preExams.createdAt), desc(preExams.protocolNumber))
       .limit(query.limit + 1);
     const page = rows.slice(0, query.limit);
     const examRows =
@@ -151,7 +156,10 @@ export class ProtocolService {
           exams: own.map(({ preExamId: _p, state, ...exam }) => ({ ...exam, state: state as ExamState })),
         };
       }),
-      nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+      nextCursor:
+        rows.length > query.limit && last
+          ? encodeCursor({ at: last.cursorAt, protocol: last.protocolNumber })
+          : null,
     };
   }
 }
