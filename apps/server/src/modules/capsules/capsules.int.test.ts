@@ -69,6 +69,13 @@ describe('capsule nullification (§2, §4, §5, §8)', () => {
     ]);
   });
 
+  it('nullifies a capsule of an expired lot (it is the stock thrown away; the count stays right)', async () => {
+    const op = await orderingOperator(app);
+    const lot = await fx.lot(op, 'COVID_AG', '2020-01-31');
+    const res = await nullify(op, { capsuleCode: capsule(), lot: lot.number, method: 'typed' });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
   it("knows only the workplace's own lots", async () => {
     const op = await orderingOperator(app);
     const other = await orderingOperator(app);
