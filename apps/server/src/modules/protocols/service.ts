@@ -1,5 +1,6 @@
 import {
   ageInYears,
+  calendarDateOf,
   type ExamState,
   fieldError,
   type ProtocolRowView,
@@ -48,7 +49,8 @@ function decodeCursor(cursor: string): { at: string; protocol: string } {
 }
 
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+/** The zone domain calendarDateOf counts days in by default (protocol years, ages). */
+const CALENDAR_ZONE = 'America/Sao_Paulo';
 
 /**
  * §2 protocol table: the workplace's pre-exams as §3 protocol rows, newest first, searched by protocol
@@ -84,8 +86,15 @@ export class ProtocolService {
       );
     }
     if (query.type) filters.push(eq(preExams.protocolType, query.type));
-    if (query.from) filters.push(sql`${preExams.createdAt} >= ${query.from}::date`);
-    if (query.to) filters.push(sql`${preExams.createdAt} < (${query.to}::date + 1)`);
+    // Days are calendar days where the workplace is (like protocol years and ages), not UTC days.
+    if (query.from)
+      filters.push(
+        sql`${preExams.createdAt} >= (${query.from}::date::timestamp at time zone ${CALENDAR_ZONE})`,
+      );
+    if (query.to)
+      filters.push(
+        sql`${preExams.createdAt} < ((${query.to}::date + 1)::timestamp at time zone ${CALENDAR_ZONE})`,
+      );
     const openExam = sql`exists (select 1 from ${examRequests} er where er.pre_exam_id = ${preExams.id} and er.status not in (${ended}))`;
     if (query.status === 'pending') filters.push(openExam);
     if (query.status === 'complete') filters.push(sql`not ${openExam}`);
@@ -147,7 +156,7 @@ export class ProtocolService {
           protocolNumber: row.protocolNumber,
           patient:
             row.patientName ?? String((row.animal as { nameOrCode?: unknown } | null)?.nameOrCode ?? ''),
-          age: row.birthDate ? ageInYears(row.birthDate, isoDate(row.createdAt)) : null,
+          age: row.birthDate ? ageInYears(row.birthDate, calendarDateOf(row.createdAt, CALENDAR_ZONE)) : null,
           date: row.createdAt.toISOString(),
           operator: row.operator ?? null,
           type: row.type as ProtocolType,
