@@ -108,7 +108,7 @@ export const routes: RouteObject[] = [
           guarded('signedIn', [
             later(strip(paths.examReport), 'examReport'),
             later(strip(paths.mandatoryNotifications), 'mandatoryNotifications'),
-            { path: strip(paths.mab), lazy: page(() => import('./routes/mab')), handle: { area: 'mab' } },
+            later(strip(paths.mab), 'mab'),
             later(strip(paths.tempResults), 'tempResults'),
             later(strip(paths.newExternalExam), 'newExternalExam'),
             {

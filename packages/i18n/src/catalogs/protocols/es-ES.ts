@@ -3,11 +3,7 @@ export default {
   intro:
     'Las atenciones del establecimiento con sus exámenes: busque, inicie un examen o imprima las etiquetas.',
   noWorkplace: 'Elija un establecimiento en el inicio para ver sus protocolos.',
-  flows: {
-    attendance: 'Nueva atención',
-    selfCollection: 'Nueva autorrecolección',
-    mab: 'Nuevo MAB',
-  },
+  attendance: 'Nueva atención',
   loading: 'Cargando los protocolos…',
   empty: 'Ningún protocolo coincide con estos filtros.',
   caption: 'Protocolos, del más reciente al más antiguo',
@@ -55,23 +51,5 @@ export default {
     protocol: 'Código de barras del protocolo {{protocol}}',
     exam: 'Código de barras del examen {{exam}}',
     print: 'Imprimir',
-  },
-  sheet: {
-    open: 'Protocolo',
-    openFor: 'Imprimir el protocolo {{protocol}}',
-    title: 'Protocolo {{protocol}}',
-    heading: 'Protocolo {{protocol}}',
-    age: 'Edad en la fecha',
-    requester: 'Solicitante',
-    exams: 'Exámenes del protocolo {{protocol}}',
-    exam: 'Examen',
-    state: 'Estado',
-    print: 'Imprimir',
-  },
-  mab: {
-    title: 'Nuevo MAB',
-    unavailableTitle: 'MAB no disponible',
-    unavailable: 'Este establecimiento no ofrece el servicio MAB.',
-    back: 'Volver a los protocolos',
   },
 };

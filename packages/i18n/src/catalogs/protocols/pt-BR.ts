@@ -3,11 +3,7 @@ export default {
   intro:
     'Os atendimentos do estabelecimento com seus exames: busque, inicie um exame ou imprima as etiquetas.',
   noWorkplace: 'Escolha um estabelecimento no início para ver os protocolos dele.',
-  flows: {
-    attendance: 'Novo atendimento',
-    selfCollection: 'Nova autocoleta',
-    mab: 'Novo MAB',
-  },
+  attendance: 'Novo atendimento',
   loading: 'Carregando os protocolos…',
   empty: 'Nenhum protocolo encontrado com esses filtros.',
   caption: 'Protocolos, dos mais recentes aos mais antigos',
@@ -55,23 +51,5 @@ export default {
     protocol: 'Código de barras do protocolo {{protocol}}',
     exam: 'Código de barras do exame {{exam}}',
     print: 'Imprimir',
-  },
-  sheet: {
-    open: 'Protocolo',
-    openFor: 'Imprimir o protocolo {{protocol}}',
-    title: 'Protocolo {{protocol}}',
-    heading: 'Protocolo {{protocol}}',
-    age: 'Idade na data',
-    requester: 'Solicitante',
-    exams: 'Exames do protocolo {{protocol}}',
-    exam: 'Exame',
-    state: 'Situação',
-    print: 'Imprimir',
-  },
-  mab: {
-    title: 'Novo MAB',
-    unavailableTitle: 'MAB indisponível',
-    unavailable: 'Este estabelecimento não oferece o serviço MAB.',
-    back: 'Voltar aos protocolos',
   },
 };

@@ -3,11 +3,7 @@ export default {
   intro:
     'Os atendimentos do estabelecimento com as suas análises: procure, inicie uma análise ou imprima as etiquetas.',
   noWorkplace: 'Escolha um estabelecimento no início para ver os protocolos dele.',
-  flows: {
-    attendance: 'Novo atendimento',
-    selfCollection: 'Nova autocolheita',
-    mab: 'Novo MAB',
-  },
+  attendance: 'Novo atendimento',
   loading: 'A carregar os protocolos…',
   empty: 'Nenhum protocolo corresponde a estes filtros.',
   caption: 'Protocolos, dos mais recentes para os mais antigos',
@@ -55,23 +51,5 @@ export default {
     protocol: 'Código de barras do protocolo {{protocol}}',
     exam: 'Código de barras da análise {{exam}}',
     print: 'Imprimir',
-  },
-  sheet: {
-    open: 'Protocolo',
-    openFor: 'Imprimir o protocolo {{protocol}}',
-    title: 'Protocolo {{protocol}}',
-    heading: 'Protocolo {{protocol}}',
-    age: 'Idade na data',
-    requester: 'Requisitante',
-    exams: 'Análises do protocolo {{protocol}}',
-    exam: 'Análise',
-    state: 'Estado',
-    print: 'Imprimir',
-  },
-  mab: {
-    title: 'Novo MAB',
-    unavailableTitle: 'MAB indisponível',
-    unavailable: 'Este estabelecimento não disponibiliza o serviço MAB.',
-    back: 'Voltar aos protocolos',
   },
 };

@@ -32,8 +32,6 @@ export function toSubmission(
     today: string;
     catalogue: ExamCatalogue;
     toAnimal?: (draft: never) => Record<string, unknown>;
-    /** The flow's protocol type (/mab); left out, the server saves an attendance. */
-    protocolType?: PreExamSubmission['protocolType'];
   },
 ): PreExamSubmission {
   const { order } = draft;
@@ -76,6 +74,5 @@ export function toSubmission(
     ...(photoId && { photoId }),
     ...(draft.householdId && { householdId: draft.householdId }),
     origin: 'web',
-    ...(ctx.protocolType && { protocolType: ctx.protocolType }),
   };
 }

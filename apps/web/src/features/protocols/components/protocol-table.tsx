@@ -24,11 +24,10 @@ import { useApi } from '../../../lib/services-context';
 import { protocolsQueryOptions } from '../api/protocols';
 import { datesInverted, emptyFilters, type ProtocolFilters } from '../model/filters';
 import { PrintLabels } from './print-labels';
-import { PrintProtocol } from './print-protocol';
 
 const startable = new Set(['waitingForTest', 'awaitingRecollect']);
 
-/** §2 protocol table: search, filters, each protocol with its exams, start exam, print labels or protocol. */
+/** §2 protocol table: search, filters, each protocol with its exams, start exam, print labels. */
 export function ProtocolTable({ cnpj }: { cnpj: string }) {
   const { t, i18n } = useTranslation(['protocols', 'domain', 'validation']);
   const api = useApi();
@@ -36,7 +35,6 @@ export function ProtocolTable({ cnpj }: { cnpj: string }) {
   const [applied, setApplied] = useState<ProtocolFilters>(emptyFilters);
   const [dateError, setDateError] = useState<string | null>(null);
   const [labels, setLabels] = useState<ProtocolRowView | null>(null);
-  const [sheet, setSheet] = useState<ProtocolRowView | null>(null);
   const query = useInfiniteQuery(protocolsQueryOptions(api, cnpj, applied));
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const set = (key: keyof ProtocolFilters) => (value: string | null) =>
@@ -173,24 +171,14 @@ export function ProtocolTable({ cnpj }: { cnpj: string }) {
                   <Table.Td>{t(`protocols:type.${row.type}`)}</Table.Td>
                   <Table.Td>{t(`protocols:status.${row.status}`)}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => setLabels(row)}
-                        aria-label={t('protocols:labels.openFor', { protocol: row.protocolNumber })}
-                      >
-                        {t('protocols:labels.open')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => setSheet(row)}
-                        aria-label={t('protocols:sheet.openFor', { protocol: row.protocolNumber })}
-                      >
-                        {t('protocols:sheet.open')}
-                      </Button>
-                    </Group>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => setLabels(row)}
+                      aria-label={t('protocols:labels.openFor', { protocol: row.protocolNumber })}
+                    >
+                      {t('protocols:labels.open')}
+                    </Button>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -209,7 +197,6 @@ export function ProtocolTable({ cnpj }: { cnpj: string }) {
         </Button>
       )}
       {labels && <PrintLabels row={labels} onClose={() => setLabels(null)} />}
-      {sheet && <PrintProtocol row={sheet} onClose={() => setSheet(null)} />}
     </Stack>
   );
 }
