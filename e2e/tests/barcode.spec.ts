@@ -2,7 +2,7 @@
 // A protocol number lists its exams; an exam label (exam request id) opens the exam; an unknown code says so;
 // the camera refused shows the §8 camera error.
 import { demoUsers, demoWorkplaces, expect, expectNoAxeViolations, test } from '../fixtures/index.ts';
-import { accessToken, randomCpf, signInAt } from './new-exam-helpers.ts';
+import { accessToken, createPreExam, signInAt } from './new-exam-helpers.ts';
 
 const workplace = demoWorkplaces.clinic;
 
@@ -12,41 +12,11 @@ test('find an exam by its label', { tag: '@tablet' }, async ({ page }) => {
     Authorization: `Bearer ${await accessToken(page)}`,
     cnpj: workplace.cnpj.replace(/\D/g, ''),
   };
-  const created = await page.request.post('/pre-exams', {
-    headers,
-    data: {
-      subject: {
-        kind: 'patient',
-        registration: {
-          patient: {
-            fullName: 'Bruna Barras',
-            sex: 'female',
-            birthDate: '1990-05-06',
-            document: { type: 'cpf', number: randomCpf(), countryOfOrigin: 'BR' },
-            phone: '11 98765-4321',
-            address: {
-              postalCode: '01310-100',
-              street: 'Avenida Paulista',
-              number: '1',
-              district: 'Bela Vista',
-              city: 'São Paulo',
-              state: 'SP',
-              country: 'BR',
-            },
-          },
-        },
-      },
-      order: {
-        examIndexes: [6],
-        reportLanguages: ['pt-BR'],
-        procedure: { kind: 'none' },
-        quizForm: {},
-        payment: { method: 'cash', discountCents: 0, pricePaidCents: 0, displacementFeeCents: 0 },
-      },
-    },
+  const { protocolNumber, examRequestId } = await createPreExam(page.request, headers, {
+    fullName: 'Bruna Barras',
+    sex: 'female',
+    birthDate: '1990-05-06',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { protocolNumber, id } = (await created.json()) as { protocolNumber: string; id: string };
 
   await page.goto('/barcode');
   await expect(page.getByRole('heading', { level: 1, name: 'Ler código de barras' })).toBeVisible();
@@ -75,9 +45,7 @@ test('find an exam by its label', { tag: '@tablet' }, async ({ page }) => {
   await expectNoAxeViolations(page);
 
   // An exam's own label (its exam request id) opens that exam.
-  const detail = await page.request.get(`/pre-exams/${id}`, { headers });
-  const examRequestId = ((await detail.json()) as { exams: Array<{ examRequestId: string }> }).exams[0]!
-    .examRequestId;
+
   await field.fill(examRequestId.toUpperCase());
   await field.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/exame/${examRequestId}$`));

@@ -107,6 +107,13 @@ test('a whole exam on a virtual Flow reader, from the wizard to the report', asy
   await expect(page.getByText('Pronto', { exact: true })).toBeVisible({ timeout: 120_000 });
   await expect(page.getByText('Laudo pronto', { exact: true })).toHaveCount(2); // the step and the timeline
   await expect(page.getByRole('progressbar', { name: 'Leitura: concluída' })).toBeVisible();
+  // What the reader measured, joined from its result parts, against the catalogue's reference.
+  await expect(
+    page
+      .getByRole('table', { name: 'Resultado por analito' })
+      .getByRole('row', { name: 'HbA1c 5,4 % 4,0 – 5,6 % Sim' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Resultado do leitor em /)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Rate it; the rating stays after a reload (the server keeps it).

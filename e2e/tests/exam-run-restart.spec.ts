@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, demoUsers, demoWorkplaces, expect, test } from '../fixtures/index.ts';
 import { type OwnPortal, ownPortal } from '../fixtures/own-portal.ts';
-import { randomCpf } from './new-exam-helpers.ts';
+import { createPreExam } from './new-exam-helpers.ts';
 import { type Simulator, startSimulator } from './readers-simulator.ts';
 
 const workplace = demoWorkplaces.clinic;
@@ -61,44 +61,16 @@ for (const how of ['stop', 'kill'] as const) {
     });
     const readerCode = simulator.codes[0]!;
 
-    const preExam = await api.post('/pre-exams', {
+    const { examRequestId } = await createPreExam(
+      api,
       headers,
-      data: {
-        subject: {
-          kind: 'patient',
-          registration: {
-            patient: {
-              fullName: 'Renata Reinicio',
-              sex: 'female',
-              birthDate: '1985-03-04',
-              document: { type: 'cpf', number: randomCpf(), countryOfOrigin: 'BR' },
-              phone: '11 98765-4321',
-              address: {
-                postalCode: '01310-100',
-                street: 'Avenida Paulista',
-                number: '1',
-                district: 'Bela Vista',
-                city: 'São Paulo',
-                state: 'SP',
-                country: 'BR',
-              },
-            },
-          },
-        },
-        order: {
-          examIndexes: [hba1c.index],
-          reportLanguages: ['pt-BR'],
-          procedure: { kind: 'none' },
-          quizForm: {},
-          payment: { method: 'cash', discountCents: 0, pricePaidCents: 0, displacementFeeCents: 0 },
-        },
+      {
+        fullName: 'Renata Reinicio',
+        sex: 'female',
+        birthDate: '1985-03-04',
       },
-    });
-    expect(preExam.status(), await preExam.text()).toBe(201);
-    const { id: preExamId } = (await preExam.json()) as { id: string };
-    const detail = await api.get(`/pre-exams/${preExamId}`, { headers });
-    const examRequestId = ((await detail.json()) as { exams: Array<{ examRequestId: string }> }).exams[0]!
-      .examRequestId;
+      hba1c.index,
+    );
 
     const read = async (): Promise<Detail> => {
       const answer = await api.get(`/exam-requests/${examRequestId}`, { headers });

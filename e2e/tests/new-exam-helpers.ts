@@ -1,7 +1,7 @@
 // Helpers of the new-exam journeys (new-exam-*.spec.ts): fresh valid documents for every test, the
 // wizard's buttons, and signing in at a chosen workplace.
 import { randomInt } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { isValidBirthCertificate, isValidCitizenCard, isValidCpf, isValidNif } from '@ponto/domain';
 import { type DemoUser, type DemoWorkplace, loginAs } from '../fixtures/index.ts';
 
@@ -175,4 +175,49 @@ export async function adultUpToExams(page: Page, cpf: string, name: string): Pro
   await expect(stepHeading(page, /Foto com documento/)).toBeVisible();
   await next(page);
   await expect(stepHeading(page, /Exames/)).toBeVisible();
+}
+
+/** An adult in São Paulo with one exam, saved straight through POST /pre-exams (journeys that start after it). */
+export async function createPreExam(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  patient: { fullName: string; sex: 'female' | 'male'; birthDate: string },
+  examIndex = 6,
+): Promise<{ id: string; protocolNumber: string; examRequestId: string }> {
+  const created = await request.post('/pre-exams', {
+    headers,
+    data: {
+      subject: {
+        kind: 'patient',
+        registration: {
+          patient: {
+            ...patient,
+            document: { type: 'cpf', number: randomCpf(), countryOfOrigin: 'BR' },
+            phone: '11 98765-4321',
+            address: {
+              postalCode: '01310-100',
+              street: 'Avenida Paulista',
+              number: '1',
+              district: 'Bela Vista',
+              city: 'São Paulo',
+              state: 'SP',
+              country: 'BR',
+            },
+          },
+        },
+      },
+      order: {
+        examIndexes: [examIndex],
+        reportLanguages: ['pt-BR'],
+        procedure: { kind: 'none' },
+        quizForm: {},
+        payment: { method: 'cash', discountCents: 0, pricePaidCents: 0, displacementFeeCents: 0 },
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, protocolNumber } = (await created.json()) as { id: string; protocolNumber: string };
+  const detail = await request.get(`/pre-exams/${id}`, { headers });
+  const { exams } = (await detail.json()) as { exams: Array<{ examRequestId: string }> };
+  return { id, protocolNumber, examRequestId: exams[0]!.examRequestId };
 }

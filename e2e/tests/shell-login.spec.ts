@@ -26,11 +26,12 @@ test('login → choose workplace → home', { tag: '@tablet' }, async ({ page, d
   await expect(page.getByRole('tab', { name: 'Análise' })).toHaveCount(0); // only for lab analysts
   await expectNoAxeViolations(page);
 
-  // switchTab opens a tab; later areas say honestly that they are not available yet.
+  // switchTab opens a tab.
   await page.getByRole('tab', { name: 'Relatórios' }).click();
   await expect(page).toHaveURL(/switchTab=reports/);
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Resultados de exames' })).toBeVisible();
   await page.getByRole('tab', { name: 'Exames' }).click();
-  await expect(page.getByRole('tabpanel')).toContainText('ainda não está disponível');
+  await expect(page).toHaveURL(/switchTab=exams/);
 
   // After a reload the session is still there (re-validated with GET /auth/session), and so is the workplace.
   await page.reload();
@@ -45,7 +46,6 @@ test('login → choose workplace → home', { tag: '@tablet' }, async ({ page, d
   await login(page, demoUsers.active.document);
   await expect(page).toHaveURL(/\/relatorio-exames$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Relatório de resultados de exames');
-  await expect(page.getByText('ainda não está disponível')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

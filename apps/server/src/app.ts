@@ -12,11 +12,15 @@ import { AuthService } from './modules/auth/service';
 import { TokenService } from './modules/auth/tokens';
 import { capsuleRoutes } from './modules/capsules/routes';
 import { CapsuleService } from './modules/capsules/service';
+import { criticalRangeRoutes } from './modules/critical-values/routes';
+import { examReportRoutes } from './modules/exam-report/routes';
+import { ExamReportService } from './modules/exam-report/service';
 import { examRunRoutes } from './modules/exams-run/routes';
 import { ExamRunService } from './modules/exams-run/service';
 import { EmbeddedBroker } from './modules/live/embedded-broker';
 import { ExternalBus } from './modules/live/external-bus';
 import type { LiveBus } from './modules/live/live-bus';
+import { localAnalysisRoutes } from './modules/local-analysis/routes';
 import { MessagingRepository } from './modules/messaging/repository';
 import { outboxRoutes } from './modules/messaging/routes';
 import { ChannelRouter, FolderTransport, SmtpTransport } from './modules/messaging/transports';
@@ -37,6 +41,8 @@ import { deviceSecretMatches } from './modules/readers/device-auth';
 import { ReadersRepository } from './modules/readers/repository';
 import { readersRoutes } from './modules/readers/routes';
 import { ReadersService } from './modules/readers/service';
+import { reportRoutes } from './modules/reports/routes';
+import { ReportService } from './modules/reports/service';
 import { systemRoutes } from './modules/system/routes';
 import { type Clock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
@@ -240,6 +246,14 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     await http.register(examRunRoutes, { auth, examRuns });
     await http.register(capsuleRoutes, { auth, capsules: new CapsuleService({ db: database.db, clock }) });
     await http.register(protocolRoutes, { auth, protocols: new ProtocolService({ db: database.db, clock }) });
+    const reports = new ReportService({ db: database.db, publicUrl });
+    await http.register(reportRoutes, { auth, reports });
+    await http.register(examReportRoutes, {
+      auth,
+      examReports: new ExamReportService({ db: database.db, reports }),
+    });
+    await http.register(localAnalysisRoutes, { auth, db: database.db });
+    await http.register(criticalRangeRoutes, { auth, db: database.db, clock });
     const hasWeb = await registerWebAndNotFound(http, config.WEB_DIST);
     if (!hasWeb)
       log.warn(`No web build in ${config.WEB_DIST}: serving the API only (run npm run build -w @ponto/web).`);

@@ -8,6 +8,8 @@ export * from './machines';
 export * from './ordering';
 export * from './protocol';
 export * from './registration';
+export * from './reports';
+export * from './results';
 export * from './rules';
 export * from './shared';
 export * from './validation';

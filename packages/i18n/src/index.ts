@@ -8,6 +8,7 @@ import calibrations from './catalogs/calibrations';
 import common from './catalogs/common';
 import domain from './catalogs/domain';
 import errors from './catalogs/errors';
+import examReport from './catalogs/examReport';
 import examRun from './catalogs/examRun';
 import home from './catalogs/home';
 import mail from './catalogs/mail';
@@ -21,6 +22,8 @@ import patients from './catalogs/patients';
 import photo from './catalogs/photo';
 import protocols from './catalogs/protocols';
 import readers from './catalogs/readers';
+import report from './catalogs/report';
+import results from './catalogs/results';
 import routes from './catalogs/routes';
 import settings from './catalogs/settings';
 import shell from './catalogs/shell';
@@ -41,6 +44,7 @@ export const namespaces = {
   common,
   domain,
   errors,
+  examReport,
   examRun,
   home,
   mail,
@@ -54,6 +58,8 @@ export const namespaces = {
   photo,
   protocols,
   readers,
+  report,
+  results,
   routes,
   settings,
   shell,

@@ -44,6 +44,28 @@ const defaultResults: Record<DeviceFamily, readonly ResultTemplate[]> = {
   Independent: [],
 };
 
+/**
+ * The firmware's exam protocols: the analytes (by catalogue code) a reader measures for each exam index it
+ * is asked to run, with a plausible negative or normal value. Other indexes fall back to the family's.
+ */
+const resultsByExamIndex: Record<number, readonly ResultTemplate[]> = {
+  1: [negative('SARS_COV_2_AG', 'fluorescence immunoassay')],
+  2: [negative('HIV_AB', 'immunochromatography')],
+  3: [negative('TP_AB', 'immunochromatography')],
+  4: [negative('HBSAG', 'immunochromatography')],
+  5: [normal('BHCG', '1', 'mUI/mL', '0', '5')],
+  6: [normal('HBA1C', '5.4', '%', '4.0', '5.6')],
+  7: [normal('CRP', '2.1', 'mg/L', '0', '5')],
+  8: [
+    normal('HGB', '14.2', 'g/dL', '12.0', '17.5'),
+    normal('WBC', '6800', '/µL', '4000', '11000'),
+    normal('PLT', '250000', '/µL', '150000', '450000'),
+  ],
+  9: [normal('GLU', '92', 'mg/dL', '70', '99')],
+  10: [normal('CHOL', '168', 'mg/dL', '0', '190')],
+  11: [negative('SARS_COV_2_RNA', 'RT-PCR')],
+};
+
 export interface ResultHeader {
   examId: string;
   examIndex: number;
@@ -58,7 +80,11 @@ export interface ResultHeader {
 
 /** The result document the reader sends: the exam it belongs to and one domain Result per analyte. */
 export function buildResult(header: ResultHeader, scripted: readonly ResultInput[] | undefined) {
-  const results: Result[] = (scripted ?? defaultResults[header.family]).map((result) => ({
+  const results: Result[] = (
+    scripted ??
+    resultsByExamIndex[header.examIndex] ??
+    defaultResults[header.family]
+  ).map((result) => ({
     valid: true,
     ...result,
     resultAt: header.resultAt,

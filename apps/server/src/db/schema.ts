@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -49,6 +50,11 @@ export const users = pgTable('users', {
   lastWorkplaceId: uuid('last_workplace_id').references(() => workplaces.id, { onDelete: 'set null' }),
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** §3 Operator council data, printed on result sheets (§5: acronym, state and number are required there). */
+  councilAcronym: text('council_acronym'),
+  councilState: text('council_state'),
+  councilNumber: text('council_number'),
+  profession: text('profession'),
   createdAt: createdAt(),
 });
 
@@ -156,8 +162,29 @@ export const examAnalytes = pgTable(
     lowerLimit: numeric('lower_limit'),
     upperLimit: numeric('upper_limit'),
     qualitative: boolean('qualitative').notNull().default(false),
+    /** The catalogue's critical range: a result outside it needs care now (a workplace may set its own). */
+    criticalLower: numeric('critical_lower'),
+    criticalUpper: numeric('critical_upper'),
   },
   (t) => [uniqueIndex('exam_analytes_code').on(t.examId, t.code)],
+);
+
+/** A workplace's own critical range for an analyte; it replaces the catalogue's. */
+export const workplaceCriticalRanges = pgTable(
+  'workplace_critical_ranges',
+  {
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    analyteId: uuid('analyte_id')
+      .notNull()
+      .references(() => examAnalytes.id, { onDelete: 'cascade' }),
+    lower: numeric('lower'),
+    upper: numeric('upper'),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workplaceId, t.analyteId] })],
 );
 
 export const lots = pgTable(
@@ -472,12 +499,19 @@ export const examRequests = pgTable(
     oldCapsuleCode: text('old_capsule_code'),
     /** §2 'rate exam' after the report: 1 to 5. */
     rating: integer('rating'),
+    /** §2/§6 release: the results confirmed by the analysis role (a lab analyst where analysis is local). */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    releasedBy: uuid('released_by').references(() => users.id),
+    /** SHA-256 of the released report's content: printed with a QR code to verify it (§3 hashcode). */
+    reportHash: text('report_hash').unique(),
     ratedAt: timestamp('rated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('exam_requests_exam').on(t.preExamId, t.examIndex),
     index('exam_requests_workplace_status').on(t.workplaceId, t.status),
+    // The exam report reads a workplace's exams by period, newest first, in keyset pages (§2, §5).
+    index('exam_requests_workplace_created').on(t.workplaceId, t.createdAt, t.id),
   ],
 );
 
@@ -545,6 +579,79 @@ export const capsulesUsed = pgTable(
   (t) => [primaryKey({ columns: [t.lotId, t.capsuleCode] })],
 );
 
+/**
+ * §3 Result: one row per analyte of an exam request. Values are text (a §3 qualitative code or a decimal
+ * string) so no precision is lost; the analyte's name, unit and limits are copied from the catalogue at
+ * entry, so a later catalogue change never rewrites a result already given.
+ */
+export const examResults = pgTable(
+  'exam_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    examRequestId: uuid('exam_request_id')
+      .notNull()
+      .references(() => examRequests.id, { onDelete: 'cascade' }),
+    /** The reader run that measured it; null when typed (§2 external result entry). */
+    runId: uuid('run_id').references(() => examRuns.id, { onDelete: 'set null' }),
+    analyteCode: text('analyte_code').notNull(),
+    analyteName: jsonb('analyte_name').$type<Record<string, string>>().notNull(),
+    qualitative: boolean('qualitative').notNull(),
+    value: text('value').notNull(),
+    unit: text('unit'),
+    lowerLimit: numeric('lower_limit'),
+    upperLimit: numeric('upper_limit'),
+    valid: boolean('valid').notNull(),
+    description: text('description'),
+    interferent: text('interferent'),
+    methodology: text('methodology'),
+    resultAt: timestamp('result_at', { withTimezone: true }).notNull(),
+    processTimeSeconds: integer('process_time_seconds'),
+    /** 'reader' (joined from the reader's result parts) or 'external' (typed by an operator, §2). */
+    source: text('source').notNull(),
+    enteredBy: uuid('entered_by').references(() => users.id),
+    /** Outside the critical range in force when it was stored (or rectified). */
+    critical: boolean('critical').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('exam_results_analyte').on(t.examRequestId, t.analyteCode)],
+);
+
+/** §4 rectify: each change of a released result, the old value kept (the result's history). */
+export const resultRevisions = pgTable(
+  'result_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    examRequestId: uuid('exam_request_id')
+      .notNull()
+      .references(() => examRequests.id, { onDelete: 'cascade' }),
+    analyteCode: text('analyte_code').notNull(),
+    oldValue: text('old_value').notNull(),
+    newValue: text('new_value').notNull(),
+    reason: text('reason').notNull(),
+    by: uuid('by')
+      .notNull()
+      .references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('result_revisions_exam').on(t.examRequestId, t.at)],
+);
+
+/** The parts of a reader's result as they arrive ("part x of y"), joined and checked when all are in. */
+export const examResultParts = pgTable(
+  'exam_result_parts',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => examRuns.id, { onDelete: 'cascade' }),
+    part: integer('part').notNull(),
+    of: integer('of').notNull(),
+    data: text('data').notNull(),
+    hashcode: text('hashcode'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.part] })],
+);
+
 /** The timeline of an exam request: what the server accepted or decided, in order (§2 exam timeline). */
 export const examRunEvents = pgTable(
   'exam_run_events',
@@ -557,6 +664,8 @@ export const examRunEvents = pgTable(
     type: text('type').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    /** Insertion order: events of one exam are written under its row lock, so equal instants keep their order. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [index('exam_run_events_exam').on(t.examRequestId, t.at)],
 );

@@ -7,6 +7,9 @@ export interface DemoAnalyte {
   unit?: string;
   lower?: string;
   upper?: string;
+  /** Critical range (issue 7): a result outside needs care now. */
+  criticalLower?: string;
+  criticalUpper?: string;
   qualitative?: boolean;
 }
 
@@ -128,7 +131,14 @@ const catalogue: Array<Omit<DemoExam, 'instructions'>> = [
     sampleType: 'capillary_blood',
     priceCents: 6500,
     analytes: [
-      { code: 'HBA1C', name: names('HbA1c', 'HbA1c', 'HbA1c'), unit: '%', lower: '4.0', upper: '5.6' },
+      {
+        code: 'HBA1C',
+        name: names('HbA1c', 'HbA1c', 'HbA1c'),
+        unit: '%',
+        lower: '4.0',
+        upper: '5.6',
+        criticalUpper: '14.0',
+      },
     ],
   },
   {
@@ -158,6 +168,8 @@ const catalogue: Array<Omit<DemoExam, 'instructions'>> = [
         unit: 'g/dL',
         lower: '12.0',
         upper: '17.5',
+        criticalLower: '7.0',
+        criticalUpper: '20.0',
       },
       {
         code: 'WBC',
@@ -165,6 +177,8 @@ const catalogue: Array<Omit<DemoExam, 'instructions'>> = [
         unit: '/µL',
         lower: '4000',
         upper: '11000',
+        criticalLower: '2000',
+        criticalUpper: '30000',
       },
       {
         code: 'PLT',
@@ -172,6 +186,8 @@ const catalogue: Array<Omit<DemoExam, 'instructions'>> = [
         unit: '/µL',
         lower: '150000',
         upper: '450000',
+        criticalLower: '20000',
+        criticalUpper: '1000000',
       },
     ],
   },
@@ -185,7 +201,15 @@ const catalogue: Array<Omit<DemoExam, 'instructions'>> = [
     sampleType: 'capillary_blood',
     priceCents: 2500,
     analytes: [
-      { code: 'GLU', name: names('Glicose', 'Glucose', 'Glucosa'), unit: 'mg/dL', lower: '70', upper: '99' },
+      {
+        code: 'GLU',
+        name: names('Glicose', 'Glucose', 'Glucosa'),
+        unit: 'mg/dL',
+        lower: '70',
+        upper: '99',
+        criticalLower: '50',
+        criticalUpper: '400',
+      },
     ],
   },
   {

@@ -91,6 +91,8 @@ interface DemoUser {
   workplaces: WorkplaceKey[];
   email?: string;
   phone?: string;
+  /** §3 council data printed on the result sheets this user releases. */
+  council?: { acronym: string; state: string; number: string; profession: string };
 }
 
 export const demoUsers: DemoUser[] = [
@@ -140,6 +142,7 @@ export const demoUsers: DemoUser[] = [
     roles: ['operator', 'analyst'],
     labAnalyst: true,
     workplaces: ['drugstore'],
+    council: { acronym: 'CRF', state: 'SP', number: '45678', profession: 'Farmacêutica' },
   },
   {
     document: '78901234505',
@@ -242,6 +245,10 @@ export async function seedDemoNetwork(db: Db, clock: Clock): Promise<void> {
           suspended: u.suspended ?? false,
           email: u.email ?? null,
           phone: u.phone ?? null,
+          councilAcronym: u.council?.acronym ?? null,
+          councilState: u.council?.state ?? null,
+          councilNumber: u.council?.number ?? null,
+          profession: u.council?.profession ?? null,
         })
         .onConflictDoNothing({ target: users.document });
       const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.document, u.document));
@@ -283,6 +290,8 @@ export async function seedDemoNetwork(db: Db, clock: Clock): Promise<void> {
             unit: a.unit ?? null,
             lowerLimit: a.lower ?? null,
             upperLimit: a.upper ?? null,
+            criticalLower: a.criticalLower ?? null,
+            criticalUpper: a.criticalUpper ?? null,
             qualitative: a.qualitative ?? false,
           });
         }

@@ -70,6 +70,11 @@ export const routes: RouteObject[] = [
             later(strip(paths.networkRequests), 'networkRequests'),
             later(strip(paths.developerGuide), 'developerGuide'),
             later(strip(paths.info), 'info'),
+            {
+              path: `${strip(paths.verifyReport)}/:hash`,
+              lazy: page(() => import('./routes/verify-report')),
+              handle: { area: 'verifyReport' },
+            },
           ]),
           guarded('unguarded', [
             {
@@ -98,7 +103,13 @@ export const routes: RouteObject[] = [
               handle: { area: 'newExam' },
             },
           ]),
-          guarded('externalTest', [later(strip(paths.externalTest), 'externalTest')]),
+          guarded('externalTest', [
+            {
+              path: strip(paths.externalTest),
+              lazy: page(() => import('./routes/external-exam')),
+              handle: { area: 'externalTest' },
+            },
+          ]),
           guarded('training', [
             later(strip(paths.training), 'training'),
             later(strip(paths.trainingCourse), 'trainingCourse'),
@@ -106,11 +117,23 @@ export const routes: RouteObject[] = [
           guarded('stock', [later(strip(paths.stock), 'stock')]),
           guarded('management', [later(strip(paths.management), 'management')]),
           guarded('signedIn', [
-            later(strip(paths.examReport), 'examReport'),
+            {
+              path: strip(paths.examReport),
+              lazy: page(() => import('./routes/exam-report')),
+              handle: { area: 'examReport' },
+            },
             later(strip(paths.mandatoryNotifications), 'mandatoryNotifications'),
-            later(strip(paths.mab), 'mab'),
-            later(strip(paths.tempResults), 'tempResults'),
-            later(strip(paths.newExternalExam), 'newExternalExam'),
+            { path: strip(paths.mab), lazy: page(() => import('./routes/mab')), handle: { area: 'mab' } },
+            {
+              path: strip(paths.tempResults),
+              lazy: page(() => import('./routes/temp-results')),
+              handle: { area: 'tempResults' },
+            },
+            {
+              path: strip(paths.newExternalExam),
+              lazy: page(() => import('./routes/external-exam')),
+              handle: { area: 'newExternalExam' },
+            },
             {
               path: strip(paths.barcode),
               lazy: page(() => import('./routes/barcode')),

@@ -23,6 +23,8 @@ export const paths = {
   networkRequests: '/networkRequests',
   developerGuide: '/developer-guide',
   info: '/info',
+  /** A printed report's QR code opens this page (§3 hashcode): /verificar/{hash}. */
+  verifyReport: '/verificar',
   // Signed in
   examReport: '/relatorio-exames',
   mandatoryNotifications: '/notificacoes-compulsorias',
@@ -68,6 +70,11 @@ export function examProgressPath(examRequestId: string): string {
 }
 
 /** /refazer?exame={id}: start the recollect of one exam. */
+/** §2 external result entry for one exam request. */
+export function externalResultPath(examRequestId: string): string {
+  return `${paths.newExternalExam}?exame=${encodeURIComponent(examRequestId)}`;
+}
+
 export function redoPath(examRequestId: string): string {
   return `${paths.redo}?exame=${encodeURIComponent(examRequestId)}`;
 }

@@ -58,6 +58,8 @@ export interface RequestOptions<T> {
 
 export interface ApiClient {
   request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /** A file the API answers (a PDF, a CSV), with the same token handling and errors as request. */
+  blob(path: string, options?: Omit<RequestOptions<never>, 'schema'>): Promise<Blob>;
   get<T>(path: string, schema?: ZodType<T>): Promise<T>;
   post<T>(path: string, body?: unknown, schema?: ZodType<T>): Promise<T>;
   put<T>(path: string, body?: unknown, schema?: ZodType<T>): Promise<T>;
@@ -141,7 +143,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { method: opts.method ?? 'GET', headers, body: body ?? null, signal: opts.signal ?? null };
   }
 
-  async function request<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
+  /** A call with the session's token (renewed when due, retried once on a refused token); errors thrown. */
+  async function fetchOk<T>(path: string, opts: RequestOptions<T>): Promise<Response> {
     const withToken = carriesToken(path) && store.get() !== null;
     if (withToken) {
       // Wait for a renewal already under way, and renew an expired or nearly expired token first.
@@ -165,6 +168,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (tokenUsed && refusedSession) expire();
       throw error;
     }
+    return response;
+  }
+
+  async function request<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
+    const response = await fetchOk(path, opts);
     const text = await response.text();
     if (!text) return undefined as T;
     const json: unknown = JSON.parse(text);
@@ -173,6 +181,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     request,
+    blob: async (path, opts = {}) => (await fetchOk(path, opts)).blob(),
     get: (path, schema) => request(path, schema ? { schema } : {}),
     post: (path, body, schema) => request(path, { method: 'POST', body, ...(schema && { schema }) }),
     put: (path, body, schema) => request(path, { method: 'PUT', body, ...(schema && { schema }) }),

@@ -8,11 +8,14 @@ import { localisedTextSchema } from './views';
 const endedStates: readonly ExamState[] = ['ready', 'cancelled', 'recollectExpired'];
 
 /**
- * §4 protocol status from its exams: pending (in analysis) while any exam may still change, complete once
- * all have ended. 'awaitingRelease' is set by the release of results (issue 7), never derived here.
+ * §4 protocol status from its exams: pending (in analysis) while any exam may still change; once all have
+ * ended, awaiting release while a ready report waits for its release (§2/§6), else complete.
  */
-export function protocolStatusOf(states: readonly ExamState[]): Exclude<ProtocolStatus, 'awaitingRelease'> {
-  return states.length > 0 && states.every((state) => endedStates.includes(state)) ? 'complete' : 'pending';
+export function protocolStatusOf(
+  exams: ReadonlyArray<{ state: ExamState; released: boolean }>,
+): ProtocolStatus {
+  if (exams.length === 0 || !exams.every((e) => endedStates.includes(e.state))) return 'pending';
+  return exams.some((e) => e.state === 'ready' && !e.released) ? 'awaitingRelease' : 'complete';
 }
 
 export const protocolEndedStates = endedStates;

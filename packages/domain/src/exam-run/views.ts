@@ -6,6 +6,37 @@ import { examStateSchema } from '../machines/exam-state';
 /** A text in the four report languages (an exam's name, an instruction). */
 export const localisedTextSchema = z.record(z.string(), z.string());
 
+/** An analyte of the exam catalogue, as a result form asks for it. */
+export const analyteViewSchema = z.object({
+  code: z.string(),
+  name: localisedTextSchema,
+  unit: z.string().nullable(),
+  lowerLimit: z.string().nullable(),
+  upperLimit: z.string().nullable(),
+  qualitative: z.boolean(),
+});
+export type AnalyteView = z.infer<typeof analyteViewSchema>;
+
+/** §3 Result of one analyte: a qualitative code ('0', '1', '-1', '-2') or a decimal string. */
+export const resultViewSchema = z.object({
+  analyteCode: z.string(),
+  analyteName: localisedTextSchema,
+  qualitative: z.boolean(),
+  value: z.string(),
+  unit: z.string().nullable(),
+  lowerLimit: z.string().nullable(),
+  upperLimit: z.string().nullable(),
+  valid: z.boolean(),
+  description: z.string().nullable(),
+  interferent: z.string().nullable(),
+  methodology: z.string().nullable(),
+  resultAt: z.string(),
+  source: z.enum(['reader', 'external']),
+  /** Outside the critical range in force at the workplace (issue 7 critical values). */
+  critical: z.boolean(),
+});
+export type ResultView = z.infer<typeof resultViewSchema>;
+
 /** GET /exam-requests/{id}: an exam request with its run, timers, recollect and timeline (issue 6). */
 export const examRunDetailSchema = z.object({
   id: z.string(),
@@ -52,6 +83,27 @@ export const examRunDetailSchema = z.object({
   tube3VolumeUl: z.number().int().nullable(),
   canCancel: z.boolean(),
   canRecollect: z.boolean(),
+  /** §2 external result entry: waiting for its test and not started on a reader. */
+  canEnterResult: z.boolean(),
+  analytes: z.array(analyteViewSchema),
+  results: z.array(resultViewSchema),
+  /** §2/§6 release: when the results were confirmed; whether this user may confirm or rectify them. */
+  releasedAt: z.string().nullable(),
+  /** §2 the languages the report is printed in, chosen at registration. */
+  reportLanguages: z.array(z.string()),
+  canOpenReport: z.boolean(),
+  canRelease: z.boolean(),
+  canRectify: z.boolean(),
+  /** §4 rectify history: every change of a released value, the old one kept. */
+  revisions: z.array(
+    z.object({
+      analyteCode: z.string(),
+      oldValue: z.string(),
+      newValue: z.string(),
+      reason: z.string(),
+      at: z.string(),
+    }),
+  ),
   timeline: z.array(
     z.object({ type: z.string(), at: z.string(), detail: z.record(z.string(), z.unknown()) }),
   ),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { animalSchema } from '../entities/animal';
 import { paymentMethodSchema, reportLanguageSchema } from '../entities/exam-request';
 import { patientOriginSchema } from '../entities/patient-flow';
+import { protocolTypeSchema } from '../entities/protocol';
 import { patientRegistrationSchema } from '../registration/patient-registration';
 
 /** Money travels as integer cents so sums never drift. */
@@ -66,6 +67,11 @@ export const preExamSubmissionSchema = z.object({
   /** Cohabitants: the householdId answered for the first member. */
   householdId: z.uuid().optional(),
   origin: patientOriginSchema.default('web'),
+  /**
+   * §3 protocol type of the flow that saves it (/mab sends 'mab'); attendance when left out. The server
+   * makes it selfCollection when a kit is chosen, so the client never sends that one.
+   */
+  protocolType: protocolTypeSchema.exclude(['selfCollection']).optional(),
 });
 export type PreExamSubmission = z.infer<typeof preExamSubmissionSchema>;
 

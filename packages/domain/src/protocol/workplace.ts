@@ -36,6 +36,28 @@ export const localAnalysisChangeSchema = envelopeSchema.extend({
 });
 export type LocalAnalysisChange = z.infer<typeof localAnalysisChangeSchema>;
 
+/**
+ * ponto/v1/workplaces/{cnpj}/exams: an exam's result came out of its critical range (issue 7 critical
+ * values): everyone of the workplace is alerted at once, with what to look at.
+ */
+export const criticalResultMessageSchema = envelopeSchema.extend({
+  type: z.literal('criticalResult'),
+  examId: z.string(),
+  protocolNumber: z.string(),
+  patient: z.string(),
+  analytes: z
+    .array(
+      z.object({
+        code: z.string(),
+        name: z.record(z.string(), z.string()),
+        value: z.string(),
+        unit: z.string().nullable(),
+      }),
+    )
+    .min(1),
+});
+export type CriticalResultMessage = z.infer<typeof criticalResultMessageSchema>;
+
 /** ponto/v1/workplaces/{cnpj}/chat: a support chat message. */
 export const chatMessageSchema = envelopeSchema.extend({
   type: z.literal('chat'),
@@ -48,6 +70,7 @@ export const workplaceMessageSchema = z.discriminatedUnion('type', [
   workplaceReaderStatusSchema,
   workplaceExamProgressSchema,
   localAnalysisChangeSchema,
+  criticalResultMessageSchema,
   chatMessageSchema,
 ]);
 export type WorkplaceMessage = z.infer<typeof workplaceMessageSchema>;

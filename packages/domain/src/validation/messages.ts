@@ -44,6 +44,9 @@ export const validationKeys = [
   'downloadLimitExceeded',
   'councilRequired',
   'invalidUser',
+  'resultQualitative',
+  'resultDecimal',
+  'criticalRangeInverted',
 ] as const;
 
 export type ValidationKey = (typeof validationKeys)[number];

@@ -13,36 +13,12 @@ import {
   users,
 } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
-import { AppError, validationError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
+import { decodeCursor, encodeCursor, pgTimestampPattern, uuidPattern } from '../../platform/keyset-cursor';
 import type { Nullified, NullifyBody } from './schemas';
 
 interface WorkplaceRef {
   id: string;
-}
-
-interface Position {
-  at: string;
-  lot: string;
-  code: string;
-}
-
-const encodeCursor = (p: Position) => Buffer.from(JSON.stringify(p)).toString('base64url');
-
-function decodeCursor(cursor: string): Position {
-  try {
-    const p = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<Position>;
-    if (
-      typeof p.at === 'string' &&
-      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(p.at) &&
-      typeof p.lot === 'string' &&
-      /^[0-9a-f-]{36}$/.test(p.lot) &&
-      typeof p.code === 'string'
-    )
-      return { at: p.at, lot: p.lot, code: p.code };
-  } catch {
-    // falls through to the field error
-  }
-  throw validationError([fieldError('cursor', 'invalid')]);
 }
 
 /**
@@ -124,7 +100,11 @@ export class CapsuleService {
     const at = sql<string>`${nullifiedCapsules.nullifiedAt}::text`;
     const filters = [eq(nullifiedCapsules.workplaceId, workplace.id)];
     if (query.cursor) {
-      const p = decodeCursor(query.cursor);
+      const p = decodeCursor(query.cursor, {
+        at: pgTimestampPattern,
+        lot: uuidPattern,
+        code: /^[A-Za-z0-9-]{1,64}$/,
+      });
       const instant = sql`${p.at}::timestamptz`;
       filters.push(
         or(

@@ -1,17 +1,23 @@
 import {
   canCancelExam,
+  canOpenReport,
+  canRectifyExam,
+  canReleaseExam,
   canRequestRecollect,
   capsuleDeadline,
   type ExamStep,
+  hasLocalAnalysis,
   isRecollectExpired,
   type Role,
   stepProgressPercent,
   stepsFor,
   USER_ACTION_TIMEOUT_MS,
+  type WorkplacePermission,
 } from '@ponto/domain';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { examRunEvents, examRuns, readers } from '../../db/schema';
+import { ResultRepository } from '../results/repository';
 import type { ExamRunDetail } from './schemas';
 import type { Actor, RequestRow, RunRow } from './types';
 
@@ -51,7 +57,19 @@ export async function buildDetail(
     .select()
     .from(examRunEvents)
     .where(eq(examRunEvents.examRequestId, request.id))
-    .orderBy(asc(examRunEvents.at), asc(sql`ctid`));
+    .orderBy(asc(examRunEvents.at), asc(examRunEvents.seq));
+  const results = new ResultRepository(db);
+  const analytes = await results.analytesOf(request.examId);
+  const resultRows = await results.of(request.id);
+  const revisions = await results.revisionsOf(request.id);
+  const release = {
+    state: request.status,
+    released: !!request.releasedAt,
+    localAnalysis: hasLocalAnalysis({ permissions: request.workplacePermissions as WorkplacePermission[] }),
+    roles: (actor?.roles ?? []) as Role[],
+    labAnalyst: !!actor?.labAnalyst,
+    registeredHere: true,
+  };
   const step = (run?.step ?? null) as ExamStep | null;
   const running = !!run && !run.endedAt;
   const recollected = !!request.recollectedAt;
@@ -104,6 +122,45 @@ export async function buildDetail(
     canCancel: !!actor && canCancelExam(request.status, roles, runningIt).ok,
     // Whether a recollect could be asked (the user gives the reason when one is needed).
     canRecollect: canRequestRecollect({ state: request.status, recollected, reason: 'given' }).ok,
+    canEnterResult: request.status === 'waitingForTest' && !running,
+    analytes: analytes.map((a) => ({
+      code: a.code,
+      name: a.name,
+      unit: a.unit,
+      lowerLimit: a.lowerLimit,
+      upperLimit: a.upperLimit,
+      qualitative: a.qualitative,
+    })),
+    results: resultRows.map((r) => ({
+      analyteCode: r.analyteCode,
+      analyteName: r.analyteName,
+      qualitative: r.qualitative,
+      value: r.value,
+      unit: r.unit,
+      lowerLimit: r.lowerLimit,
+      upperLimit: r.upperLimit,
+      valid: r.valid,
+      description: r.description,
+      interferent: r.interferent,
+      methodology: r.methodology,
+      resultAt: r.resultAt.toISOString(),
+      source: r.source as 'reader' | 'external',
+      critical: r.critical,
+    })),
+    releasedAt: iso(request.releasedAt),
+    reportLanguages: request.reportLanguages,
+    // A released report prints its results; an invalid one or one waiting for recollect prints none (§2).
+    canOpenReport: canOpenReport({ state: request.status, released: !!request.releasedAt }),
+    canRelease: !!actor && canReleaseExam(release).ok,
+    // Whether the user could rectify once they confirm (the dialog asks).
+    canRectify: !!actor && canRectifyExam({ ...release, confirmed: true }).ok,
+    revisions: revisions.map((r) => ({
+      analyteCode: r.analyteCode,
+      oldValue: r.oldValue,
+      newValue: r.newValue,
+      reason: r.reason,
+      at: r.at.toISOString(),
+    })),
     timeline: [
       { type: 'registered', at: request.createdAt.toISOString(), detail: {} },
       ...events.map((e) => ({ type: e.type, at: e.at.toISOString(), detail: e.detail })),

@@ -86,6 +86,7 @@ describe('a device event is handled in one transaction', () => {
     })();
     await device.send(id, { type: 'nfcRead', capsuleCode: capsule(), lot: lot.number });
     await device.send(id, { type: 'capsuleInserted' });
+    await device.result(id);
     for (const step of ['waitingCapsule', 'reading', 'analysis', 'send', 'waitingResult', 'reportReady'])
       await device.send(id, { type: 'stepStarted', step });
     await fx.until(op, id, (d) => d.state === 'ready');

@@ -94,6 +94,7 @@ describe('running an exam on a reader (issue 6, §4)', () => {
 
     await device.send(id, { type: 'stepStarted', step: 'waitingCapsule' });
     await device.send(id, { type: 'capsuleInserted', capsuleCode: code });
+    await device.result(id);
     for (const step of ['reading', 'analysis', 'send', 'waitingResult', 'reportReady'])
       await device.send(id, { type: 'stepStarted', step });
     detail = await until(op, id, (d) => d.state === 'ready' && lastEntry(d) === 'resultReady');
@@ -104,6 +105,7 @@ describe('running an exam on a reader (issue 6, §4)', () => {
       'nfcRead',
       'stepStarted',
       'capsuleInserted',
+      'resultReceived',
       'stepStarted',
       'stepStarted',
       'stepStarted',

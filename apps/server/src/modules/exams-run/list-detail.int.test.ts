@@ -30,6 +30,7 @@ async function readyExam(op: Operator) {
   await device.send(id, { type: 'nfcRead', capsuleCode: capsule(), lot: lot.number });
   await device.send(id, { type: 'stepStarted', step: 'waitingCapsule' });
   await device.send(id, { type: 'capsuleInserted' });
+  await device.result(id);
   for (const step of ['reading', 'analysis', 'send', 'waitingResult', 'reportReady'])
     await device.send(id, { type: 'stepStarted', step });
   await fx.until(op, id, (d) => d.state === 'ready');

@@ -1,43 +1,16 @@
-import {
-  type DeviceFamily,
-  type ExamState,
-  type ExamStep,
-  fieldError,
-  stepProgressPercent,
-} from '@ponto/domain';
+import { type DeviceFamily, type ExamState, type ExamStep, stepProgressPercent } from '@ponto/domain';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { animals, examRequests, examRuns, exams, patients, preExams, readers } from '../../db/schema';
-import { validationError } from '../../platform/errors';
+import {
+  decodeCursor,
+  encodeCursor,
+  likeLiteral,
+  pgTimestampPattern,
+  uuidPattern,
+} from '../../platform/keyset-cursor';
 import type { ListItem, ListQuery } from './schemas';
 import type { WorkplaceRef } from './types';
-
-interface Position {
-  /** created_at as PostgreSQL prints it: exact to the microsecond, unlike a JavaScript Date. */
-  at: string;
-  id: string;
-}
-
-function decodeCursor(cursor: string): Position {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<Position>;
-    if (
-      typeof value.at === 'string' &&
-      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(value.at) &&
-      typeof value.id === 'string' &&
-      /^[0-9a-f-]{36}$/.test(value.id)
-    )
-      return { at: value.at, id: value.id };
-  } catch {
-    // falls through to the field error
-  }
-  throw validationError([fieldError('cursor', 'invalid')]);
-}
-
-const encodeCursor = (position: Position) => Buffer.from(JSON.stringify(position)).toString('base64url');
-
-/** LIKE wildcards typed by the user are searched for literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * GET /exam-requests: the workplace's exam requests, newest first (created_at, then id), filtered by
@@ -48,12 +21,12 @@ export async function listExamRequests(
   workplace: WorkplaceRef,
   query: ListQuery,
 ): Promise<{ items: ListItem[]; nextCursor: string | null }> {
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = query.cursor ? decodeCursor(query.cursor, { at: pgTimestampPattern, id: uuidPattern }) : null;
   const patientName = sql<string>`coalesce(${patients.fullName}, ${animals.animal}->>'nameOrCode', '')`;
   const filters: Array<SQL | undefined> = [eq(examRequests.workplaceId, workplace.id)];
   if (query.state.length > 0) filters.push(inArray(examRequests.status, query.state));
   if (query.q) {
-    const pattern = `%${literal(query.q)}%`;
+    const pattern = `%${likeLiteral(query.q)}%`;
     filters.push(or(ilike(patientName, pattern), ilike(preExams.protocolNumber, pattern)));
   }
   if (after)

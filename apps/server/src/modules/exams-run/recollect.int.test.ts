@@ -50,47 +50,41 @@ const post = (op: Operator, id: string, action: string, payload?: Json) =>
   fx.call(op, 'POST', `/exam-requests/${id}/${action}`, payload);
 
 describe('continue after an early capsule removal (§4)', () => {
-  // Known issue (docs/exam-run.md, session 3 note): against an external Mosquitto the user-action wait is
-  // sometimes set again after the capsule went back in (about 1 run in 3); with the embedded broker it never
-  // is. Until the cause is found (a second handling of the early removal?) this runs on the embedded broker only.
-  it.skipIf(Boolean(process.env.MQTT_URL))(
-    'awaits the decision; continue tells the reader; the capsule back in; an error then sends the exam to recollect',
-    async () => {
-      const op = await operator();
-      const { device, id } = await reading(op);
-      const early = await post(op, id, 'continue');
-      expect([early.statusCode, early.json().error.code]).toEqual([409, 'INVALID_TRANSITION']);
+  it('awaits the decision; continue tells the reader; the capsule back in; an error then sends the exam to recollect', async () => {
+    const op = await operator();
+    const { device, id } = await reading(op);
+    const early = await post(op, id, 'continue');
+    expect([early.statusCode, early.json().error.code]).toEqual([409, 'INVALID_TRANSITION']);
 
-      await device.send(id, { type: 'capsuleRemoved', early: true });
-      let detail = await fx.until(op, id, (d) => d.awaitingDecision === true);
-      expect(detail).toMatchObject({ state: 'inAnalysis', running: true, continuedAt: null });
+    await device.send(id, { type: 'capsuleRemoved', early: true });
+    let detail = await fx.until(op, id, (d) => d.awaitingDecision === true);
+    expect(detail).toMatchObject({ state: 'inAnalysis', running: true, continuedAt: null });
 
-      const continued = await post(op, id, 'continue');
-      expect(continued.statusCode, continued.body).toBe(200);
-      expect(continued.json()).toMatchObject({ awaitingDecision: false, state: 'inAnalysis' });
-      expect(continued.json().continuedAt).toBeTruthy();
-      expect(await device.command('continue')).toMatchObject({ type: 'continue', examId: id });
-      expect((await post(op, id, 'continue')).statusCode).toBe(409); // once per removal
+    const continued = await post(op, id, 'continue');
+    expect(continued.statusCode, continued.body).toBe(200);
+    expect(continued.json()).toMatchObject({ awaitingDecision: false, state: 'inAnalysis' });
+    expect(continued.json().continuedAt).toBeTruthy();
+    expect(await device.command('continue')).toMatchObject({ type: 'continue', examId: id });
+    expect((await post(op, id, 'continue')).statusCode).toBe(409); // once per removal
 
-      await device.send(id, { type: 'capsuleInserted' });
-      detail = await fx.until(op, id, (d) => lastEntry(d) === 'capsuleInserted');
-      expect(detail).toMatchObject({ actionDeadlineAt: null, awaitingDecision: false });
+    await device.send(id, { type: 'capsuleInserted' });
+    detail = await fx.until(op, id, (d) => lastEntry(d) === 'capsuleInserted');
+    expect(detail).toMatchObject({ actionDeadlineAt: null, awaitingDecision: false });
 
-      const failedAt = app.clock.now().getTime();
-      await device.send(id, { type: 'error', error: 'READER_THERMAL_RUNAWAY' });
-      detail = await fx.until(op, id, (d) => d.state === 'awaitingRecollect');
-      expect(detail).toMatchObject({
-        running: false,
-        errorCode: 'READER_THERMAL_RUNAWAY',
-        recollect: { reason: 'CAPSULE_REMOVED_DURING_PROCESSING', expired: false },
-      });
-      expect(Date.parse((detail.recollect as Json).deadlineAt as string) - failedAt).toBe(72 * HOUR);
-      expect((detail.timeline as Json[]).slice(-2).map((e) => e.type)).toEqual([
-        'failed',
-        'recollectRequested',
-      ]);
-    },
-  );
+    const failedAt = app.clock.now().getTime();
+    await device.send(id, { type: 'error', error: 'READER_THERMAL_RUNAWAY' });
+    detail = await fx.until(op, id, (d) => d.state === 'awaitingRecollect');
+    expect(detail).toMatchObject({
+      running: false,
+      errorCode: 'READER_THERMAL_RUNAWAY',
+      recollect: { reason: 'CAPSULE_REMOVED_DURING_PROCESSING', expired: false },
+    });
+    expect(Date.parse((detail.recollect as Json).deadlineAt as string) - failedAt).toBe(72 * HOUR);
+    expect((detail.timeline as Json[]).slice(-2).map((e) => e.type)).toEqual([
+      'failed',
+      'recollectRequested',
+    ]);
+  });
 
   it('without continuing, the early removal can go to recollect with its own reason', async () => {
     const op = await operator();

@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from '@ponto/domain';
+import { apiErrorBodySchema, externalResultInputSchema, rectifyInputSchema } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,7 +41,7 @@ export async function examRunRoutes(
   const scoped = requireWorkplace(auth);
   const actor = (request: Parameters<typeof authOf>[0]) => {
     const { user } = authOf(request);
-    return { id: user.id, roles: user.roles };
+    return { id: user.id, roles: user.roles, labAnalyst: user.labAnalyst };
   };
 
   r.get(
@@ -168,6 +168,57 @@ export async function examRunRoutes(
     },
     async (request) =>
       examRuns.rate(workplaceOf(request), actor(request), request.params.id, request.body.rating),
+  );
+
+  r.post(
+    '/exam-requests/:id/results',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['exams'],
+        summary:
+          'Enter the result of a test read outside a Ponto reader (§2 external exam result entry): one value per analyte',
+        headers: cnpjHeader,
+        params: idParams,
+        body: externalResultInputSchema,
+        response: { 200: examRunDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      examRuns.enterResult(workplaceOf(request), actor(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/exam-requests/:id/release',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['exams'],
+        summary:
+          'Release a ready report (§2, §6): the analyst role, or a lab analyst where analysis is local; only the registering workplace (§5)',
+        headers: cnpjHeader,
+        params: idParams,
+        response: { 200: examRunDetailSchema, ...errors },
+      },
+    },
+    async (request) => examRuns.release(workplaceOf(request), actor(request), request.params.id),
+  );
+
+  r.post(
+    '/exam-requests/:id/rectify',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['exams'],
+        summary: 'Rectify a released result after confirmation (§4): the old values stay in its history',
+        headers: cnpjHeader,
+        params: idParams,
+        body: rectifyInputSchema,
+        response: { 200: examRunDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      examRuns.rectify(workplaceOf(request), actor(request), request.params.id, request.body),
   );
 
   const flows = new FlowReservationService({ db: examRuns.db, clock: examRuns.clock });

@@ -2,21 +2,30 @@ import crypto from 'node:crypto';
 import {
   advanceStep,
   canCancelExam,
+  canRectifyExam,
+  canReleaseExam,
   canRequestRecollect,
   checkCapsuleInsertion,
+  checkCouncilData,
   type DeviceFamily,
   type ExamState,
   type ExamStep,
+  type ExternalResultInput,
   envelope,
   examStateMachine,
   fieldError,
+  hasLocalAnalysis,
+  isInvalidResult,
   isLastStep,
   isRecollectExpired,
   type ReaderEvent,
+  type RectifyInput,
   type Role,
   readerSuitsExam,
   readerTopics,
+  rectifyProblems,
   stepProgressPercent,
+  type WorkplacePermission,
   workplaceTopics,
 } from '@ponto/domain';
 import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
@@ -31,14 +40,22 @@ import {
   patients,
   preExams,
   readers,
+  users,
   workplaces,
 } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
+import { refreshCriticalFlags, withCriticalFlags } from '../critical-values/flag';
 import type { LiveBus } from '../live/live-bus';
+import { localAnalysisChange, waitsForConfirmation } from '../local-analysis/change';
+import { externalResultRows } from '../results/external-entry';
+import { readerResultRows } from '../results/reader-result';
+import { reportHashOf } from '../results/report-hash';
+import { ResultRepository } from '../results/repository';
 import { claimCapsule } from './capsule-claim';
 import { buildDetail, isAwaitingDecision } from './detail';
 import { listExamRequests } from './list';
+import { type ResultPartEvent, storeResultPart } from './result-parts';
 import type { ExamRunDetail, ListQuery } from './schemas';
 import { assertBloodCountReady, assertReaderReady, assertRecollectCanStart } from './start-guards';
 import { dueTimer } from './timers';
@@ -87,6 +104,10 @@ const requestColumns = {
   recollectedAt: examRequests.recollectedAt,
   oldCapsuleCode: examRequests.oldCapsuleCode,
   rating: examRequests.rating,
+  releasedAt: examRequests.releasedAt,
+  reportLanguages: sql<string[]>`coalesce(${preExams.order}->'reportLanguages', '["pt-BR"]'::jsonb)`,
+  workplacePermissions: workplaces.permissions,
+  workplaceGroup: workplaces.group,
 };
 
 /**
@@ -144,6 +165,7 @@ export class ExamRunService {
           : eq(examRequests.id, examRequestId),
       );
     const [row] = options.lock ? await query.for('update', { of: examRequests }) : await query;
+    if (row) (row as RequestRow).listed = waitsForConfirmation(row);
     return row as RequestRow | undefined;
   }
 
@@ -219,6 +241,38 @@ export class ExamRunService {
       step,
       percent: step ? stepProgressPercent(request.family, step) : 0,
       error,
+    });
+    // §4 local analysis: an exam whose results now wait for confirmation joins the list, one released or
+    // sent to recollect leaves it.
+    const listed = waitsForConfirmation(request);
+    if (listed !== request.listed) {
+      request.listed = listed;
+      const change = await localAnalysisChange(
+        this.db,
+        request,
+        listed ? 'joined' : 'left',
+        this.deps.clock.now(),
+      );
+      if (change) await this.deps.bus.publish(...change);
+    }
+  }
+
+  /** A result out of its critical range alerts everyone of the workplace live, once, when it is ready. */
+  private async alertCritical(request: RequestRow) {
+    const critical = (await new ResultRepository(this.db).of(request.id)).filter((r) => r.critical);
+    if (critical.length === 0) return;
+    await this.deps.bus.publish(workplaceTopics.exams(request.cnpj), {
+      ...envelope(crypto.randomUUID(), this.deps.clock.now()),
+      type: 'criticalResult',
+      examId: request.id,
+      protocolNumber: request.protocolNumber,
+      patient: request.patientName,
+      analytes: critical.map((r) => ({
+        code: r.analyteCode,
+        name: r.analyteName,
+        value: r.value,
+        unit: r.unit,
+      })),
     });
   }
 
@@ -420,6 +474,121 @@ export class ExamRunService {
     });
   }
 
+  /**
+   * POST /exam-requests/:id/results (§2 external exam result entry): an operator types the result of a
+   * test read outside a Ponto reader. Only an exam waiting for its test and not started on a reader takes
+   * one; it becomes ready, or invalid when a reading is invalid (-1), and then follows the usual rules.
+   */
+  enterResult(workplace: WorkplaceRef, actor: Actor, examRequestId: string, input: ExternalResultInput) {
+    return this.atomically((s) => s.enterResultIn(workplace, actor, examRequestId, input));
+  }
+
+  private async enterResultIn(
+    workplace: WorkplaceRef,
+    actor: Actor,
+    examRequestId: string,
+    input: ExternalResultInput,
+  ) {
+    const request = await this.requestIn(workplace, examRequestId);
+    if (request.status !== 'waitingForTest' || (await this.activeRun(request.id)))
+      throw new AppError('INVALID_TRANSITION');
+    const now = this.deps.clock.now();
+    const results = new ResultRepository(this.db);
+    const { rows, invalid } = await externalResultRows(
+      results,
+      { examRequestId: request.id, examId: request.examId },
+      input,
+      actor.id,
+      now,
+    );
+    await this.move(request, 'inAnalysis');
+    await this.move(request, invalid ? 'invalid' : 'ready');
+    await results.insert(await withCriticalFlags(this.db, request, rows));
+    await this.note(request.id, null, 'resultEntered', now, { by: actor.id, invalid });
+    await this.publish(request, undefined);
+    if (!invalid) await this.alertCritical(request);
+    return this.detail(request, actor);
+  }
+
+  /**
+   * The exam as an approver sees it: an exam of this workplace, or of another workplace of the same
+   * network (group) — which it may see but not approve (§5). Anything else is not found.
+   */
+  private async requestForApproval(workplace: WorkplaceRef, examRequestId: string) {
+    const request = await this.request(examRequestId, { lock: true });
+    if (!request) throw new AppError('NOT_FOUND');
+    if (request.workplaceId === workplace.id) return { request, registeredHere: true };
+    const [here] = await this.db
+      .select({ group: workplaces.group })
+      .from(workplaces)
+      .where(eq(workplaces.id, workplace.id));
+    if (!here?.group || here.group !== request.workplaceGroup) throw new AppError('NOT_FOUND');
+    return { request, registeredHere: false };
+  }
+
+  private releaseContext(request: RequestRow, actor: Actor, registeredHere: boolean) {
+    return {
+      state: request.status,
+      released: !!request.releasedAt,
+      localAnalysis: hasLocalAnalysis({ permissions: request.workplacePermissions as WorkplacePermission[] }),
+      roles: actor.roles as Role[],
+      labAnalyst: !!actor.labAnalyst,
+      registeredHere,
+    };
+  }
+
+  /** POST /exam-requests/:id/release (§2, §5, §6): the report's results are confirmed and may be printed. */
+  release(workplace: WorkplaceRef, actor: Actor, examRequestId: string) {
+    return this.atomically(async (s) => {
+      const { request, registeredHere } = await s.requestForApproval(workplace, examRequestId);
+      const allowed = canReleaseExam(s.releaseContext(request, actor, registeredHere));
+      if (!allowed.ok) throw new AppError(allowed.code);
+      // §5: the result sheet names who released it, with their council data.
+      const [releaser] = await s.db.select().from(users).where(eq(users.id, actor.id));
+      const council = checkCouncilData(
+        releaser ?? { councilAcronym: null, councilState: null, councilNumber: null },
+      );
+      if (!council.ok) throw new AppError(council.code);
+      const now = s.deps.clock.now();
+      const reportHash = await reportHashOf(new ResultRepository(s.db), request, now);
+      await s.db
+        .update(examRequests)
+        .set({ releasedAt: now, releasedBy: actor.id, reportHash })
+        .where(eq(examRequests.id, request.id));
+      request.releasedAt = now;
+      await s.note(request.id, null, 'released', now, { by: actor.id });
+      await s.publish(request, undefined);
+      return s.detail(request, actor);
+    });
+  }
+
+  /**
+   * POST /exam-requests/:id/rectify (§4): a released result changed after the user confirmed it; each
+   * old value stays in the result's history with who changed it, when and why.
+   */
+  rectify(workplace: WorkplaceRef, actor: Actor, examRequestId: string, input: RectifyInput) {
+    return this.atomically(async (s) => {
+      const { request, registeredHere } = await s.requestForApproval(workplace, examRequestId);
+      const allowed = canRectifyExam({
+        ...s.releaseContext(request, actor, registeredHere),
+        confirmed: input.confirmed,
+      });
+      if (!allowed.ok) throw new AppError(allowed.code);
+      const results = new ResultRepository(s.db);
+      const problems = rectifyProblems(input, await results.analytesOf(request.examId));
+      if (problems.length > 0) throw validationError(problems);
+      const now = s.deps.clock.now();
+      const changed = await results.rectify(request.id, input, actor.id, now);
+      await refreshCriticalFlags(s.db, request);
+      // A rectified report states other values: it gets its own hashcode, the old paper no longer verifies.
+      const reportHash = await reportHashOf(results, request, request.releasedAt as Date);
+      await s.db.update(examRequests).set({ reportHash }).where(eq(examRequests.id, request.id));
+      await s.note(request.id, null, 'rectified', now, { by: actor.id, analytes: changed });
+      await s.publish(request, undefined);
+      return s.detail(request, actor);
+    });
+  }
+
   /** POST /exam-requests/:id/rating (§2 'rate exam'): 1 to 5, once the report is ready; a new rating replaces it. */
   rate(workplace: WorkplaceRef, actor: Actor, examRequestId: string, rating: number) {
     return this.atomically((s) => s.rateIn(workplace, actor, examRequestId, rating));
@@ -437,7 +606,16 @@ export class ExamRunService {
 
   /** GET /exam-requests/:id. */
   async get(workplace: WorkplaceRef, examRequestId: string, actor?: Actor): Promise<ExamRunDetail> {
-    return this.detail(await this.requestIn(workplace, examRequestId, false), actor);
+    // One snapshot: the request, its run and its timeline must agree even while a device event commits
+    // between two of the reads (a run read before the event with a timeline read after it showed a
+    // countdown that no longer ran).
+    return this.db.transaction(
+      async (tx) => {
+        const inTx = new ExamRunService({ ...this.deps, db: tx as unknown as Db });
+        return inTx.detail(await inTx.requestIn(workplace, examRequestId, false), actor);
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
   }
 
   /** GET /exam-requests: newest first, by state and patient name or protocol number. */
@@ -514,6 +692,8 @@ export class ExamRunService {
       case 'stepStarted':
       case 'stepFinished':
         return this.step(request, run, event.type, event.step, now);
+      case 'resultPart':
+        return this.resultPart(request, run, event, now);
       case 'error':
         return this.fail(request, run, event.error, now, event.detail ? { detail: event.detail } : {});
       default:
@@ -535,6 +715,31 @@ export class ExamRunService {
     const updated = await this.patch(run, { waitingSince: null, warnedAt: null, stepStartedAt: now });
     await this.note(request.id, run.id, 'capsuleInserted', now, { again: true });
     return this.publish(request, updated);
+  }
+
+  /** "Sending result (part x of y)": once all parts are in and check out, the run's result is stored. */
+  private async resultPart(request: RequestRow, run: RunRow, event: ResultPartEvent, now: Date) {
+    if (request.status !== 'inAnalysis') return;
+    const joined = await storeResultPart(this.db, run, event, now);
+    if (joined === 'pending') return;
+    if (!joined.ok) return this.fail(request, run, joined.code, now, { reason: joined.reason });
+    const results = new ResultRepository(this.db);
+    const read = await readerResultRows(
+      results,
+      { examRequestId: request.id, examId: request.examId },
+      joined.document,
+    );
+    if (!read.ok) return this.fail(request, run, 'RESULT_UNREADABLE', now, { reason: read.reason });
+    await results.replace(
+      request.id,
+      await withCriticalFlags(
+        this.db,
+        request,
+        read.rows.map((row) => ({ ...row, runId: run.id })),
+      ),
+    );
+    await this.note(request.id, run.id, 'resultReceived', now, { analytes: read.rows.length });
+    await this.publish(request, run);
   }
 
   private async nfcRead(request: RequestRow, run: RunRow, capsuleCode: string, lotNumber: string, now: Date) {
@@ -576,10 +781,17 @@ export class ExamRunService {
       isLastStep(request.family, step) &&
       (type === 'stepFinished' || step === 'reportReady' || step === 'finish');
     if (done && request.status === 'inAnalysis') {
-      await this.move(request, 'ready');
+      // The report is what the reader measured: no result from this run, no report.
+      const measured = await new ResultRepository(this.db).ofRun(run.id);
+      if (measured.length === 0)
+        return this.fail(request, updated, 'RESULT_UNREADABLE', now, { reason: 'missing' });
+      const invalid = measured.some((r) => !r.valid) || isInvalidResult(measured);
+      await this.move(request, invalid ? 'invalid' : 'ready');
       await this.endRun(updated, now, null);
-      await this.note(request.id, run.id, 'resultReady', now);
-      return this.publish(request, { ...updated, endedAt: now });
+      await this.note(request.id, run.id, 'resultReady', now, invalid ? { invalid } : {});
+      await this.publish(request, { ...updated, endedAt: now });
+      if (!invalid) await this.alertCritical(request);
+      return;
     }
     await this.publish(request, updated);
   }

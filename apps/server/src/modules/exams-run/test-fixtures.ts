@@ -85,6 +85,31 @@ export function examRunFixtures(app: TestApp, clients: MqttClient[]) {
           { qos: 1 },
         );
       },
+      /**
+       * Sends a result as a reader does: the JSON document in base64 parts ("part x of y") with its
+       * SHA-256. By default the exam's analyte of COVID_AG, negative.
+       */
+      async result(
+        examId: string,
+        results: Json[] = [{ analyte: 'SARS_COV_2_AG', value: 0 }],
+        partChars = 40,
+      ) {
+        const json = JSON.stringify({
+          examId,
+          results: results.map((r) => ({ valid: true, resultAt: new Date().toISOString(), ...r })),
+        });
+        const base64 = Buffer.from(json, 'utf8').toString('base64');
+        const hashcode = crypto.createHash('sha256').update(json).digest('hex');
+        const of = Math.ceil(base64.length / partChars);
+        for (let i = 0; i < of; i++)
+          await this.send(examId, {
+            type: 'resultPart',
+            part: i + 1,
+            of,
+            data: base64.slice(i * partChars, (i + 1) * partChars),
+            hashcode,
+          });
+      },
       /** Waits for a command of that type and answers the last one. */
       async command(type: string) {
         const seen = await eventually(

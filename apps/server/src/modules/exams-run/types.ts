@@ -9,6 +9,8 @@ export interface WorkplaceRef {
 export interface Actor {
   id: string;
   roles: readonly string[];
+  /** §6 labAnalyst: confirms results where analysis is local. */
+  labAnalyst?: boolean;
 }
 
 export type RunRow = typeof examRuns.$inferSelect;
@@ -35,4 +37,12 @@ export interface RequestRow {
   recollectedAt: Date | null;
   oldCapsuleCode: string | null;
   rating: number | null;
+  releasedAt: Date | null;
+  /** Whether the exam was on the local-analysis list when last loaded or published (§4). */
+  listed?: boolean;
+  /** §2 the report languages chosen at registration. */
+  reportLanguages: string[];
+  /** §6 workplace permissions (drugstore, international: local analysis) and its network (group). */
+  workplacePermissions: string[];
+  workplaceGroup: string | null;
 }

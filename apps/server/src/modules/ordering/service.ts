@@ -43,6 +43,7 @@ import type { UserRow, WorkplaceRow } from '../auth/repository';
 import { normaliseDocument } from '../auth/service';
 import { PatientsRepository } from '../patients/repository';
 import { PatientsService, searchKey } from '../patients/service';
+import { protocolTypeOf } from './protocol-type';
 import { OrderingRepository, type Queryable } from './repository';
 
 interface OfferedExam extends CatalogueExam {
@@ -245,6 +246,8 @@ export class OrderingService {
     submission: PreExamSubmission,
   ): Promise<PreExamCreated> {
     if (!canOrderNewExam(workplace)) throw new AppError('FORBIDDEN');
+    // Checked before the fields: a flow the workplace does not offer is refused whatever was typed.
+    const protocolType = protocolTypeOf(workplace, submission);
     const { subject, order } = submission;
     const parameters = orderingParameters(workplace.parameters);
     const offer = await this.offer(workplace, user);
@@ -313,6 +316,7 @@ export class OrderingService {
         remainderCents: payment.remainderCents,
         status: 'waitingForTest',
         origin: submission.origin,
+        protocolType,
         createdBy: user.id,
         createdAt: now,
       });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
+  examAnalytes,
   examCombos,
   exams,
   selfCollectionKits,
@@ -35,6 +36,25 @@ export async function ensureDemoExams(db: Db): Promise<Map<string, { id: string;
   }
   await seedExamQuizzes(db);
   const rows = await db.select({ id: exams.id, code: exams.code, index: exams.index }).from(exams);
+  const idOf = new Map(rows.map((r) => [r.code, r.id]));
+  for (const exam of demoExams) {
+    for (const a of exam.analytes) {
+      await db
+        .insert(examAnalytes)
+        .values({
+          examId: idOf.get(exam.code)!,
+          code: a.code,
+          name: a.name,
+          unit: a.unit ?? null,
+          lowerLimit: a.lower ?? null,
+          upperLimit: a.upper ?? null,
+          criticalLower: a.criticalLower ?? null,
+          criticalUpper: a.criticalUpper ?? null,
+          qualitative: a.qualitative ?? false,
+        })
+        .onConflictDoNothing();
+    }
+  }
   return new Map(rows.map((r) => [r.code, { id: r.id, index: r.index }]));
 }
 

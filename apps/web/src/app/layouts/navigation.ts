@@ -1,8 +1,9 @@
-import { canOrderNewExam, isVeterinary, type Session } from '@ponto/domain';
+import { canOrderNewExam, hasLocalAnalysis, isVeterinary, type Session } from '@ponto/domain';
 import { paths } from '../../config/paths';
 
 export type NavKey =
   | 'exams'
+  | 'resultCheck'
   | 'register'
   | 'patients'
   | 'nullify'
@@ -46,6 +47,7 @@ const reports: NavEntry = {
 
 const all: NavEntry[] = [
   { key: 'exams', to: paths.home },
+  { key: 'resultCheck', to: paths.tempResults },
   { key: 'register', to: paths.newExam },
   { key: 'patients', to: paths.patients, label: 'patients:title' },
   { key: 'nullify', to: paths.nullify },
@@ -99,6 +101,9 @@ function allowed(entry: NavEntry, session: Session): boolean {
       return user.manager;
     case 'register':
       return canOrderNewExam(currentWorkplace);
+    // §6: where analysis is local, the lab analyst confirms the results (§4 local analysis).
+    case 'resultCheck':
+      return user.permissions.labAnalyst && !!currentWorkplace && hasLocalAnalysis(currentWorkplace);
     default:
       return true;
   }

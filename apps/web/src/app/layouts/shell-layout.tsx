@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { LiveIndicator } from '../../components/ui/live-indicator';
 import { paths } from '../../config/paths';
+import { CriticalAlerts } from '../../features/results/components/critical-alerts';
 import { customizationQueryOptions } from '../../lib/customization';
 import { useServices, useSession } from '../../lib/services-context';
 import { useIsSimplifiedLayout } from './layout-context';
@@ -100,6 +101,7 @@ export default function ShellLayout() {
         </AppShell.Navbar>
       )}
       <AppShell.Main id="conteudo" tabIndex={-1}>
+        <CriticalAlerts />
         <Outlet />
       </AppShell.Main>
       <SupportChatModal opened={chatOpen} onClose={chat.close} />

@@ -1,8 +1,11 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ExamsPanel } from '../../features/exam-run/components/exams-panel';
 import { type HomeTab, HomeTabs, homeTabs } from '../../features/home/components/home-tabs';
 import { ReadersPanel } from '../../features/readers/components/readers-panel';
+import { RecollectList } from '../../features/recollect/components/recollect-list';
+import { ResultCheckList } from '../../features/results/components/result-check-list';
 import { WorkplaceSelect } from '../../features/workplaces/components/workplace-select';
 import { useSession } from '../../lib/services-context';
 
@@ -30,7 +33,12 @@ export default function HomePage() {
         <HomeTabs
           session={session}
           tab={tab}
-          panels={{ readers: <ReadersPanel cnpj={workplace.cnpj} /> }}
+          panels={{
+            readers: <ReadersPanel cnpj={workplace.cnpj} />,
+            exams: <ExamsPanel cnpj={workplace.cnpj} />,
+            analysis: <ResultCheckList cnpj={workplace.cnpj} />,
+            recollect: <RecollectList cnpj={workplace.cnpj} />,
+          }}
           onTabChange={(next) =>
             setParams(
               (current) => {

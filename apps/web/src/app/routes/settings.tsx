@@ -1,17 +1,24 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import { CriticalRangesSettings } from '../../features/critical-values/components/critical-ranges-settings';
 import { WorkplaceSelect } from '../../features/workplaces/components/workplace-select';
+import { useSession } from '../../lib/services-context';
 
-/** /configuracoes: interface language and current workplace, both kept for the user. */
+/**
+ * /configuracoes: interface language and current workplace, both kept for the user; for managers, the
+ * workplace's critical ranges.
+ */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
+  const session = useSession();
+  const cnpj = session?.currentWorkplace?.cnpj;
   return (
-    <Stack gap="lg" maw={560}>
+    <Stack gap="lg" maw={960}>
       <Title order={1} size="h2">
         {t('title')}
       </Title>
-      <Paper withBorder p="md" component="section" aria-labelledby="settings-language">
+      <Paper withBorder p="md" component="section" aria-labelledby="settings-language" maw={560}>
         <Stack gap="xs">
           <Title order={2} size="h4" id="settings-language">
             {t('language.title')}
@@ -20,7 +27,7 @@ export default function SettingsPage() {
           <LanguageSwitcher />
         </Stack>
       </Paper>
-      <Paper withBorder p="md" component="section" aria-labelledby="settings-workplace">
+      <Paper withBorder p="md" component="section" aria-labelledby="settings-workplace" maw={560}>
         <Stack gap="xs">
           <Title order={2} size="h4" id="settings-workplace">
             {t('workplace.title')}
@@ -29,6 +36,7 @@ export default function SettingsPage() {
           <WorkplaceSelect />
         </Stack>
       </Paper>
+      {session?.user.manager && cnpj && <CriticalRangesSettings cnpj={cnpj} />}
     </Stack>
   );
 }

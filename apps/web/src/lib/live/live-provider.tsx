@@ -1,6 +1,8 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { localAnalysisQueryKey } from '../local-analysis';
 import { readersQueryKey } from '../readers';
 import { useAuthState, useServices } from '../services-context';
+import { criticalAlerts } from './critical-alerts';
 import { type LiveClient, type LiveStatus, liveUrl, startLiveClient } from './live-client';
 import { applyLiveMessage } from './sync-cache';
 
@@ -42,12 +44,14 @@ export function LiveConnectionProvider({ children }: { children: ReactNode }) {
       onReconnected: (target) => {
         void queryClient.invalidateQueries({ queryKey: readersQueryKey(target) });
         void queryClient.invalidateQueries({ queryKey: ['examRequests', target] });
+        void queryClient.invalidateQueries({ queryKey: localAnalysisQueryKey(target) });
       },
     });
     client.current = live;
     const unregister = services.live.register(() => live.stop());
     return () => {
       unregister();
+      criticalAlerts.clear();
       client.current = null;
       void live.stop();
       setStatus('connecting');

@@ -1,7 +1,9 @@
-import type { ReaderOverview, WorkplaceMessage } from '@ponto/domain';
+import type { LocalAnalysisList, ReaderOverview, WorkplaceMessage } from '@ponto/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { applyClusterChange, localAnalysisQueryKey } from '../local-analysis';
 import { readersQueryKey } from '../readers';
 import { applyReaderStatus } from './apply-reader-status';
+import { criticalAlerts } from './critical-alerts';
 
 /**
  * Puts a live message into the TanStack Query cache: a reader status updates the readers list of its
@@ -18,7 +20,21 @@ export function applyLiveMessage(
     void queryClient.invalidateQueries({ queryKey: ['examRequests', cnpj] });
     return;
   }
-  if (message.type !== 'readerStatus') return; // local analysis and chat: later issues
+  if (message.type === 'criticalResult') {
+    criticalAlerts.push(cnpj, message);
+    void queryClient.invalidateQueries({ queryKey: ['examRequests', cnpj] });
+    return;
+  }
+  if (message.type === 'localAnalysis') {
+    const key = localAnalysisQueryKey(cnpj);
+    const list = queryClient.getQueryData<LocalAnalysisList>(key);
+    if (!list) return;
+    const next = applyClusterChange(list, message);
+    if (next) queryClient.setQueryData(key, next);
+    else void queryClient.invalidateQueries({ queryKey: key });
+    return;
+  }
+  if (message.type !== 'readerStatus') return; // chat: a later issue
   const key = readersQueryKey(cnpj);
   const list = queryClient.getQueryData<ReaderOverview[]>(key);
   if (!list) return; // nobody has asked for the list yet; it will be read fresh when someone does

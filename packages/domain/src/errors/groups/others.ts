@@ -3,6 +3,8 @@ export const otherErrors = {
   REPORT_GENERATION_FAILED: { status: 500, chat: true },
   ZIP_DOWNLOAD_FAILED: { status: 500, chat: true },
   DOWNLOAD_LIMIT_EXCEEDED: { status: 422, chat: false },
+  /** The report filters select no exam with a report to open: nothing to put in a download. */
+  NO_REPORTS_TO_DOWNLOAD: { status: 404, chat: false },
   EXAM_LOAD_FAILED: { status: 500, chat: true },
   TRAILS_LOAD_FAILED: { status: 500, chat: true },
   RECTIFY_FAILED: { status: 500, chat: true },

@@ -458,6 +458,10 @@ export default {
     title: 'Too many files to download',
     advice: 'Download at most {{max}} files at a time. Shorten the period or add filters.',
   },
+  NO_REPORTS_TO_DOWNLOAD: {
+    title: 'No reports to download',
+    advice: 'No exam with a report matches the filters. Change the period, the exam or the model.',
+  },
   EXAM_LOAD_FAILED: {
     title: 'Exams could not be loaded',
     advice: 'Reload the page or talk to support in the chat.',

@@ -488,6 +488,10 @@ export default {
     title: 'Demasiados archivos para descargar',
     advice: 'Descarga como máximo {{max}} archivos a la vez. Reduce el periodo o usa más filtros.',
   },
+  NO_REPORTS_TO_DOWNLOAD: {
+    title: 'Ningún informe para descargar',
+    advice: 'Ningún examen con informe coincide con los filtros. Cambia el periodo, el examen o el modelo.',
+  },
   EXAM_LOAD_FAILED: {
     title: 'No se pudieron cargar los exámenes',
     advice: 'Recarga la página o habla con soporte por el chat.',

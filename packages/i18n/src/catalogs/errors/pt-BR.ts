@@ -486,6 +486,10 @@ export default {
     title: 'Arquivos demais para baixar',
     advice: 'Baixe no máximo {{max}} arquivos por vez. Reduza o período ou use mais filtros.',
   },
+  NO_REPORTS_TO_DOWNLOAD: {
+    title: 'Nenhum laudo para baixar',
+    advice: 'Nenhum exame com laudo nos filtros escolhidos. Mude o período, o exame ou o modelo.',
+  },
   EXAM_LOAD_FAILED: {
     title: 'Falha ao carregar os exames',
     advice: 'Recarregue a página ou fale com o suporte pelo chat.',

@@ -486,6 +486,10 @@ export default {
     title: 'Ficheiros demais para transferir',
     advice: 'Transfira no máximo {{max}} ficheiros de cada vez. Reduza o período ou use mais filtros.',
   },
+  NO_REPORTS_TO_DOWNLOAD: {
+    title: 'Nenhum relatório para transferir',
+    advice: 'Nenhuma análise com relatório corresponde aos filtros. Altere o período, a análise ou o modelo.',
+  },
   EXAM_LOAD_FAILED: {
     title: 'Falha ao carregar os exames',
     advice: 'Recarregue a página ou fale com o suporte pelo chat.',

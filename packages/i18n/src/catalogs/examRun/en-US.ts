@@ -35,6 +35,7 @@ export default {
     recollectRequested: 'Recollect requested',
     recollectExpired: 'Recollect deadline passed',
     rated: 'Exam rated',
+    resultEntered: 'Result entered by hand',
     other: 'Event: {{type}}',
   },
   start: {
@@ -102,5 +103,17 @@ export default {
     protocol: 'Protocol {{protocol}}',
     start: 'Redo',
     startFor: "Redo {{patient}}'s exam",
+  },
+  examsPanel: {
+    empty: 'No exam is running or waiting for its test.',
+    caption: "The workplace's exams",
+    patient: 'Patient',
+    exam: 'Exam',
+    state: 'State',
+    registered: 'Registered on',
+    action: 'Action',
+    open: 'Open',
+    openFor: "Open {{patient}}'s {{exam}}",
+    progress: '{{percent}}% on reader {{reader}}',
   },
 };

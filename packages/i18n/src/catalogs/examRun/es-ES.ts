@@ -35,6 +35,7 @@ export default {
     recollectRequested: 'Nueva recolección solicitada',
     recollectExpired: 'Plazo de la nueva recolección vencido',
     rated: 'Examen valorado',
+    resultEntered: 'Resultado introducido a mano',
     other: 'Evento: {{type}}',
   },
   start: {
@@ -102,5 +103,17 @@ export default {
     protocol: 'Protocolo {{protocol}}',
     start: 'Repetir',
     startFor: 'Repetir el examen de {{patient}}',
+  },
+  examsPanel: {
+    empty: 'Ningún examen en curso o en espera de prueba.',
+    caption: 'Exámenes del establecimiento',
+    patient: 'Paciente',
+    exam: 'Examen',
+    state: 'Estado',
+    registered: 'Registrado el',
+    action: 'Acción',
+    open: 'Abrir',
+    openFor: 'Abrir {{exam}} de {{patient}}',
+    progress: '{{percent}}% en el lector {{reader}}',
   },
 };

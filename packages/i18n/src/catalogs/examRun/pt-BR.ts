@@ -35,6 +35,7 @@ export default {
     recollectRequested: 'Recoleta solicitada',
     recollectExpired: 'Prazo da recoleta expirado',
     rated: 'Exame avaliado',
+    resultEntered: 'Resultado digitado',
     other: 'Evento: {{type}}',
   },
   start: {
@@ -102,5 +103,17 @@ export default {
     protocol: 'Protocolo {{protocol}}',
     start: 'Refazer',
     startFor: 'Refazer o exame de {{patient}}',
+  },
+  examsPanel: {
+    empty: 'Nenhum exame em andamento ou aguardando teste.',
+    caption: 'Exames do estabelecimento',
+    patient: 'Paciente',
+    exam: 'Exame',
+    state: 'Situação',
+    registered: 'Cadastrado em',
+    action: 'Ação',
+    open: 'Abrir',
+    openFor: 'Abrir {{exam}} de {{patient}}',
+    progress: '{{percent}}% no leitor {{reader}}',
   },
 };

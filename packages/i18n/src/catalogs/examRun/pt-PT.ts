@@ -35,6 +35,7 @@ export default {
     recollectRequested: 'Nova colheita pedida',
     recollectExpired: 'Prazo da nova colheita expirado',
     rated: 'Análise avaliada',
+    resultEntered: 'Resultado introduzido manualmente',
     other: 'Evento: {{type}}',
   },
   start: {
@@ -102,5 +103,17 @@ export default {
     protocol: 'Protocolo {{protocol}}',
     start: 'Repetir',
     startFor: 'Repetir a análise de {{patient}}',
+  },
+  examsPanel: {
+    empty: 'Nenhuma análise em curso ou a aguardar teste.',
+    caption: 'Análises do estabelecimento',
+    patient: 'Utente',
+    exam: 'Análise',
+    state: 'Estado',
+    registered: 'Registada em',
+    action: 'Ação',
+    open: 'Abrir',
+    openFor: 'Abrir {{exam}} de {{patient}}',
+    progress: '{{percent}}% no leitor {{reader}}',
   },
 };

@@ -1,5 +1,6 @@
 export default {
   areas: {
+    verifyReport: 'Report verification',
     root: 'Sign in',
     login: 'Sign in',
     forgotPassword: 'Forgot password',

@@ -1,5 +1,6 @@
 export default {
   areas: {
+    verifyReport: 'Verificación de informe',
     root: 'Iniciar sesión',
     login: 'Iniciar sesión',
     forgotPassword: 'Olvidé mi contraseña',

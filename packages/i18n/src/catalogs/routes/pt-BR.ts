@@ -1,5 +1,6 @@
 export default {
   areas: {
+    verifyReport: 'Verificação de laudo',
     root: 'Entrar',
     login: 'Entrar',
     forgotPassword: 'Esqueci minha senha',

@@ -1,5 +1,6 @@
 export default {
   areas: {
+    verifyReport: 'Verificação de relatório',
     root: 'Entrar',
     login: 'Entrar',
     forgotPassword: 'Recuperar palavra-passe',

@@ -18,6 +18,7 @@ export default {
   supportContacts: 'Contact support:',
   nav: {
     exams: 'Exams',
+    resultCheck: 'Result double-check',
     register: 'Register',
     nullify: 'Invalidate capsule',
     supportChat: 'Support chat',

@@ -18,6 +18,7 @@ export default {
   supportContacts: 'Contacte con soporte:',
   nav: {
     exams: 'Exámenes',
+    resultCheck: 'Verificación de resultados',
     register: 'Registrar',
     nullify: 'Anular cápsula',
     supportChat: 'Chat de soporte',

@@ -19,6 +19,7 @@ export default {
   supportContacts: 'Fale com o suporte:',
   nav: {
     exams: 'Exames',
+    resultCheck: 'Conferência de resultados',
     register: 'Cadastrar',
     nullify: 'Anular cápsula',
     supportChat: 'Chat de suporte',

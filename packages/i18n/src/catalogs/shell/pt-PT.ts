@@ -18,6 +18,7 @@ export default {
   supportContacts: 'Contacte o suporte:',
   nav: {
     exams: 'Análises',
+    resultCheck: 'Conferência de resultados',
     register: 'Registar',
     nullify: 'Anular cápsula',
     supportChat: 'Chat de suporte',

@@ -39,4 +39,7 @@ export default {
   downloadLimitExceeded: 'At most {{max}} files per download',
   councilRequired: 'Enter the council acronym, state and number',
   invalidUser: 'Invalid user',
+  resultQualitative: 'Choose positive, negative, invalid or inconclusive',
+  resultDecimal: 'Enter a number, such as 5.4',
+  criticalRangeInverted: 'The lower limit must be below the upper one',
 };

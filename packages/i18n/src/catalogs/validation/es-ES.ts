@@ -39,4 +39,7 @@ export default {
   downloadLimitExceeded: 'Como máximo {{max}} archivos por descarga',
   councilRequired: 'Indica la sigla del colegio, el estado y el número',
   invalidUser: 'Usuario no válido',
+  resultQualitative: 'Elija positivo, negativo, inválido o no concluyente',
+  resultDecimal: 'Introduzca un número, como 5,4',
+  criticalRangeInverted: 'El límite inferior debe ser menor que el superior',
 };

@@ -40,4 +40,7 @@ export default {
   downloadLimitExceeded: 'No máximo {{max}} arquivos por download',
   councilRequired: 'Informe a sigla do conselho, o estado e o número',
   invalidUser: 'Usuário inválido',
+  resultQualitative: 'Escolha positivo, negativo, inválido ou inconclusivo',
+  resultDecimal: 'Informe um número, como 5,4',
+  criticalRangeInverted: 'O limite inferior precisa ser menor que o superior',
 };

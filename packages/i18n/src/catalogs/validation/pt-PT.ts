@@ -39,4 +39,7 @@ export default {
   downloadLimitExceeded: 'No máximo {{max}} ficheiros por transferência',
   councilRequired: 'Indique a sigla da ordem, o distrito e o número',
   invalidUser: 'Utilizador inválido',
+  resultQualitative: 'Escolha positivo, negativo, inválido ou inconclusivo',
+  resultDecimal: 'Indique um número, como 5,4',
+  criticalRangeInverted: 'O limite inferior tem de ser menor do que o superior',
 };

@@ -21,13 +21,19 @@ export function examRequestQueryOptions(api: ApiClient, cnpj: string, id: string
 }
 
 /** GET /exam-requests by states ('load more' pages). */
-export function examRequestsQueryOptions(api: ApiClient, cnpj: string, states: readonly ExamState[]) {
+export function examRequestsQueryOptions(
+  api: ApiClient,
+  cnpj: string,
+  states: readonly ExamState[],
+  search = '',
+) {
   return infiniteQueryOptions({
-    queryKey: [...examRequestsKey(cnpj), 'list', states.join(',')],
+    queryKey: [...examRequestsKey(cnpj), 'list', states.join(','), search],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ state: states.join(','), limit: '20' });
       if (pageParam) query.set('cursor', pageParam);
+      if (search) query.set('q', search);
       return api.request(`/exam-requests?${query}`, {
         headers: { cnpj },
         schema: examRequestListSchema,

@@ -5,9 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LiveIndicator } from '../../../components/ui/live-indicator';
-import { paths } from '../../../config/paths';
+import { externalResultPath, paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
 import { useApi } from '../../../lib/services-context';
+import { ReportLinks } from '../../results/components/report-links';
+import { ResultRelease } from '../../results/components/result-release';
+import { ResultTable } from '../../results/components/result-table';
 import { examRequestQueryOptions } from '../api/exam-run';
 import { canStart, errorValues, instructionFor } from '../model/progress';
 import { ExamActions } from './exam-actions';
@@ -34,7 +37,7 @@ const stateColour: Record<string, string> = {
  * The live connection refetches this exam on each of its examProgress messages; the server owns the state.
  */
 export function ExamProgress({ id, cnpj }: { id: string; cnpj: string }) {
-  const { t, i18n } = useTranslation(['examRun', 'domain', 'errors']);
+  const { t, i18n } = useTranslation(['examRun', 'domain', 'errors', 'results']);
   const api = useApi();
   const query = useQuery(examRequestQueryOptions(api, cnpj, id));
   if (query.isPending) {
@@ -75,6 +78,19 @@ export function ExamProgress({ id, cnpj }: { id: string; cnpj: string }) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
             {canStart(detail) && <StartPanel detail={detail} cnpj={cnpj} />}
+            {detail.canEnterResult && (
+              <Anchor component={Link} to={externalResultPath(detail.id)} underline="always" w="fit-content">
+                {t('results:addResult')}
+              </Anchor>
+            )}
+            {detail.results.length > 0 && (
+              <Paper withBorder p="md">
+                <Stack gap="md">
+                  <ResultTable detail={detail} />
+                  <ResultRelease detail={detail} cnpj={cnpj} />
+                </Stack>
+              </Paper>
+            )}
             {detail.state === 'recollectExpired' && (
               <Alert color="gray" variant="light" title={t('errors:RECOLLECT_EXPIRED.title')}>
                 <Stack gap="xs">
@@ -107,6 +123,7 @@ export function ExamProgress({ id, cnpj }: { id: string; cnpj: string }) {
                 )}
               </Stack>
             </Paper>
+            <ReportLinks detail={detail} cnpj={cnpj} />
             <ExamActions detail={detail} cnpj={cnpj} />
           </Stack>
         </Grid.Col>

@@ -19,6 +19,7 @@ const known = new Set([
   'recollectRequested',
   'recollectExpired',
   'rated',
+  'resultEntered',
 ]);
 
 /** The exam's story from the stored events (§2): registered, started, NFC read, capsule, steps, result. */

@@ -22,10 +22,14 @@ export function StartPanel({ detail, cnpj }: { detail: ExamRunDetail; cnpj: stri
   const readers = useQuery(readersQueryOptions(api, cnpj));
   const suited = (readers.data ?? []).filter((reader) => readerSuitsExam(reader.family, detail.family).ok);
   const remembered = readFlowReader();
-  const [readerCode, setReaderCode] = useState<string | null>(
-    suited.some((r) => r.code === remembered) ? remembered : null,
-  );
-  const chosen = readerCode ?? (suited.length === 1 ? suited[0]!.code : null);
+  const [readerCode, setReaderCode] = useState<string | null>(null);
+  // Until the user picks one: the Flow reader chosen with 'Select Flow reader', or the only suited reader.
+  const preselected = suited.some((r) => r.code === remembered)
+    ? remembered
+    : suited.length === 1
+      ? suited[0]!.code
+      : null;
+  const chosen = readerCode ?? preselected;
   const bloodCount = isLensBloodCount({ code: detail.examCode, family: detail.family });
   const [volume, setVolume] = useState<number | string>('');
   const [fieldError, setFieldError] = useState<{ reader?: string; volume?: string }>({});

@@ -28,6 +28,9 @@ export interface NewExamWizardProps {
   slots: WizardSlots;
   /** Tests pin the day the age rules count from. */
   now?: () => Date;
+  /** /mab runs the same wizard saving protocol type 'mab', under its own title. */
+  protocolType?: 'mab';
+  title?: string;
 }
 
 function stepContent(step: StepId, wizard: Wizard, slots: WizardSlots): ReactNode {
@@ -62,7 +65,7 @@ function stepContent(step: StepId, wizard: Wizard, slots: WizardSlots): ReactNod
  * server's field errors open the step that owns the field, and the draft survives a reload (sessionStorage,
  * cleared at logout). VET workplaces register an animal and its tutor instead of a person (§6).
  */
-export function NewExamWizard({ userId, workplace, slots, now }: NewExamWizardProps) {
+export function NewExamWizard({ userId, workplace, slots, now, protocolType, title }: NewExamWizardProps) {
   const { t } = useTranslation('newExam');
   const { store } = useServices();
   const veterinary = isVeterinary(workplace);
@@ -73,6 +76,7 @@ export function NewExamWizard({ userId, workplace, slots, now }: NewExamWizardPr
     ...(slots.emptyAnimal && { emptyAnimal: slots.emptyAnimal }),
     ...(slots.toAnimal && { toAnimal: slots.toAnimal }),
     ...(now && { now }),
+    ...(protocolType && { protocolType }),
     signedIn: () => store.get() !== null,
   });
   const { current, steps, draft, focusTarget } = wizard;
@@ -100,7 +104,7 @@ export function NewExamWizard({ userId, workplace, slots, now }: NewExamWizardPr
     <Stack gap="lg" maw={1100}>
       <div>
         <Title order={1} size="h2">
-          {veterinary ? t('titleVet') : t('title')}
+          {title ?? (veterinary ? t('titleVet') : t('title'))}
         </Title>
         <Text c="dimmed">{t('workplace', { name: workplace.name })}</Text>
       </div>

@@ -2,6 +2,7 @@ import {
   calendarDateOf,
   type FieldError,
   guardianRequirement,
+  type PreExamSubmission,
   stripDocument,
   toIsoDate,
 } from '@ponto/domain';
@@ -15,7 +16,7 @@ import { checkVoucher } from '../api/check-voucher';
 import { createPreExam } from '../api/create-pre-exam';
 import { lookupPatient } from '../api/lookup-patient';
 import { cohabitantDraft, emptyWizardDraft, type StepId, stepIds, type WizardDraft } from '../model/draft';
-import { loadDraft, saveDraft } from '../model/flow-storage';
+import { draftKeyOf, loadDraft, saveDraft } from '../model/flow-storage';
 import { stepOfField, visibleSteps } from '../model/steps';
 import { toSubmission } from '../model/submission';
 import { problemsOfSteps, type WizardContext } from '../model/validate';
@@ -28,6 +29,8 @@ export interface WizardOptions {
   emptyAnimal?: () => Record<string, unknown>;
   toAnimal?: (draft: never) => Record<string, unknown>;
   now?: () => Date;
+  /** The flow's protocol type (/mab sends 'mab'); it also keeps that flow's draft apart. */
+  protocolType?: PreExamSubmission['protocolType'];
   /** Whether someone is still signed in: the draft is never written back after logout. */
   signedIn: () => boolean;
 }
@@ -62,6 +65,7 @@ export function useWizard(options: WizardOptions) {
   const { userId, cnpj, veterinary } = options;
   const api = useApi();
   const owner = useMemo(() => ({ userId, cnpj }), [userId, cnpj]);
+  const draftKey = draftKeyOf(options.protocolType);
   const fresh = useCallback(
     (): WizardDraft => ({
       ...emptyWizardDraft(owner, { veterinary }),
@@ -69,7 +73,7 @@ export function useWizard(options: WizardOptions) {
     }),
     [owner, veterinary, options.emptyAnimal],
   );
-  const [draft, setDraft] = useState<WizardDraft>(() => loadDraft(owner) ?? fresh());
+  const [draft, setDraft] = useState<WizardDraft>(() => loadDraft(owner, undefined, draftKey) ?? fresh());
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [attempted, setAttempted] = useState<ReadonlySet<StepId>>(new Set());
   const [failure, setFailure] = useState<ApiError | null>(null);
@@ -100,8 +104,8 @@ export function useWizard(options: WizardOptions) {
   const current = resolveStep(draft.step, steps);
 
   useEffect(() => {
-    if (options.signedIn()) saveDraft(draft);
-  }, [draft, options]);
+    if (options.signedIn()) saveDraft(draft, undefined, draftKey);
+  }, [draft, options, draftKey]);
 
   const update = useCallback((change: (d: WizardDraft) => WizardDraft) => setDraft((d) => change(d)), []);
 
@@ -217,7 +221,15 @@ export function useWizard(options: WizardOptions) {
     setBusy('save');
     setFailure(null);
     try {
-      const created = await createPreExam(api, cnpj, toSubmission(draft, { ...ctx, catalogue }));
+      const created = await createPreExam(
+        api,
+        cnpj,
+        toSubmission(draft, {
+          ...ctx,
+          catalogue,
+          ...(options.protocolType && { protocolType: options.protocolType }),
+        }),
+      );
       setErrors([]);
       update((d) => ({
         ...d,

@@ -18,6 +18,13 @@ import { stepIds, type WizardDraft } from './draft';
  */
 export const newExamDraftKey = `${storageKeys.patientFlowPrefix}.newExam`;
 
+/** Each flow of the wizard (/novo-exame, /mab) keeps its own draft, under the same prefix. */
+export function draftKeyOf(protocolType: 'attendance' | 'mab' | 'preRegister' | undefined): string {
+  return !protocolType || protocolType === 'attendance'
+    ? newExamDraftKey
+    : `${newExamDraftKey}.${protocolType}`;
+}
+
 const text = z.string();
 const orEmpty = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')]);
@@ -118,8 +125,9 @@ const wizardDraftSchema = z.object({
 export function loadDraft(
   owner: WizardDraft['owner'],
   storage: Storage | null = safeStorage('session'),
+  key = newExamDraftKey,
 ): WizardDraft | null {
-  const raw = storage?.getItem(newExamDraftKey);
+  const raw = storage?.getItem(key);
   if (!raw) return null;
   try {
     const parsed = wizardDraftSchema.safeParse(JSON.parse(raw));
@@ -131,9 +139,13 @@ export function loadDraft(
   }
 }
 
-export function saveDraft(draft: WizardDraft, storage: Storage | null = safeStorage('session')): void {
+export function saveDraft(
+  draft: WizardDraft,
+  storage: Storage | null = safeStorage('session'),
+  key = newExamDraftKey,
+): void {
   try {
-    storage?.setItem(newExamDraftKey, JSON.stringify(draft));
+    storage?.setItem(key, JSON.stringify(draft));
   } catch {
     // A full or blocked storage only loses the reload safety net, never the form on screen.
   }

@@ -6,6 +6,7 @@ import {
   fullPriceCents,
   kitForExams,
   type LocalizedText,
+  localised,
   parseDate,
   type QuizQuestion,
   toIsoDate,
@@ -14,7 +15,7 @@ import type { OrderDraft } from './draft';
 
 /** Catalogue data (names, questions) in the interface language, pt-BR when the language is not one of four. */
 export function localized(text: LocalizedText, language: string): string {
-  return (text as Record<string, string>)[language] ?? text['pt-BR'];
+  return localised(text as Record<string, string>, language);
 }
 
 export function chosenExams(

@@ -32,6 +32,8 @@ export function toSubmission(
     today: string;
     catalogue: ExamCatalogue;
     toAnimal?: (draft: never) => Record<string, unknown>;
+    /** The flow's protocol type (/mab); left out, the server saves an attendance. */
+    protocolType?: PreExamSubmission['protocolType'];
   },
 ): PreExamSubmission {
   const { order } = draft;
@@ -74,5 +76,6 @@ export function toSubmission(
     ...(photoId && { photoId }),
     ...(draft.householdId && { householdId: draft.householdId }),
     origin: 'web',
+    ...(ctx.protocolType && { protocolType: ctx.protocolType }),
   };
 }

@@ -18,23 +18,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ScrollTable } from '../../../components/ui/scroll-table';
-import { examProgressPath } from '../../../config/paths';
+import { examProgressPath, externalResultPath } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
 import { useApi } from '../../../lib/services-context';
 import { protocolsQueryOptions } from '../api/protocols';
 import { datesInverted, emptyFilters, type ProtocolFilters } from '../model/filters';
 import { PrintLabels } from './print-labels';
+import { PrintProtocol } from './print-protocol';
 
 const startable = new Set(['waitingForTest', 'awaitingRecollect']);
 
-/** §2 protocol table: search, filters, each protocol with its exams, start exam, print labels. */
+/** §2 protocol table: search, filters, each protocol with its exams, start exam, print labels or protocol. */
 export function ProtocolTable({ cnpj }: { cnpj: string }) {
-  const { t, i18n } = useTranslation(['protocols', 'domain', 'validation']);
+  const { t, i18n } = useTranslation(['protocols', 'domain', 'validation', 'results']);
   const api = useApi();
   const [draft, setDraft] = useState<ProtocolFilters>(emptyFilters);
   const [applied, setApplied] = useState<ProtocolFilters>(emptyFilters);
   const [dateError, setDateError] = useState<string | null>(null);
   const [labels, setLabels] = useState<ProtocolRowView | null>(null);
+  const [sheet, setSheet] = useState<ProtocolRowView | null>(null);
   const query = useInfiniteQuery(protocolsQueryOptions(api, cnpj, applied));
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const set = (key: keyof ProtocolFilters) => (value: string | null) =>
@@ -162,6 +164,35 @@ export function ProtocolTable({ cnpj }: { cnpj: string }) {
                               {t('protocols:start')}
                             </Anchor>
                           )}
+                          {(exam.state === 'ready' || exam.state === 'invalid') && (
+                            <Anchor
+                              component={Link}
+                              to={examProgressPath(exam.examRequestId)}
+                              size="sm"
+                              underline="always"
+                              aria-label={t('protocols:resultFor', {
+                                exam: localised(exam.examName, i18n.language),
+                                patient: row.patient,
+                              })}
+                            >
+                              {t('protocols:result')}
+                            </Anchor>
+                          )}
+                          {exam.state === 'waitingForTest' && (
+                            <Anchor
+                              component={Link}
+                              to={externalResultPath(exam.examRequestId)}
+                              size="sm"
+                              underline="always"
+                              ml="sm"
+                              aria-label={t('results:waiting.enter', {
+                                exam: localised(exam.examName, i18n.language),
+                                patient: row.patient,
+                              })}
+                            >
+                              {t('protocols:addResult')}
+                            </Anchor>
+                          )}
                         </div>
                       ))}
                     </Stack>
@@ -171,14 +202,24 @@ export function ProtocolTable({ cnpj }: { cnpj: string }) {
                   <Table.Td>{t(`protocols:type.${row.type}`)}</Table.Td>
                   <Table.Td>{t(`protocols:status.${row.status}`)}</Table.Td>
                   <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => setLabels(row)}
-                      aria-label={t('protocols:labels.openFor', { protocol: row.protocolNumber })}
-                    >
-                      {t('protocols:labels.open')}
-                    </Button>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => setLabels(row)}
+                        aria-label={t('protocols:labels.openFor', { protocol: row.protocolNumber })}
+                      >
+                        {t('protocols:labels.open')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => setSheet(row)}
+                        aria-label={t('protocols:sheet.openFor', { protocol: row.protocolNumber })}
+                      >
+                        {t('protocols:sheet.open')}
+                      </Button>
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -197,6 +238,7 @@ export function ProtocolTable({ cnpj }: { cnpj: string }) {
         </Button>
       )}
       {labels && <PrintLabels row={labels} onClose={() => setLabels(null)} />}
+      {sheet && <PrintProtocol row={sheet} onClose={() => setSheet(null)} />}
     </Stack>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "exam_run_events" ADD COLUMN "seq" bigserial NOT NULL;

@@ -1,0 +1,1 @@
+CREATE INDEX "exam_requests_workplace_created" ON "exam_requests" USING btree ("workplace_id","created_at","id");

@@ -1,0 +1,36 @@
+import { isCriticalValue } from '@ponto/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { examResults } from '../../db/schema';
+import type { NewResult } from '../results/repository';
+import { CriticalRangeRepository } from './repository';
+
+/** The rows to store, each flagged when outside the critical range in force at the workplace now. */
+export async function withCriticalFlags(
+  db: Db,
+  exam: { workplaceId: string; examId: string },
+  rows: NewResult[],
+): Promise<NewResult[]> {
+  const ranges = await new CriticalRangeRepository(db).inForce(exam.workplaceId, exam.examId);
+  return rows.map((row) => ({
+    ...row,
+    critical: isCriticalValue(
+      { qualitative: row.qualitative, value: row.value, valid: row.valid },
+      ranges.get(row.analyteCode),
+    ),
+  }));
+}
+
+/** After a rectify: the flags follow the new values. */
+export async function refreshCriticalFlags(
+  db: Db,
+  exam: { id: string; workplaceId: string; examId: string },
+): Promise<void> {
+  const ranges = await new CriticalRangeRepository(db).inForce(exam.workplaceId, exam.examId);
+  const rows = await db.select().from(examResults).where(eq(examResults.examRequestId, exam.id));
+  for (const row of rows) {
+    const critical = isCriticalValue(row, ranges.get(row.analyteCode));
+    if (critical !== row.critical)
+      await db.update(examResults).set({ critical }).where(eq(examResults.id, row.id));
+  }
+}

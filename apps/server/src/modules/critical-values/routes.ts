@@ -1,0 +1,82 @@
+import {
+  apiErrorBodySchema,
+  type CriticalRangeInput,
+  criticalRangeInputSchema,
+  criticalRangeListSchema,
+} from '@ponto/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { authOf } from '../../platform/authenticate';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import type { AuthService } from '../auth/service';
+import { CriticalRangeRepository } from './repository';
+
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+};
+const cnpjHeader = z.object({ cnpj: z.string() }).passthrough();
+
+/**
+ * Critical values (issue 7): the ranges a workplace flags results with. Everyone of the workplace reads
+ * them; a manager sets the workplace's own, and both bounds empty go back to the catalogue's.
+ */
+export async function criticalRangeRoutes(
+  app: FastifyInstance,
+  { auth, db, clock }: { auth: AuthService; db: Db; clock: Clock },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ranges = new CriticalRangeRepository(db);
+
+  r.get(
+    '/critical-ranges',
+    {
+      preHandler: requireWorkplace(auth),
+      schema: {
+        tags: ['results'],
+        summary:
+          'Critical ranges of the quantitative analytes the workplace offers: the catalogue’s and its own',
+        headers: cnpjHeader,
+        response: { 200: criticalRangeListSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await ranges.list(workplaceOf(request).id) }),
+  );
+
+  r.put(
+    '/critical-ranges/:examCode/:analyteCode',
+    {
+      preHandler: requireWorkplace(auth),
+      schema: {
+        tags: ['results'],
+        summary:
+          'Set the workplace’s own critical range of an analyte (managers); both bounds empty restore the catalogue’s',
+        headers: cnpjHeader,
+        params: z.object({ examCode: z.string().max(40), analyteCode: z.string().max(40) }),
+        body: criticalRangeInputSchema,
+        response: { 200: criticalRangeListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      if (!user.roles.includes('manager')) throw new AppError('FORBIDDEN');
+      const workplace = workplaceOf(request);
+      const analyte = await ranges.offeredAnalyte(
+        workplace.id,
+        request.params.examCode,
+        request.params.analyteCode,
+      );
+      if (!analyte) throw new AppError('NOT_FOUND');
+      const range = request.body as CriticalRangeInput;
+      if (range.lower === null && range.upper === null) await ranges.clearOwn(workplace.id, analyte.id);
+      else await ranges.setOwn(workplace.id, analyte.id, range, user.id, clock.now());
+      return { items: await ranges.list(workplace.id) };
+    },
+  );
+}

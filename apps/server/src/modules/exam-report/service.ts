@@ -1,0 +1,162 @@
+import { Readable } from 'node:stream';
+import {
+  canOpenReport,
+  DOWNLOAD_FILES_MAX,
+  type ExamReportFilter,
+  type ExamReportPage,
+  type ExamState,
+  fieldError,
+  isRealDate,
+  reportColumns,
+  reportRowCells,
+  withinDownloadLimit,
+} from '@ponto/domain';
+import type { Locale } from '@ponto/i18n';
+import type { Db } from '../../db/database';
+import { AppError, validationError } from '../../platform/errors';
+import { translator } from '../../platform/i18n';
+import { decodeCursor, encodeCursor, pgTimestampPattern } from '../../platform/keyset-cursor';
+import { type ReportService, reportLocalesOf } from '../reports/service';
+import { CSV_BOM, csvRecord } from './csv';
+import { ExamReportRepository, type ReportPosition, type ReportRecord } from './repository';
+import { reportRowOf, rowWords } from './row-format';
+import { type ZipEntry, zipStream } from './zip';
+
+/** Lines of one 'load more' page (§9 list pagination). */
+export const REPORT_PAGE_LINES = 50;
+/** Lines read per query while a CSV streams: large enough to keep round trips few, small in memory. */
+const CSV_BATCH_LINES = 1000;
+
+const positionParts = {
+  at: pgTimestampPattern,
+  id: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  // An analyte code, empty for an exam with no result; no control character (PostgreSQL refuses NUL).
+  analyte: /^\P{Cc}{0,100}$/u,
+};
+
+/**
+ * A forged cursor's instant must fail here as a field error, not in PostgreSQL's cast as a 500: the pattern
+ * alone lets '2026-13-45 25:61:00+99' through.
+ */
+function isRealInstant(text: string): boolean {
+  const parts = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d+)?[+-](\d{2})/.exec(text);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second, offset] = parts.slice(1).map(Number) as number[];
+  return isRealDate(year!, month!, day!) && hour! < 24 && minute! < 60 && second! < 60 && offset! <= 15;
+}
+
+function positionIn(cursor: string): ReportPosition {
+  const position = decodeCursor(cursor, positionParts);
+  if (!isRealInstant(position.at)) throw validationError([fieldError('cursor', 'invalid')]);
+  return position;
+}
+
+const positionOf = (line: ReportRecord): ReportPosition => ({
+  at: line.cursorAt,
+  id: line.examRequestId,
+  analyte: line.analyteCode ?? '',
+});
+
+/**
+ * §2 exam report (/relatorio-exames) of one workplace under the §5 filters: report rows page by page, the
+ * whole period as a CSV streamed in batches, or the period's reports as PDFs in a ZIP of at most 200 files
+ * (§9). The SQL lives in the repository, the row's formats in row-format, the PDF in the reports module.
+ */
+export class ExamReportService {
+  private readonly repo: ExamReportRepository;
+
+  constructor(private readonly deps: { db: Db; reports: ReportService }) {
+    this.repo = new ExamReportRepository(deps.db);
+  }
+
+  async page(
+    workplace: { id: string },
+    filter: ExamReportFilter,
+    options: { cursor?: string | undefined; lang: Locale },
+  ): Promise<ExamReportPage> {
+    const after = options.cursor ? positionIn(options.cursor) : undefined;
+    const lines = await this.repo.lines(workplace.id, filter, { after, limit: REPORT_PAGE_LINES + 1 });
+    const page = lines.slice(0, REPORT_PAGE_LINES);
+    const words = rowWords(options.lang, translator(options.lang));
+    const last = page.at(-1);
+    return {
+      items: page.map((line) => ({
+        examRequestId: line.examRequestId,
+        row: reportRowOf(line, words),
+      })),
+      nextCursor: lines.length > REPORT_PAGE_LINES && last ? encodeCursor(positionOf(last)) : null,
+    };
+  }
+
+  /**
+   * The CSV of the whole period: BOM, the translated header, then the lines, read in keyset batches and
+   * written as the client takes them, so memory stays flat however long the period.
+   */
+  csv(
+    workplace: { id: string },
+    filter: ExamReportFilter,
+    lang: Locale,
+  ): { stream: Readable; filename: string } {
+    const t = translator(lang);
+    const words = rowWords(lang, t);
+    const repo = this.repo;
+    async function* chunks() {
+      yield CSV_BOM + csvRecord(reportColumns.map((column) => t(`examReport:columns.${column}`)));
+      let after: ReportPosition | undefined;
+      for (;;) {
+        const lines = await repo.lines(workplace.id, filter, { after, limit: CSV_BATCH_LINES });
+        if (lines.length > 0)
+          yield lines.map((line) => csvRecord(reportRowCells(reportRowOf(line, words)))).join('');
+        const last = lines.at(-1);
+        if (lines.length < CSV_BATCH_LINES || !last) return;
+        after = positionOf(last);
+      }
+    }
+    return {
+      stream: Readable.from(chunks(), { objectMode: false }),
+      filename: `${t('examReport:fileName')}-${filter.from}_${filter.to}.csv`,
+    };
+  }
+
+  /**
+   * The period's reports as PDFs in one ZIP, newest first, named protocol-exam.pdf. Counted before anything
+   * is written: more than §9's 200 files is refused whole, and an empty download is an error, not an empty
+   * ZIP. Each PDF is in `lang` where that language was chosen at registration, else in the first chosen.
+   */
+  async zip(
+    workplace: { id: string },
+    filter: ExamReportFilter,
+    lang: Locale,
+  ): Promise<{ stream: Readable; filename: string }> {
+    const openable = await this.repo.openable(workplace.id, filter, DOWNLOAD_FILES_MAX + 1);
+    if (!withinDownloadLimit(openable.length))
+      throw new AppError('DOWNLOAD_LIMIT_EXCEEDED', {
+        fields: [fieldError('from', 'downloadLimitExceeded', { max: DOWNLOAD_FILES_MAX })],
+      });
+    const loaded = await this.deps.reports.loadMany(
+      workplace.id,
+      openable.map((o) => o.id),
+    );
+    const byId = new Map(loaded.map((report) => [report.id, report]));
+    const entries: ZipEntry[] = [];
+    for (const file of openable) {
+      const report = byId.get(file.id);
+      // Between the two reads a report may have moved on (a recollect started): leave it out.
+      if (!report || !canOpenReport({ state: report.state as ExamState, released: !!report.releasedAt }))
+        continue;
+      const chosen = reportLocalesOf(report);
+      const locale = chosen.includes(lang) ? lang : (chosen[0] ?? 'pt-BR');
+      entries.push({
+        name: `${file.protocolNumber}-${file.examCode}.pdf`,
+        mtime: report.releasedAt ?? new Date(),
+        open: () => this.deps.reports.render(report, locale),
+      });
+    }
+    if (entries.length === 0) throw new AppError('NO_REPORTS_TO_DOWNLOAD');
+    const t = translator(lang);
+    return {
+      stream: zipStream(entries),
+      filename: `${t('examReport:zipName')}-${filter.from}_${filter.to}.zip`,
+    };
+  }
+}

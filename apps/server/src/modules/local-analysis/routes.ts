@@ -1,0 +1,45 @@
+import {
+  apiErrorBodySchema,
+  hasLocalAnalysis,
+  type LocalAnalysisList,
+  localAnalysisListSchema,
+  type WorkplacePermission,
+} from '@ponto/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import type { AuthService } from '../auth/service';
+import { LocalAnalysisRepository } from './repository';
+
+/** GET /local-analysis (§4, /temp-results): the results of this workplace waiting for confirmation. */
+export async function localAnalysisRoutes(app: FastifyInstance, { auth, db }: { auth: AuthService; db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repository = new LocalAnalysisRepository(db);
+  r.get(
+    '/local-analysis',
+    {
+      preHandler: requireWorkplace(auth),
+      schema: {
+        tags: ['results'],
+        summary:
+          'Local analysis (§4, §6): results read and not confirmed yet, one cluster per protocol; changes arrive live on …/local-analysis',
+        headers: z.object({ cnpj: z.string() }).passthrough(),
+        response: {
+          200: localAnalysisListSchema,
+          400: apiErrorBodySchema,
+          401: apiErrorBodySchema,
+          404: apiErrorBodySchema,
+        },
+      },
+    },
+    async (request): Promise<LocalAnalysisList> => {
+      const workplace = workplaceOf(request);
+      const localAnalysis = hasLocalAnalysis({
+        permissions: workplace.permissions as WorkplacePermission[],
+      });
+      return { localAnalysis, clusters: localAnalysis ? await repository.clusters(workplace.id) : [] };
+    },
+  );
+}

@@ -1,0 +1,176 @@
+import type { MqttClient } from 'mqtt';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, randomCpf } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { examRunFixtures, type Json, type Operator } from '../exams-run/test-fixtures';
+import { order, orderingOperator, registration } from '../ordering/test-fixtures';
+
+let app: TestApp;
+const clients: MqttClient[] = [];
+let fx: ReturnType<typeof examRunFixtures>;
+
+beforeAll(async () => {
+  app = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, undefined, { isolated: true });
+  fx = examRunFixtures(app, clients);
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.endAsync(true)));
+  await app?.stop();
+});
+
+const languages = ['pt-BR', 'en-US', 'es-ES', 'pt-PT'];
+
+/** An analyst (with council data) of the operator's workplace, signed in. */
+async function analystOf(op: Operator): Promise<Operator> {
+  const user = await createUser(app.database.db, {
+    name: 'Clara Analista',
+    roles: ['analyst'],
+    councilAcronym: 'CRBM',
+    councilState: 'RJ',
+    councilNumber: '98765',
+    profession: 'Biomédica',
+    workplaceIds: [op.workplace.id],
+  });
+  const login = await app.http.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { document: user.document, password: user.password },
+  });
+  return {
+    ...op,
+    user,
+    headers: { ...op.headers, authorization: `Bearer ${login.json().accessToken}` },
+  } as Operator;
+}
+
+/** An HbA1c exam registered with the four report languages, its result typed. */
+async function typedExam(op: Operator, value: string) {
+  const created = await app.http.inject({
+    method: 'POST',
+    url: '/pre-exams',
+    headers: op.headers,
+    payload: {
+      subject: { kind: 'patient', registration: registration(randomCpf(), { fullName: 'Irene Laudada' }) },
+      order: order([op.index('HBA1C')], { reportLanguages: languages }),
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const detail = await app.http.inject({
+    method: 'GET',
+    url: `/pre-exams/${created.json().id}`,
+    headers: op.headers,
+  });
+  const id = (detail.json().exams as Json[])[0]!.examRequestId as string;
+  const typed = await fx.call(op, 'POST', `/exam-requests/${id}/results`, {
+    analytes: [{ code: 'HBA1C', value }],
+  });
+  expect(typed.statusCode, typed.body).toBe(200);
+  return id;
+}
+
+async function pdfText(op: Operator, id: string, lang?: string) {
+  const res = await app.http.inject({
+    method: 'GET',
+    url: `/exam-requests/${id}/report.pdf${lang ? `?lang=${lang}` : ''}`,
+    headers: op.headers,
+  });
+  return { res, text: res.statusCode === 200 ? await textOf(res.rawPayload) : '' };
+}
+
+async function textOf(bytes: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+describe('the exam report PDF (§2, §3, §5)', () => {
+  it('a released report reads back in each chosen language: analyte, value, limits, council data and hashcode', async () => {
+    const op = await orderingOperator(app, { offer: ['HBA1C'] });
+    const analyst = await analystOf(op);
+    const id = await typedExam(op, '6,25');
+    // Not released yet: nothing to print.
+    const early = await pdfText(op, id);
+    expect([early.res.statusCode, early.res.json().error.code]).toEqual([409, 'INVALID_TRANSITION']);
+
+    const released = await fx.call(analyst, 'POST', `/exam-requests/${id}/release`);
+    expect(released.statusCode, released.body).toBe(200);
+    const expected: Record<string, string[]> = {
+      'pt-BR': ['Laudo de exame', 'Hemoglobina glicada', '6,25 %', '4,0 – 5,6 %', 'Valores de referência'],
+      'en-US': ['Exam report', 'Glycated haemoglobin', '6.25 %', '4.0 – 5.6 %', 'Reference range'],
+      'es-ES': ['Informe de examen', '6,25 %', '4,0 – 5,6 %', 'Valores de referencia'],
+      'pt-PT': ['Relatório de análise', '6,25 %', '4,0 – 5,6 %', 'Valores de referência'],
+    };
+    for (const lang of languages) {
+      const { res, text } = await pdfText(op, id, lang);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      for (const piece of expected[lang]!) expect(text, `${lang}: ${piece}`).toContain(piece);
+      expect(text).toContain('Irene Laudada');
+      expect(text).toContain('HbA1c');
+      expect(text).toContain('Clara Analista');
+      expect(text).toContain('CRBM-RJ 98765');
+      expect(text).toMatch(/[0-9a-f]{64}/);
+    }
+    const { text } = await pdfText(op, id);
+    const printedHash = /[0-9a-f]{64}/.exec(text)![0];
+
+    // The QR's page: only what confirms the paper.
+    const verified = await app.http.inject({ method: 'GET', url: `/public/reports/${printedHash}` });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json()).toMatchObject({ authentic: true, patientInitials: 'I. L.', rectified: false });
+    expect(JSON.stringify(verified.json())).not.toContain('Irene');
+    expect(JSON.stringify(verified.json())).not.toContain('6.25');
+
+    // A rectified report has another code: the old paper no longer verifies.
+    const rectified = await fx.call(analyst, 'POST', `/exam-requests/${id}/rectify`, {
+      analytes: [{ code: 'HBA1C', value: '6.0' }],
+      reason: 'Transcrição',
+      confirmed: true,
+    });
+    expect(rectified.statusCode, rectified.body).toBe(200);
+    expect((await app.http.inject({ method: 'GET', url: `/public/reports/${printedHash}` })).statusCode).toBe(
+      404,
+    );
+    const after = await pdfText(op, id, 'pt-BR');
+    expect(after.text).toContain('6 %');
+    expect(after.text).toContain('Resultado retificado');
+    const newHash = /[0-9a-f]{64}/.exec(after.text)![0];
+    expect(newHash).not.toBe(printedHash);
+    expect(
+      (await app.http.inject({ method: 'GET', url: `/public/reports/${newHash}` })).json().rectified,
+    ).toBe(true);
+  });
+
+  it('a language not chosen at registration is refused at its field; another workplace gets 404', async () => {
+    const op = await orderingOperator(app, { offer: ['HBA1C'] });
+    const id = await typedExam(op, '5.0');
+    await fx.call(await analystOf(op), 'POST', `/exam-requests/${id}/release`);
+    const res = await app.http.inject({
+      method: 'GET',
+      url: `/exam-requests/${id}/report.pdf?lang=fr-FR`,
+      headers: op.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual([{ field: 'lang', messageKey: 'validation:invalidOption' }]);
+    const stranger = await orderingOperator(app, { offer: ['HBA1C'] });
+    expect((await pdfText(stranger, id)).res.statusCode).toBe(404);
+    expect(
+      (await app.http.inject({ method: 'GET', url: `/public/reports/${'0'.repeat(64)}` })).statusCode,
+    ).toBe(404);
+    expect((await app.http.inject({ method: 'GET', url: '/public/reports/not-a-hash' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('an invalid exam prints no result', async () => {
+    const op = await orderingOperator(app, { offer: ['COVID_AG'] });
+    const id = await fx.examRequest(op, 'COVID_AG');
+    await fx.call(op, 'POST', `/exam-requests/${id}/results`, {
+      analytes: [{ code: 'SARS_COV_2_AG', value: '-1' }],
+    });
+    const { res, text } = await pdfText(op, id);
+    expect(res.statusCode).toBe(200);
+    expect(text).toContain('Este exame não tem resultado a imprimir: o resultado é inválido.');
+    expect(text).not.toContain('Valores de referência');
+  });
+});

@@ -1,0 +1,63 @@
+import { apiErrorBodySchema, reportHashSchema, reportVerificationSchema } from '@ponto/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import type { AuthService } from '../auth/service';
+import type { ReportService } from './service';
+
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+  409: apiErrorBodySchema,
+};
+
+export async function reportRoutes(
+  app: FastifyInstance,
+  { auth, reports }: { auth: AuthService; reports: ReportService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/exam-requests/:id/report.pdf',
+    {
+      preHandler: requireWorkplace(auth),
+      schema: {
+        tags: ['reports'],
+        summary:
+          'The exam report as a PDF (§2) in a language chosen at registration: results, council data, hashcode and QR',
+        headers: z.object({ cnpj: z.string() }).passthrough(),
+        params: z.object({ id: z.uuid() }),
+        querystring: z.object({ lang: z.string().max(10).optional() }),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { document, filename } = await reports.pdf(
+        workplaceOf(request).id,
+        request.params.id,
+        request.query.lang,
+      );
+      reply.header('content-type', 'application/pdf');
+      reply.header('content-disposition', `inline; filename="${filename}"`);
+      reply.header('cache-control', 'no-store');
+      // A stream is piped as it is written, never serialised: the schema above only documents errors.
+      return reply.send(document as never);
+    },
+  );
+
+  r.get(
+    '/public/reports/:hash',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Verify a printed report by its hashcode (public): only what confirms it is authentic',
+        params: z.object({ hash: reportHashSchema }),
+        response: { 200: reportVerificationSchema, ...errors },
+      },
+    },
+    async (request) => reports.verify(request.params.hash),
+  );
+}

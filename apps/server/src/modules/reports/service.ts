@@ -1,0 +1,95 @@
+import {
+  canOpenReport,
+  type ExamState,
+  fieldError,
+  initialsOf,
+  type ReportVerification,
+  type ResultView,
+} from '@ponto/domain';
+import { isLocale, type Locale } from '@ponto/i18n';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { resultRevisions } from '../../db/schema';
+import { AppError, validationError } from '../../platform/errors';
+import { ResultRepository } from '../results/repository';
+import { reportPdf } from './report-pdf';
+import { ReportRepository, type ReportRow } from './repository';
+
+/** The languages chosen at registration for the exam's report; pt-BR when none was recorded. */
+export function reportLocalesOf(report: Pick<ReportRow, 'order'>): Locale[] {
+  return ((report.order as { reportLanguages?: string[] }).reportLanguages ?? ['pt-BR']).filter(isLocale);
+}
+
+/**
+ * §2 exam report: the PDF of a released report (or, for an invalid one or one waiting for recollect, the
+ * report that prints no result), in one of the languages chosen at registration; and the public
+ * verification of a printed report by its hashcode.
+ */
+export class ReportService {
+  private readonly reports: ReportRepository;
+  private readonly results: ResultRepository;
+
+  constructor(private readonly deps: { db: Db; publicUrl: () => string }) {
+    this.reports = new ReportRepository(deps.db);
+    this.results = new ResultRepository(deps.db);
+  }
+
+  verifyUrl(hash: string): string {
+    return `${this.deps.publicUrl()}/verificar/${hash}`;
+  }
+
+  async pdf(workplaceId: string, examRequestId: string, lang: string | undefined) {
+    const report = await this.reports.inWorkplace(workplaceId, examRequestId);
+    if (!report) throw new AppError('NOT_FOUND');
+    if (!canOpenReport({ state: report.state as ExamState, released: !!report.releasedAt }))
+      throw new AppError('INVALID_TRANSITION');
+    const chosen = reportLocalesOf(report);
+    const locale = (lang ?? chosen[0] ?? 'pt-BR') as Locale;
+    if (!chosen.includes(locale)) throw validationError([fieldError('lang', 'invalidOption')]);
+    const document = await this.render(report, locale);
+    return { document, filename: `laudo-${report.protocolNumber}-${locale}.pdf` };
+  }
+
+  /** Reports of one workplace loaded at once, for a download of many (each still checked by the caller). */
+  loadMany(workplaceId: string, examRequestIds: readonly string[]): Promise<ReportRow[]> {
+    return this.reports.manyInWorkplace(workplaceId, examRequestIds);
+  }
+
+  /** The PDF of a report already loaded and allowed to open (canOpenReport), in a language it was chosen in. */
+  async render(report: ReportRow, locale: Locale): Promise<PDFKit.PDFDocument> {
+    const rows = report.state === 'ready' ? await this.results.of(report.id) : [];
+    const results: ResultView[] = rows.map((r) => ({
+      ...r,
+      resultAt: r.resultAt.toISOString(),
+      source: r.source as ResultView['source'],
+    }));
+    const rectified = (await this.results.revisionsOf(report.id)).length > 0;
+    return reportPdf({
+      report,
+      results,
+      rectified,
+      locale,
+      verifyUrl: report.reportHash ? this.verifyUrl(report.reportHash) : null,
+    });
+  }
+
+  /** Only what confirms the paper: which protocol and exam, where, when released, the patient's initials. */
+  async verify(hash: string): Promise<ReportVerification> {
+    const report = await this.reports.byHash(hash);
+    if (!report?.releasedAt) throw new AppError('NOT_FOUND');
+    const revisions = await this.deps.db
+      .select({ id: resultRevisions.id })
+      .from(resultRevisions)
+      .where(eq(resultRevisions.examRequestId, report.id))
+      .limit(1);
+    return {
+      authentic: true,
+      protocolNumber: report.protocolNumber,
+      examName: report.examName,
+      patientInitials: initialsOf(report.patientName ?? ''),
+      workplaceName: report.workplaceName,
+      releasedAt: report.releasedAt.toISOString(),
+      rectified: revisions.length > 0,
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import { fieldError } from '@ponto/domain';
+import { validationError } from './errors';
+
+/** created_at as PostgreSQL prints it (`::text`): exact to the microsecond, unlike a JavaScript Date. */
+export const pgTimestampPattern = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+export const uuidPattern = /^[0-9a-f-]{36}$/;
+
+/** A 'load more' cursor: the position of the last row shown, opaque to clients. */
+export function encodeCursor(position: Record<string, string>): string {
+  return Buffer.from(JSON.stringify(position)).toString('base64url');
+}
+
+/**
+ * Reads a cursor made by encodeCursor, each part checked against its pattern (they go into SQL as bound
+ * values); anything else is a field error on `cursor`, never a 500.
+ */
+export function decodeCursor<K extends string>(cursor: string, parts: Record<K, RegExp>): Record<K, string> {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const entries = Object.entries(parts) as Array<[K, RegExp]>;
+    if (
+      value &&
+      entries.every(([key, pattern]) => typeof value[key] === 'string' && pattern.test(value[key]))
+    )
+      return Object.fromEntries(entries.map(([key]) => [key, value[key]])) as Record<K, string>;
+  } catch {
+    // falls through to the field error
+  }
+  throw validationError([fieldError('cursor', 'invalid')]);
+}
+
+/** LIKE wildcards typed by the user are searched for literally. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { session, workplace } from '../../testing/fixtures';
+import { navigationFor } from './navigation';
+
+const keys = (s: ReturnType<typeof session>) => navigationFor(s).map((entry) => entry.key);
+
+describe('navigationFor: result double-check (§4 local analysis, §6)', () => {
+  const drugstore = workplace({ permissions: ['drugstore'] });
+
+  it('shows it to a lab analyst where analysis is local', () => {
+    expect(
+      keys(
+        session({
+          currentWorkplace: drugstore,
+          user: { permissions: { labAnalyst: true, stockView: false, selfCollection: false } },
+        }),
+      ),
+    ).toContain('resultCheck');
+    expect(
+      keys(
+        session({
+          currentWorkplace: workplace({ permissions: ['international'] }),
+          user: { permissions: { labAnalyst: true, stockView: false, selfCollection: false } },
+        }),
+      ),
+    ).toContain('resultCheck');
+  });
+
+  it('hides it from others, elsewhere and from restricted users', () => {
+    expect(keys(session({ currentWorkplace: drugstore }))).not.toContain('resultCheck');
+    expect(
+      keys(session({ user: { permissions: { labAnalyst: true, stockView: false, selfCollection: false } } })),
+    ).not.toContain('resultCheck');
+    expect(
+      keys(
+        session({
+          currentWorkplace: drugstore,
+          user: {
+            restricted: true,
+            permissions: { labAnalyst: true, stockView: false, selfCollection: false },
+          },
+        }),
+      ),
+    ).not.toContain('resultCheck');
+  });
+});

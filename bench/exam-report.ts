@@ -1,0 +1,254 @@
+/**
+ * Exam report benchmark (§2 /relatorio-exames): the real portal as a child process, released exams written
+ * into its database, then three downloads measured end to end over HTTP — one report PDF (50 times), a ZIP
+ * of 200 PDFs (§9's limit) and a CSV of 100,000 rows — with the server's peak memory during each.
+ * See docs/performance.md ("Exam report").
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { login } from './lib/api';
+import { Portal } from './lib/portal';
+import { memory } from './lib/proc';
+import { connectPortalDatabase, seedReleasedExams } from './lib/report-seed';
+import { type Distribution, distribution } from './lib/stats';
+
+const CNPJ = '22333444000181';
+const OPERATOR = { document: '111.444.777-35', password: 'ponto123' };
+const USER_DOCUMENT = '11144477735';
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SEED_BATCH = 10_000;
+/** The ZIP's day and the CSV's year: before any demo data, so only the seeded exams are in them. */
+const ZIP_DAY = '2025-06-15';
+const CSV_YEAR = { from: '2024-01-01', to: '2024-12-31' };
+
+const usage = `npm run bench:exam-report -w @ponto/bench -- [options]
+
+  --rows N           CSV rows: released exams of one analyte seeded in ${CSV_YEAR.from.slice(0, 4)} (default 100000)
+  --pdf-requests N   single report PDFs fetched one after the other (default 50)
+  --database-url U   run the portal on this PostgreSQL instead of its embedded one (seeded with SEED=always)
+  --out FILE         JSON results (default bench/results/exam-report-<date>.json)`;
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      rows: { type: 'string', default: '100000' },
+      'pdf-requests': { type: 'string', default: '50' },
+      'database-url': { type: 'string' },
+      out: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const rows = Number(values.rows);
+  const pdfRequests = Number(values['pdf-requests']);
+  if (!Number.isInteger(rows) || rows < 1 || rows > 2_000_000) throw new Error('--rows: 1 to 2000000');
+  if (!Number.isInteger(pdfRequests) || pdfRequests < 1 || pdfRequests > 1000)
+    throw new Error('--pdf-requests: 1 to 1000');
+  return { rows, pdfRequests, databaseUrl: values['database-url'], out: values.out };
+}
+
+function log(message: string): void {
+  console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/**
+ * The server's memory while `work` runs: the kernel's peak (VmHWM, reset first through clear_refs where
+ * the kernel allows it) and the highest VmRSS sampled every 10 ms, both in MiB.
+ */
+async function withMemory<T>(pid: number, work: () => Promise<T>) {
+  let hwmReset = true;
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    hwmReset = false;
+  }
+  const before = memory(pid)?.rssMiB ?? 0;
+  let sampledPeak = before;
+  const sampler = setInterval(() => {
+    sampledPeak = Math.max(sampledPeak, memory(pid)?.rssMiB ?? 0);
+  }, 10);
+  try {
+    const value = await work();
+    const after = memory(pid);
+    return {
+      value,
+      rssBeforeMiB: round(before),
+      peakRssMiB: round(Math.max(sampledPeak, after?.rssMiB ?? 0)),
+      // Without the reset VmHWM is the peak of the whole process life, not of this phase.
+      kernelPeakMiB: hwmReset && after ? round(after.hwmMiB) : null,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** One GET read to the end: time to the response head, to the first body byte, to the last; the bytes. */
+async function download(url: string, token: string) {
+  const started = performance.now();
+  const response = await fetch(url, {
+    headers: { authorization: `Bearer ${token}`, cnpj: CNPJ },
+    signal: AbortSignal.timeout(600_000),
+  });
+  const headMs = performance.now() - started;
+  if (!response.ok || !response.body)
+    throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+  let firstByteMs = 0;
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  for await (const chunk of response.body) {
+    if (bytes === 0) firstByteMs = performance.now() - started;
+    bytes += chunk.length;
+    chunks.push(Buffer.from(chunk));
+  }
+  return { headMs, firstByteMs, totalMs: performance.now() - started, bytes, body: Buffer.concat(chunks) };
+}
+
+/** Entries a ZIP declares in its end-of-central-directory record (the last 22 bytes, without a comment). */
+function zipEntryCount(zip: Buffer): number {
+  const end = zip.subarray(zip.length - 22);
+  if (end.readUInt32LE(0) !== 0x06054b50) throw new Error('not a ZIP: no end-of-central-directory record');
+  return end.readUInt16LE(10);
+}
+
+function countLines(csv: Buffer): number {
+  let lines = 0;
+  for (let i = csv.indexOf('\r\n'); i !== -1; i = csv.indexOf('\r\n', i + 2)) lines++;
+  return lines;
+}
+
+interface Results {
+  date: string;
+  machine: { cpus: number; model: string; memoryGiB: number; node: string; platform: string };
+  database: 'embedded' | 'server';
+  seed: { zipExams: number; csvExams: number; seconds: number };
+  pdf: { requests: number; latencyMs: Distribution | null; bytesMean: number };
+  zip: Record<string, number | null>;
+  csv: Record<string, number | null>;
+}
+
+async function main() {
+  const opts = options();
+  const cpus = os.cpus();
+  log(`starting the portal (${opts.databaseUrl ? 'PostgreSQL server' : 'embedded PostgreSQL'})`);
+  const portal = await Portal.start({
+    env: opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl, SEED: 'always' } : {},
+    startTimeoutMs: 240_000,
+  });
+  const stop = () => portal.stop(10_000);
+  process.once('SIGINT', () => void stop().then(() => process.exit(130)));
+  try {
+    log(`portal at ${portal.url} (pid ${portal.pid})`);
+    const db = await connectPortalDatabase(portal.dataDir, opts.databaseUrl);
+    const seedStarted = performance.now();
+    const zipIds = await seedReleasedExams(db, {
+      cnpj: CNPJ,
+      userDocument: USER_DOCUMENT,
+      examCode: 'COVID_AG',
+      count: 200,
+      newest: new Date(`${ZIP_DAY}T20:00:00Z`),
+      protocolPrefix: '900',
+    });
+    for (let done = 0, batch = 0; done < opts.rows; batch++) {
+      const count = Math.min(SEED_BATCH, opts.rows - done);
+      await seedReleasedExams(db, {
+        cnpj: CNPJ,
+        userDocument: USER_DOCUMENT,
+        examCode: 'COVID_AG',
+        count,
+        newest: new Date(Date.parse(`${CSV_YEAR.to}T12:00:00Z`) - done * 1000),
+        protocolPrefix: String(100 + batch),
+      });
+      done += count;
+      log(`seeded ${done} / ${opts.rows} exams for the CSV`);
+    }
+    await db.query('analyze');
+    await db.end();
+    const seedSeconds = round((performance.now() - seedStarted) / 1000);
+
+    let token = await login(portal.url, OPERATOR.document, OPERATOR.password);
+    log(`PDF: ${opts.pdfRequests} reports one after the other (3 warm-up requests first)`);
+    const pdfUrl = (id: string) => `${portal.url}/exam-requests/${id}/report.pdf`;
+    for (const id of zipIds.slice(0, 3)) await download(pdfUrl(id), token);
+    const pdfTimes: number[] = [];
+    let pdfBytes = 0;
+    for (let i = 0; i < opts.pdfRequests; i++) {
+      const pdf = await download(pdfUrl(zipIds[i % zipIds.length]!), token);
+      pdfTimes.push(pdf.totalMs);
+      pdfBytes += pdf.bytes;
+    }
+
+    token = await login(portal.url, OPERATOR.document, OPERATOR.password);
+    log('ZIP: the 200 reports of one day');
+    const zipUrl = `${portal.url}/reports/exams.zip?from=${ZIP_DAY}&to=${ZIP_DAY}&exam=all&model=all&lang=pt-BR`;
+    const zip = await withMemory(portal.pid, () => download(zipUrl, token));
+    const entries = zipEntryCount(zip.value.body);
+    if (entries !== 200) throw new Error(`the ZIP holds ${entries} files, not 200`);
+
+    token = await login(portal.url, OPERATOR.document, OPERATOR.password);
+    log(`CSV: the ${opts.rows} rows of ${CSV_YEAR.from.slice(0, 4)}`);
+    const csvUrl = `${portal.url}/reports/exams.csv?from=${CSV_YEAR.from}&to=${CSV_YEAR.to}&exam=all&model=all&lang=pt-BR`;
+    const csv = await withMemory(portal.pid, () => download(csvUrl, token));
+    const rows = countLines(csv.value.body) - 1;
+    if (rows !== opts.rows) throw new Error(`the CSV has ${rows} rows, not ${opts.rows}`);
+
+    const results: Results = {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: cpus.length,
+        model: cpus[0]?.model ?? 'unknown',
+        memoryGiB: round(os.totalmem() / 2 ** 30),
+        node: process.version,
+        platform: `${os.platform()} ${os.release()}`,
+      },
+      database: opts.databaseUrl ? 'server' : 'embedded',
+      seed: { zipExams: zipIds.length, csvExams: opts.rows, seconds: seedSeconds },
+      pdf: {
+        requests: pdfTimes.length,
+        latencyMs: distribution(pdfTimes.map((t) => round(t))),
+        bytesMean: Math.round(pdfBytes / pdfTimes.length),
+      },
+      zip: {
+        files: entries,
+        bytes: zip.value.bytes,
+        firstByteMs: round(zip.value.firstByteMs),
+        totalMs: round(zip.value.totalMs),
+        rssBeforeMiB: zip.rssBeforeMiB,
+        peakRssMiB: zip.peakRssMiB,
+        kernelPeakMiB: zip.kernelPeakMiB,
+      },
+      csv: {
+        rows,
+        bytes: csv.value.bytes,
+        firstByteMs: round(csv.value.firstByteMs),
+        totalMs: round(csv.value.totalMs),
+        rowsPerSecond: Math.round(rows / (csv.value.totalMs / 1000)),
+        rssBeforeMiB: csv.rssBeforeMiB,
+        peakRssMiB: csv.peakRssMiB,
+        kernelPeakMiB: csv.kernelPeakMiB,
+      },
+    };
+    const out =
+      opts.out ??
+      path.join(here, 'results', `exam-report-${results.date.slice(0, 19).replaceAll(':', '-')}.json`);
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(JSON.stringify(results, null, 2));
+    log(`results in ${path.relative(process.cwd(), out)}`);
+  } finally {
+    const stopped = await stop();
+    log(`portal stopped (exit ${stopped.exitCode})`);
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error);
+  process.exit(1);
+});

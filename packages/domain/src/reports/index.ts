@@ -1,0 +1,2 @@
+export * from './exam-report-filter';
+export * from './exam-report-page';

@@ -1,0 +1,6 @@
+export * from './critical';
+export * from './external-result';
+export * from './local-analysis';
+export * from './reader-result';
+export * from './release';
+export * from './report';
