@@ -183,6 +183,7 @@ export async function createPreExam(
   headers: Record<string, string>,
   patient: { fullName: string; sex: 'female' | 'male'; birthDate: string },
   examIndex = 6,
+  order: { quizForm?: Record<string, unknown>; pricePaidCents?: number; method?: string } = {},
 ): Promise<{ id: string; protocolNumber: string; examRequestId: string }> {
   const created = await request.post('/pre-exams', {
     headers,
@@ -210,8 +211,13 @@ export async function createPreExam(
         examIndexes: [examIndex],
         reportLanguages: ['pt-BR'],
         procedure: { kind: 'none' },
-        quizForm: {},
-        payment: { method: 'cash', discountCents: 0, pricePaidCents: 0, displacementFeeCents: 0 },
+        quizForm: order.quizForm ?? {},
+        payment: {
+          method: order.method ?? 'cash',
+          discountCents: 0,
+          pricePaidCents: order.pricePaidCents ?? 0,
+          displacementFeeCents: 0,
+        },
       },
     },
   });

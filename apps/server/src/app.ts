@@ -25,6 +25,7 @@ import { MessagingRepository } from './modules/messaging/repository';
 import { outboxRoutes } from './modules/messaging/routes';
 import { ChannelRouter, FolderTransport, SmtpTransport } from './modules/messaging/transports';
 import { OutboxWorker } from './modules/messaging/worker';
+import { npsRoutes } from './modules/nps/routes';
 import { orderingRoutes } from './modules/ordering/routes';
 import { OrderingService } from './modules/ordering/service';
 import { PasswordResetRepository } from './modules/password-reset/repository';
@@ -34,6 +35,10 @@ import { animalsRoutes } from './modules/patients/animals';
 import { PatientsRepository } from './modules/patients/repository';
 import { patientsRoutes } from './modules/patients/routes';
 import { PatientsService } from './modules/patients/service';
+import { CovidReportService } from './modules/period-reports/covid-service';
+import { NotificationsService } from './modules/period-reports/notifications-service';
+import { periodReportRoutes } from './modules/period-reports/routes';
+import { ServicesReportService } from './modules/period-reports/services-service';
 import { photosModule } from './modules/photos/module';
 import { protocolRoutes } from './modules/protocols/routes';
 import { ProtocolService } from './modules/protocols/service';
@@ -252,8 +257,15 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       auth,
       examReports: new ExamReportService({ db: database.db, reports }),
     });
+    await http.register(periodReportRoutes, {
+      auth,
+      notifications: new NotificationsService(database.db),
+      services: new ServicesReportService(database.db),
+      covid: new CovidReportService(database.db),
+    });
     await http.register(localAnalysisRoutes, { auth, db: database.db });
     await http.register(criticalRangeRoutes, { auth, db: database.db, clock });
+    await http.register(npsRoutes, { auth, db: database.db, clock });
     const hasWeb = await registerWebAndNotFound(http, config.WEB_DIST);
     if (!hasWeb)
       log.warn(`No web build in ${config.WEB_DIST}: serving the API only (run npm run build -w @ponto/web).`);

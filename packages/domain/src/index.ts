@@ -4,6 +4,7 @@ export * from './entities';
 export * from './entities/session';
 export * from './errors';
 export * from './exam-run';
+export * from './feedback';
 export * from './machines';
 export * from './ordering';
 export * from './protocol';

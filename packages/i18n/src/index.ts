@@ -6,6 +6,7 @@ import auth from './catalogs/auth';
 import barcode from './catalogs/barcode';
 import calibrations from './catalogs/calibrations';
 import common from './catalogs/common';
+import covidReport from './catalogs/covidReport';
 import domain from './catalogs/domain';
 import errors from './catalogs/errors';
 import examReport from './catalogs/examReport';
@@ -15,6 +16,7 @@ import mail from './catalogs/mail';
 import manuals from './catalogs/manuals';
 import network from './catalogs/network';
 import newExam from './catalogs/newExam';
+import notificationsReport from './catalogs/notificationsReport';
 import nullify from './catalogs/nullify';
 import ordering from './catalogs/ordering';
 import patientForm from './catalogs/patientForm';
@@ -25,6 +27,7 @@ import readers from './catalogs/readers';
 import report from './catalogs/report';
 import results from './catalogs/results';
 import routes from './catalogs/routes';
+import servicesReport from './catalogs/servicesReport';
 import settings from './catalogs/settings';
 import shell from './catalogs/shell';
 import validation from './catalogs/validation';
@@ -42,6 +45,7 @@ export const namespaces = {
   barcode,
   calibrations,
   common,
+  covidReport,
   domain,
   errors,
   examReport,
@@ -52,6 +56,7 @@ export const namespaces = {
   network,
   ordering,
   newExam,
+  notificationsReport,
   nullify,
   patientForm,
   patients,
@@ -61,6 +66,7 @@ export const namespaces = {
   report,
   results,
   routes,
+  servicesReport,
   settings,
   shell,
   validation,

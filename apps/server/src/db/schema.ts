@@ -74,6 +74,22 @@ export const userWorkplaces = pgTable(
   ],
 );
 
+/** §2 NPS survey answers (0 to 10); a null score is 'not now', which postpones the question. */
+export const npsResponses = pgTable(
+  'nps_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workplaceId: uuid('workplace_id').references(() => workplaces.id, { onDelete: 'set null' }),
+    score: integer('score'),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('nps_responses_user').on(t.userId, t.createdAt)],
+);
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -141,6 +157,11 @@ export const exams = pgTable('exams', {
   sampleType: text('sample_type').notNull(),
   minimumAge: integer('minimum_age'),
   priceCents: integer('price_cents').notNull().default(0),
+  /**
+   * A positive result of this exam must be reported to the health authority (§2 mandatory notifications):
+   * Brazil's compulsory-notification list names HIV/AIDS, syphilis, hepatitis B and COVID-19.
+   */
+  notifiable: boolean('notifiable').notNull().default(false),
   /**
    * §9 what the operator does at a step (antigen: 3 drops on the strip; nasal swab turned 8 to 15 times…):
    * by exam step, then by locale (pt-BR, en-US, es-ES, pt-PT).
@@ -512,6 +533,10 @@ export const examRequests = pgTable(
     index('exam_requests_workplace_status').on(t.workplaceId, t.status),
     // The exam report reads a workplace's exams by period, newest first, in keyset pages (§2, §5).
     index('exam_requests_workplace_created').on(t.workplaceId, t.createdAt, t.id),
+    // Mandatory notifications read a workplace's released exams by release date, newest first (§2).
+    index('exam_requests_workplace_released')
+      .on(t.workplaceId, t.releasedAt, t.id)
+      .where(sql`${t.releasedAt} IS NOT NULL`),
   ],
 );
 

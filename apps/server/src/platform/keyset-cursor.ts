@@ -1,9 +1,20 @@
-import { fieldError } from '@ponto/domain';
+import { fieldError, isRealDate } from '@ponto/domain';
 import { validationError } from './errors';
 
 /** created_at as PostgreSQL prints it (`::text`): exact to the microsecond, unlike a JavaScript Date. */
 export const pgTimestampPattern = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 export const uuidPattern = /^[0-9a-f-]{36}$/;
+
+/**
+ * A forged cursor's instant must fail here as a field error, not in PostgreSQL's cast as a 500: the pattern
+ * alone lets '2026-13-45 25:61:00+99' through.
+ */
+export function isRealPgInstant(text: string): boolean {
+  const parts = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d+)?[+-](\d{2})/.exec(text);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second, offset] = parts.slice(1).map(Number) as number[];
+  return isRealDate(year!, month!, day!) && hour! < 24 && minute! < 60 && second! < 60 && offset! <= 15;
+}
 
 /** A 'load more' cursor: the position of the last row shown, opaque to clients. */
 export function encodeCursor(position: Record<string, string>): string {

@@ -24,3 +24,15 @@ describe('demo exam instructions (§9)', () => {
     expect(covid['en-US']).toMatch(/8 to 15 times.*1 minute in the tube.*3 drops on the capsule's strip/);
   });
 });
+
+describe('notifiable exams (§2 mandatory notifications)', () => {
+  it("are the catalogue's exams on Brazil's compulsory-notification list: HIV, syphilis, hepatitis B, COVID-19", () => {
+    expect(demoExams.filter((e) => e.notifiable).map((e) => e.code)).toEqual([
+      'COVID_AG',
+      'HIV',
+      'SYPHILIS',
+      'HBSAG',
+      'COVID_PCR',
+    ]);
+  });
+});

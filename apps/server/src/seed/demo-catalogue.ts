@@ -23,6 +23,8 @@ export interface DemoExam {
   sampleType: string;
   minimumAge?: number;
   priceCents: number;
+  /** §2 mandatory notifications: a positive result is reported to the health authority. */
+  notifiable?: boolean;
   analytes: DemoAnalyte[];
   /** §9 what the operator does, by exam step (where the operator acts) and locale: exams.instructions. */
   instructions: Record<string, Record<string, string>>;
@@ -50,6 +52,7 @@ const catalogue: Array<Omit<DemoExam, 'instructions'>> = [
     methodology: 'Imunocromatografia',
     sampleType: 'nasal_swab',
     priceCents: 8900,
+    notifiable: true,
     analytes: [
       qualitative('SARS_COV_2_AG', names('Antígeno SARS-CoV-2', 'SARS-CoV-2 antigen', 'Antígeno SARS-CoV-2')),
     ],
@@ -63,6 +66,7 @@ const catalogue: Array<Omit<DemoExam, 'instructions'>> = [
     methodology: 'Imunocromatografia',
     sampleType: 'capillary_blood',
     priceCents: 6900,
+    notifiable: true,
     analytes: [
       qualitative(
         'HIV_AB',
@@ -84,6 +88,7 @@ const catalogue: Array<Omit<DemoExam, 'instructions'>> = [
     methodology: 'Imunocromatografia',
     sampleType: 'capillary_blood',
     priceCents: 5900,
+    notifiable: true,
     analytes: [
       qualitative(
         'TP_AB',
@@ -100,6 +105,7 @@ const catalogue: Array<Omit<DemoExam, 'instructions'>> = [
     methodology: 'Imunocromatografia',
     sampleType: 'capillary_blood',
     priceCents: 5900,
+    notifiable: true,
     analytes: [qualitative('HBSAG', names('HBsAg', 'HBsAg', 'HBsAg'))],
   },
   {
@@ -240,6 +246,7 @@ const catalogue: Array<Omit<DemoExam, 'instructions'>> = [
     methodology: 'RT-PCR',
     sampleType: 'nasal_swab',
     priceCents: 19900,
+    notifiable: true,
     analytes: [qualitative('SARS_COV_2_RNA', names('RNA SARS-CoV-2', 'SARS-CoV-2 RNA', 'ARN SARS-CoV-2'))],
   },
   {

@@ -273,9 +273,11 @@ export async function seedDemoNetwork(db: Db, clock: Clock): Promise<void> {
           sampleType: exam.sampleType,
           minimumAge: exam.minimumAge ?? null,
           priceCents: exam.priceCents,
+          notifiable: exam.notifiable ?? false,
           instructions: exam.instructions,
         })
-        .onConflictDoNothing({ target: exams.code });
+        // An exam already there keeps its data; only the notification flag (added later) is brought up to date.
+        .onConflictDoUpdate({ target: exams.code, set: { notifiable: exam.notifiable ?? false } });
       const [row] = await tx.select({ id: exams.id }).from(exams).where(eq(exams.code, exam.code));
       for (const a of exam.analytes) {
         const existing = await tx

@@ -122,7 +122,11 @@ export const routes: RouteObject[] = [
               lazy: page(() => import('./routes/exam-report')),
               handle: { area: 'examReport' },
             },
-            later(strip(paths.mandatoryNotifications), 'mandatoryNotifications'),
+            {
+              path: strip(paths.mandatoryNotifications),
+              lazy: page(() => import('./routes/notifications-report')),
+              handle: { area: 'mandatoryNotifications' },
+            },
             { path: strip(paths.mab), lazy: page(() => import('./routes/mab')), handle: { area: 'mab' } },
             {
               path: strip(paths.tempResults),
@@ -165,8 +169,16 @@ export const routes: RouteObject[] = [
               handle: { area: 'calibrations' },
             },
             later(strip(paths.agenda), 'agenda'),
-            later(strip(paths.reports), 'reports'),
-            later(strip(paths.covidReport), 'covidReport'),
+            {
+              path: strip(paths.reports),
+              lazy: page(() => import('./routes/reports-hub')),
+              handle: { area: 'reports' },
+            },
+            {
+              path: strip(paths.covidReport),
+              lazy: page(() => import('./routes/covid-report')),
+              handle: { area: 'covidReport' },
+            },
             {
               path: strip(paths.manuals),
               lazy: page(() => import('./routes/manuals')),
@@ -179,7 +191,11 @@ export const routes: RouteObject[] = [
               lazy: page(() => import('./routes/recollect')),
               handle: { area: 'recollect' },
             },
-            later(strip(paths.servicesReport), 'servicesReport'),
+            {
+              path: strip(paths.servicesReport),
+              lazy: page(() => import('./routes/services-report')),
+              handle: { area: 'servicesReport' },
+            },
             later(strip(paths.quality), 'quality'),
             later(strip(paths.qualityExternal), 'qualityExternal'),
             later(strip(paths.qualityInternal), 'qualityInternal'),

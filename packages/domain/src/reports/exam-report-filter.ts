@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deviceFamilies } from '../entities/device-family';
-import { compareDates, fromIsoDate } from '../shared/calendar-date';
 import type { ValidationKey } from '../validation/messages';
+import { type ReportPeriod, reportPeriodProblems, reportPeriodShape } from './report-period';
 
 /**
  * §5 "model" of the exam report: the family of the reader the exam ran on, or 'external' for results typed
@@ -11,11 +11,7 @@ export const examReportModels = [...deviceFamilies, 'external'] as const;
 export type ExamReportModel = (typeof examReportModels)[number];
 
 /** §5 the filters of the exam report; the workplace is the CNPJ header of the call, not a filter here. */
-export interface ExamReportFilter {
-  /** First day of the period (YYYY-MM-DD), on the workplace's calendar. */
-  from: string;
-  /** Last day of the period, included. */
-  to: string;
+export interface ExamReportFilter extends ReportPeriod {
   /** An exam index of the catalogue, or every exam. */
   exam: 'all' | number;
   model: 'all' | ExamReportModel;
@@ -38,17 +34,10 @@ const isModel = (value: string): value is ExamReportModel =>
 
 /**
  * §5 "Filters need workplace, exam, period and model" and "initial not after final": every field is
- * required, the days must exist, and the inverted period is reported on `from`, the date to change.
+ * required, and the period follows reportPeriodProblems (real days, an inverted one reported on `from`).
  */
 export function examReportFilterProblems(input: ExamReportFilterInput): ExamReportFilterProblem[] {
-  const problems: ExamReportFilterProblem[] = [];
-  for (const field of ['from', 'to'] as const) {
-    const value = input[field];
-    if (!value) problems.push({ field, code: 'required' });
-    else if (!fromIsoDate(value)) problems.push({ field, code: 'invalidDate' });
-  }
-  if (problems.length === 0 && compareDates(input.from as string, input.to as string) > 0)
-    problems.push({ field: 'from', code: 'dateRangeInverted' });
+  const problems: ExamReportFilterProblem[] = reportPeriodProblems(input);
   if (!input.exam) problems.push({ field: 'exam', code: 'required' });
   else if (input.exam !== 'all' && !examIndexPattern.test(input.exam))
     problems.push({ field: 'exam', code: 'invalidOption' });
@@ -71,8 +60,7 @@ export function toExamReportFilter(input: ExamReportFilterInput): ExamReportFilt
 
 /** The four filter fields as text, before their rules; for query strings that carry more (cursor, lang). */
 export const examReportFilterShape = {
-  from: z.string().optional(),
-  to: z.string().optional(),
+  ...reportPeriodShape,
   exam: z.string().optional(),
   model: z.string().optional(),
 };

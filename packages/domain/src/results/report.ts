@@ -67,6 +67,14 @@ export const reportVerificationSchema = z.object({
 });
 export type ReportVerification = z.infer<typeof reportVerificationSchema>;
 
+/** GET /exam-requests/{id}/report.base64 (§7 'reports as base64', contracted clients only, §6). */
+export const reportBase64Schema = z.object({
+  filename: z.string(),
+  contentType: z.literal('application/pdf'),
+  base64: z.string(),
+});
+export type ReportBase64 = z.infer<typeof reportBase64Schema>;
+
 /** 'Maria da Silva Souza' → 'M. S. S.': enough to match a paper, not to identify a person. */
 export function initialsOf(name: string): string {
   return name

@@ -1,3 +1,4 @@
 export * from './calendar-date';
+export * from './cnpj';
 export * from './instant';
 export * from './outcome';

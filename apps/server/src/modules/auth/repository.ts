@@ -1,7 +1,7 @@
 import { effectiveServices, type ServiceName, type WorkplacePermission } from '@ponto/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { readers, refreshTokens, users, userWorkplaces, workplaces } from '../../db/schema';
+import { npsResponses, readers, refreshTokens, users, userWorkplaces, workplaces } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type WorkplaceRow = typeof workplaces.$inferSelect & { readerCodes: string[] };
@@ -129,6 +129,23 @@ export class AuthRepository {
       .update(refreshTokens)
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+
+  /** When the user last answered the NPS survey, and last said 'not now' (null score). */
+  async npsHistory(userId: string): Promise<{ lastAnsweredAt: Date | null; lastPostponedAt: Date | null }> {
+    const [row] = await this.db
+      .select({
+        answered: sql<
+          string | null
+        >`max(${npsResponses.createdAt}) filter (where ${npsResponses.score} is not null)`,
+        postponed: sql<
+          string | null
+        >`max(${npsResponses.createdAt}) filter (where ${npsResponses.score} is null)`,
+      })
+      .from(npsResponses)
+      .where(eq(npsResponses.userId, userId));
+    const at = (value: string | null | undefined) => (value ? new Date(value) : null);
+    return { lastAnsweredAt: at(row?.answered), lastPostponedAt: at(row?.postponed) };
   }
 
   async isFamilyRevoked(familyId: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import {
   LOGIN_LOCKOUT_MS,
   LOGIN_MAX_FAILED_ATTEMPTS,
   type LoginResponse,
+  npsDue,
   type Session,
   stripDocument,
 } from '@ponto/domain';
@@ -80,7 +81,13 @@ export class AuthService {
     if (user.failedLogins > 0 || user.lockedUntil) await repo.clearFailedLogins(user.id);
 
     const tokens = await this.issueTokens(user.id, crypto.randomUUID(), null);
-    const session = buildSession(user, available, this.deps.customization(), tokens.expiresAt);
+    const session = buildSession(
+      user,
+      available,
+      this.deps.customization(),
+      tokens.expiresAt,
+      await this.loginPopups(user),
+    );
     return {
       accessToken: tokens.accessToken,
       refreshToken: tokens.refreshToken,
@@ -159,7 +166,19 @@ export class AuthService {
 
   async session(auth: Authenticated): Promise<Session> {
     const available = await this.deps.repo.workplacesOf(auth.user.id);
-    return buildSession(auth.user, available, this.deps.customization(), auth.expiresAt);
+    return buildSession(
+      auth.user,
+      available,
+      this.deps.customization(),
+      auth.expiresAt,
+      await this.loginPopups(auth.user),
+    );
+  }
+
+  /** §3 login popups: the NPS survey when due (domain npsDue); no other survey is run yet. */
+  private async loginPopups(user: UserRow): Promise<Session['loginPopups']> {
+    const history = await this.deps.repo.npsHistory(user.id);
+    return { nps: npsDue({ now: this.now, accountCreatedAt: user.createdAt, ...history }), survey: false };
   }
 
   /** One of the caller's workplaces by tax id, or undefined when it is not theirs. */
@@ -175,7 +194,13 @@ export class AuthService {
     if (!chosen) throw new AppError('NOT_FOUND');
     await this.deps.repo.setLastWorkplace(auth.user.id, chosen.id);
     const user = { ...auth.user, lastWorkplaceId: chosen.id };
-    return buildSession(user, available, this.deps.customization(), auth.expiresAt);
+    return buildSession(
+      user,
+      available,
+      this.deps.customization(),
+      auth.expiresAt,
+      await this.loginPopups(user),
+    );
   }
 
   async setLanguage(auth: Authenticated, language: string): Promise<Session> {

@@ -36,6 +36,7 @@ export function buildSession(
   available: WorkplaceRow[],
   customization: Session['customization'],
   expiresAt: Date,
+  loginPopups: Session['loginPopups'] = { nps: false, survey: false },
 ): Session {
   const current = currentWorkplaceOf(user, available);
   const currentWorkplace = current ? toSessionWorkplace(current) : null;
@@ -68,8 +69,7 @@ export function buildSession(
     validationMode: false,
     controlSample: { auth: false, mode: false },
     reportNameVariant: currentWorkplace ? reportNameVariantOf(currentWorkplace) : 'Medic',
-    // The NPS and survey popups arrive with the results issue; until then none is due.
-    loginPopups: { nps: false, survey: false },
+    loginPopups,
     expiresAt: expiresAt.toISOString(),
   };
 }

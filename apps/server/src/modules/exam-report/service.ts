@@ -6,7 +6,6 @@ import {
   type ExamReportPage,
   type ExamState,
   fieldError,
-  isRealDate,
   reportColumns,
   reportRowCells,
   withinDownloadLimit,
@@ -15,7 +14,12 @@ import type { Locale } from '@ponto/i18n';
 import type { Db } from '../../db/database';
 import { AppError, validationError } from '../../platform/errors';
 import { translator } from '../../platform/i18n';
-import { decodeCursor, encodeCursor, pgTimestampPattern } from '../../platform/keyset-cursor';
+import {
+  decodeCursor,
+  encodeCursor,
+  isRealPgInstant,
+  pgTimestampPattern,
+} from '../../platform/keyset-cursor';
 import { type ReportService, reportLocalesOf } from '../reports/service';
 import { CSV_BOM, csvRecord } from './csv';
 import { ExamReportRepository, type ReportPosition, type ReportRecord } from './repository';
@@ -34,20 +38,9 @@ const positionParts = {
   analyte: /^\P{Cc}{0,100}$/u,
 };
 
-/**
- * A forged cursor's instant must fail here as a field error, not in PostgreSQL's cast as a 500: the pattern
- * alone lets '2026-13-45 25:61:00+99' through.
- */
-function isRealInstant(text: string): boolean {
-  const parts = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d+)?[+-](\d{2})/.exec(text);
-  if (!parts) return false;
-  const [year, month, day, hour, minute, second, offset] = parts.slice(1).map(Number) as number[];
-  return isRealDate(year!, month!, day!) && hour! < 24 && minute! < 60 && second! < 60 && offset! <= 15;
-}
-
 function positionIn(cursor: string): ReportPosition {
   const position = decodeCursor(cursor, positionParts);
-  if (!isRealInstant(position.at)) throw validationError([fieldError('cursor', 'invalid')]);
+  if (!isRealPgInstant(position.at)) throw validationError([fieldError('cursor', 'invalid')]);
   return position;
 }
 

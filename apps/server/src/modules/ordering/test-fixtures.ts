@@ -30,6 +30,7 @@ export async function ensureDemoExams(db: Db): Promise<Map<string, { id: string;
         sampleType: exam.sampleType,
         minimumAge: exam.minimumAge ?? null,
         priceCents: exam.priceCents,
+        notifiable: exam.notifiable ?? false,
         instructions: exam.instructions,
       })
       .onConflictDoNothing();

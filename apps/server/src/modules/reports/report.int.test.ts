@@ -174,3 +174,27 @@ describe('the exam report PDF (§2, §3, §5)', () => {
     expect(text).not.toContain('Valores de referência');
   });
 });
+
+describe('the report as base64 for integrations (§6, §7)', () => {
+  it('a contracted workplace gets the same PDF as base64; any other is refused with a translated code', async () => {
+    const op = await orderingOperator(app, { offer: ['HBA1C'], workplace: { contracted: true } });
+    const analyst = await analystOf(op);
+    const id = await typedExam(op, '6.8');
+    expect((await fx.call(analyst, 'POST', `/exam-requests/${id}/release`)).statusCode).toBe(200);
+    const res = await fx.call(op, 'GET', `/exam-requests/${id}/report.base64?lang=en-US`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { filename: string; contentType: string; base64: string };
+    expect(body).toMatchObject({
+      contentType: 'application/pdf',
+      filename: expect.stringMatching(/-en-US\.pdf$/),
+    });
+    const text = await textOf(Buffer.from(body.base64, 'base64'));
+    expect(text).toContain('HbA1c');
+    expect(text).toContain('CRBM-RJ 98765');
+
+    const plain = await orderingOperator(app, { offer: ['HBA1C'] });
+    const plainId = await typedExam(plain, '6.8');
+    const refused = await fx.call(plain, 'GET', `/exam-requests/${plainId}/report.base64`);
+    expect([refused.statusCode, refused.json().error.code]).toEqual([403, 'REPORT_BASE64_NOT_CONTRACTED']);
+  });
+});

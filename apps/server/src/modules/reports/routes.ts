@@ -1,7 +1,13 @@
-import { apiErrorBodySchema, reportHashSchema, reportVerificationSchema } from '@ponto/domain';
+import {
+  apiErrorBodySchema,
+  reportBase64Schema,
+  reportHashSchema,
+  reportVerificationSchema,
+} from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../platform/errors';
 import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
 import type { AuthService } from '../auth/service';
 import type { ReportService } from './service';
@@ -45,6 +51,35 @@ export async function reportRoutes(
       reply.header('cache-control', 'no-store');
       // A stream is piped as it is written, never serialised: the schema above only documents errors.
       return reply.send(document as never);
+    },
+  );
+
+  r.get(
+    '/exam-requests/:id/report.base64',
+    {
+      preHandler: requireWorkplace(auth),
+      schema: {
+        tags: ['reports'],
+        summary:
+          'The exam report PDF as base64 in JSON, for integrations (§6, §7: contracted clients only; others get REPORT_BASE64_NOT_CONTRACTED)',
+        headers: z.object({ cnpj: z.string() }).passthrough(),
+        params: z.object({ id: z.uuid() }),
+        querystring: z.object({ lang: z.string().max(10).optional() }),
+        response: { 200: reportBase64Schema, ...errors },
+      },
+    },
+    async (request) => {
+      const workplace = workplaceOf(request);
+      if (!workplace.contracted) throw new AppError('REPORT_BASE64_NOT_CONTRACTED');
+      const { document, filename } = await reports.pdf(workplace.id, request.params.id, request.query.lang);
+      // A single report is small: it is read whole to encode it, unlike the streamed PDF and ZIP.
+      const chunks: Buffer[] = [];
+      for await (const chunk of document as AsyncIterable<Buffer>) chunks.push(chunk);
+      return {
+        filename,
+        contentType: 'application/pdf' as const,
+        base64: Buffer.concat(chunks).toString('base64'),
+      };
     },
   );
 

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { LiveIndicator } from '../../components/ui/live-indicator';
 import { paths } from '../../config/paths';
+import { NpsPopup } from '../../features/nps/components/nps-popup';
 import { CriticalAlerts } from '../../features/results/components/critical-alerts';
 import { customizationQueryOptions } from '../../lib/customization';
 import { useServices, useSession } from '../../lib/services-context';
@@ -105,6 +106,7 @@ export default function ShellLayout() {
         <Outlet />
       </AppShell.Main>
       <SupportChatModal opened={chatOpen} onClose={chat.close} />
+      {!simplified && <NpsPopup />}
     </AppShell>
   );
 }

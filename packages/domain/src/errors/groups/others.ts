@@ -5,6 +5,8 @@ export const otherErrors = {
   DOWNLOAD_LIMIT_EXCEEDED: { status: 422, chat: false },
   /** The report filters select no exam with a report to open: nothing to put in a download. */
   NO_REPORTS_TO_DOWNLOAD: { status: 404, chat: false },
+  /** §6: reports as base64 through the integration API are for contracted clients only. */
+  REPORT_BASE64_NOT_CONTRACTED: { status: 403, chat: true },
   EXAM_LOAD_FAILED: { status: 500, chat: true },
   TRAILS_LOAD_FAILED: { status: 500, chat: true },
   RECTIFY_FAILED: { status: 500, chat: true },

@@ -462,6 +462,11 @@ export default {
     title: 'No reports to download',
     advice: 'No exam with a report matches the filters. Change the period, the exam or the model.',
   },
+  REPORT_BASE64_NOT_CONTRACTED: {
+    title: 'Base64 reports are for contracted clients',
+    advice:
+      'Access to reports as base64 through the API is part of the contract. Talk to your account manager or download the PDF.',
+  },
   EXAM_LOAD_FAILED: {
     title: 'Exams could not be loaded',
     advice: 'Reload the page or talk to support in the chat.',

@@ -492,6 +492,11 @@ export default {
     title: 'Ningún informe para descargar',
     advice: 'Ningún examen con informe coincide con los filtros. Cambia el periodo, el examen o el modelo.',
   },
+  REPORT_BASE64_NOT_CONTRACTED: {
+    title: 'Informe en base64 solo para clientes con contrato',
+    advice:
+      'El acceso a los informes en base64 por la API forma parte del contrato. Hable con su gestor de cuenta o descargue el PDF.',
+  },
   EXAM_LOAD_FAILED: {
     title: 'No se pudieron cargar los exámenes',
     advice: 'Recarga la página o habla con soporte por el chat.',

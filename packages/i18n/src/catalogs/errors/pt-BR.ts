@@ -490,6 +490,11 @@ export default {
     title: 'Nenhum laudo para baixar',
     advice: 'Nenhum exame com laudo nos filtros escolhidos. Mude o período, o exame ou o modelo.',
   },
+  REPORT_BASE64_NOT_CONTRACTED: {
+    title: 'Laudo em base64 só para clientes com contrato',
+    advice:
+      'O acesso aos laudos em base64 pela API faz parte do contrato. Fale com o seu gerente de conta ou baixe o PDF.',
+  },
   EXAM_LOAD_FAILED: {
     title: 'Falha ao carregar os exames',
     advice: 'Recarregue a página ou fale com o suporte pelo chat.',

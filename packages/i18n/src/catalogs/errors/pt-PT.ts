@@ -490,6 +490,11 @@ export default {
     title: 'Nenhum relatório para transferir',
     advice: 'Nenhuma análise com relatório corresponde aos filtros. Altere o período, a análise ou o modelo.',
   },
+  REPORT_BASE64_NOT_CONTRACTED: {
+    title: 'Relatório em base64 só para clientes com contrato',
+    advice:
+      'O acesso aos relatórios em base64 pela API faz parte do contrato. Fale com o seu gestor de conta ou descarregue o PDF.',
+  },
   EXAM_LOAD_FAILED: {
     title: 'Falha ao carregar os exames',
     advice: 'Recarregue a página ou fale com o suporte pelo chat.',

@@ -14,4 +14,19 @@ export default {
   },
   reportsIntro: 'Choose a report:',
   notAvailable: '{{area}}: this area is not available yet in this version of Ponto.',
+  nps: {
+    title: 'Your opinion of Ponto',
+    question: 'From 0 to 10, how likely are you to recommend Ponto to a colleague?',
+    low: '0 = not at all likely',
+    high: '10 = extremely likely',
+    comment: 'Want to tell us why? (optional)',
+    send: 'Send',
+    later: 'Not now',
+  },
+  reportHints: {
+    reportExams: 'Results by analyte, with filters, CSV and reports in a ZIP.',
+    reportNotifications: 'Released positives of exams under compulsory notification.',
+    reportServices: 'Exams done and amounts charged, by exam and payment method.',
+    reportCovid: 'Covid-19 exams by day and result.',
+  },
 };

@@ -14,4 +14,19 @@ export default {
   },
   reportsIntro: 'Elija un informe:',
   notAvailable: '{{area}}: esta área aún no está disponible en esta versión de Ponto.',
+  nps: {
+    title: 'Su opinión sobre Ponto',
+    question: 'De 0 a 10, ¿con qué probabilidad recomendaría Ponto a un colega?',
+    low: '0 = nada probable',
+    high: '10 = totalmente seguro',
+    comment: '¿Quiere contarnos por qué? (opcional)',
+    send: 'Enviar',
+    later: 'Ahora no',
+  },
+  reportHints: {
+    reportExams: 'Resultados por analito, con filtros, CSV e informes en ZIP.',
+    reportNotifications: 'Positivos liberados de exámenes de notificación obligatoria.',
+    reportServices: 'Exámenes realizados e importes cobrados, por examen y forma de pago.',
+    reportCovid: 'Exámenes de Covid-19 por día y resultado.',
+  },
 };

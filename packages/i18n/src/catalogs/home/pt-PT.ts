@@ -14,4 +14,19 @@ export default {
   },
   reportsIntro: 'Escolha um relatório:',
   notAvailable: '{{area}}: esta área ainda não está disponível nesta versão do Ponto.',
+  nps: {
+    title: 'A sua opinião sobre o Ponto',
+    question: 'De 0 a 10, qual a probabilidade de recomendar o Ponto a um colega?',
+    low: '0 = nada provável',
+    high: '10 = com certeza',
+    comment: 'Quer contar porquê? (opcional)',
+    send: 'Enviar',
+    later: 'Agora não',
+  },
+  reportHints: {
+    reportExams: 'Resultados por analito, com filtros, CSV e relatórios em ZIP.',
+    reportNotifications: 'Positivos libertados de exames de notificação obrigatória.',
+    reportServices: 'Exames feitos e valores cobrados, por exame e forma de pagamento.',
+    reportCovid: 'Exames de Covid-19 por dia e resultado.',
+  },
 };

@@ -1,0 +1,167 @@
+import {
+  apiErrorBodySchema,
+  covidReportSchema,
+  mandatoryNotificationsPageSchema,
+  type ReportPeriodInput,
+  refineReportPeriod,
+  reportLanguages,
+  reportPeriodShape,
+  servicesReportSchema,
+  toReportPeriod,
+} from '@ponto/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import type { AuthService } from '../auth/service';
+import type { CovidReportService } from './covid-service';
+import { sendCsv } from './csv-file';
+import type { NotificationsService } from './notifications-service';
+import type { ServicesReportService } from './services-service';
+
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+};
+const cnpjHeader = z
+  .object({ cnpj: z.string().describe('Tax id of the workplace the report is of (§7 CNPJ header)') })
+  .passthrough();
+
+/** The §5 period (from, to: YYYY-MM-DD, not inverted), typed once its rules pass. */
+const withPeriod = <Q extends ReportPeriodInput>({ from, to, ...rest }: Q) => ({
+  period: toReportPeriod({ from, to }),
+  ...rest,
+});
+/** The language of the CSV's header and of the words in its rows. */
+const lang = z.enum(reportLanguages).default('pt-BR');
+
+const periodQuery = z.object(reportPeriodShape).superRefine(refineReportPeriod).transform(withPeriod);
+const csvQuery = z
+  .object({ ...reportPeriodShape, lang })
+  .superRefine(refineReportPeriod)
+  .transform(withPeriod);
+const pageQuery = z
+  .object({ ...reportPeriodShape, lang, cursor: z.string().max(500).optional() })
+  .superRefine(refineReportPeriod)
+  .transform(withPeriod);
+
+export async function periodReportRoutes(
+  app: FastifyInstance,
+  deps: {
+    auth: AuthService;
+    notifications: NotificationsService;
+    services: ServicesReportService;
+    covid: CovidReportService;
+  },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const scoped = { preHandler: requireWorkplace(deps.auth) };
+  const csvSummary = '(UTF-8 with BOM, RFC 4180, header in `lang`), streamed';
+
+  r.get(
+    '/reports/notifications',
+    {
+      ...scoped,
+      schema: {
+        tags: ['reports'],
+        summary:
+          "Mandatory notifications (§2 /notificacoes-compulsorias): §3 fields of the positive released results of notifiable exams, by release date, newest first, 'load more' by cursor",
+        headers: cnpjHeader,
+        querystring: pageQuery,
+        response: { 200: mandatoryNotificationsPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { period, cursor, lang } = request.query;
+      return deps.notifications.page(workplaceOf(request), period, { cursor, lang });
+    },
+  );
+
+  r.get(
+    '/reports/notifications.csv',
+    {
+      ...scoped,
+      schema: {
+        tags: ['reports'],
+        summary: `Mandatory notifications as CSV ${csvSummary}: every notification of the period`,
+        headers: cnpjHeader,
+        querystring: csvQuery,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { period, lang } = request.query;
+      return sendCsv(reply, deps.notifications.csv(workplaceOf(request), period, lang));
+    },
+  );
+
+  r.get(
+    '/reports/services',
+    {
+      ...scoped,
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Services report (§2 /relatorio-servicos): per exam, the requests registered in the period, the released ones and their money; totals; received by payment method',
+        headers: cnpjHeader,
+        querystring: periodQuery,
+        response: { 200: servicesReportSchema, ...errors },
+      },
+    },
+    async (request) => deps.services.report(workplaceOf(request), request.query.period),
+  );
+
+  r.get(
+    '/reports/services.csv',
+    {
+      ...scoped,
+      schema: {
+        tags: ['reports'],
+        summary: `Services report as CSV ${csvSummary}: one line per exam, then the totals`,
+        headers: cnpjHeader,
+        querystring: csvQuery,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { period, lang } = request.query;
+      return sendCsv(reply, await deps.services.csv(workplaceOf(request), period, lang));
+    },
+  );
+
+  r.get(
+    '/reports/covid',
+    {
+      ...scoped,
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Covid-19 report (§2 /relatorio-covid): the Covid exams registered in the period per day, by outcome, and the totals',
+        headers: cnpjHeader,
+        querystring: periodQuery,
+        response: { 200: covidReportSchema, ...errors },
+      },
+    },
+    async (request) => deps.covid.report(workplaceOf(request), request.query.period),
+  );
+
+  r.get(
+    '/reports/covid.csv',
+    {
+      ...scoped,
+      schema: {
+        tags: ['reports'],
+        summary: `Covid-19 report as CSV ${csvSummary}: one line per day, then the totals`,
+        headers: cnpjHeader,
+        querystring: csvQuery,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { period, lang } = request.query;
+      return sendCsv(reply, await deps.covid.csv(workplaceOf(request), period, lang));
+    },
+  );
+}
