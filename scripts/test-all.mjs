@@ -7,7 +7,7 @@
 //   e2e          scripts/ensure-browser.mjs, then `npm run test:e2e -w @ponto/e2e` (Playwright, JSON report)
 //
 // Each suite's own output is streamed. The run ends with a per-suite summary and exactly one line
-// `N passed, N failed` (`, N skipped` appended when something was skipped). Exit code 1 when anything
+// `N passed, N failed` (a line before it tells how many were skipped, if any). Exit code 1 when anything
 // failed; a suite that crashed, timed out or produced no report counts as at least 1 failed.
 //
 // Options (after `npm test --`):
@@ -393,7 +393,9 @@ async function main() {
     writeFileSync(options.summaryFile, `${JSON.stringify({ ...totals, suites: results }, null, 2)}\n`);
     console.log(`this run: ${formatTotals(totals)}`);
   } else {
-    console.log(formatTotals(totals));
+    // The closing line is exactly 'N passed, N failed'; skipped tests are told just before it.
+    if (totals.skipped) console.log(`(${totals.skipped} skipped; the suites above say which)`);
+    console.log(`${totals.passed} passed, ${totals.failed} failed`);
   }
   process.exitCode = stopping ? 130 : totals.failed > 0 ? 1 : 0;
 }
