@@ -483,10 +483,13 @@ export const preExams = pgTable(
     /** §3 protocol row 'requester': the professional or company that asked for the exams, when known. */
     requester: text('requester'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** §3 external_id: the integrator's own id; the same one at the same workplace is the same pre-exam. */
+    externalId: text('external_id'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('pre_exams_protocol').on(t.workplaceId, t.protocolNumber),
+    uniqueIndex('pre_exams_external_id').on(t.workplaceId, t.externalId),
     index('pre_exams_household').on(t.householdId),
     check('pre_exams_one_subject', sql`(${t.patientId} IS NULL) <> (${t.animalId} IS NULL)`),
   ],
@@ -732,3 +735,55 @@ export const flowReservations = pgTable('flow_reservations', {
   reservedBy: uuid('reserved_by').references(() => users.id, { onDelete: 'set null' }),
   reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Issue 8 webhooks: an integrator's endpoint at a workplace, the events it takes and the secret its
+ * deliveries are signed with (Standard Webhooks, `whsec_` + base64). Disabled on 410 or by hand.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    secret: text('secret').notNull(),
+    events: text('events').array().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    disabledReason: text('disabled_reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_endpoints_workplace').on(t.workplaceId)],
+);
+
+/**
+ * The webhook outbox: one row per event and endpoint, written in the transaction of the change, then
+ * delivered at least once by the worker (attempts, backoff, the last answer), and kept as the delivery log.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    /** The webhook-id header: the same on every attempt, so the receiver can drop duplicates. */
+    id: text('id').primaryKey(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** pending, delivered, failed (gave up), cancelled (endpoint disabled). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_due').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_endpoint').on(t.endpointId, t.createdAt),
+  ],
+);
