@@ -140,6 +140,8 @@ export default defineConfig({
           LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
           // Every journey signs in from the same address; the per-account lockout stays in force.
           AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+          // The webhook journey's receiver listens on this machine (docs/webhooks.md: tests allow private URLs).
+          WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
           // The machine's own Mosquitto may hold 1883: devices get a free port instead.
           MQTT_PORT: '0',
         },

@@ -17,6 +17,8 @@ import { examReportRoutes } from './modules/exam-report/routes';
 import { ExamReportService } from './modules/exam-report/service';
 import { examRunRoutes } from './modules/exams-run/routes';
 import { ExamRunService } from './modules/exams-run/service';
+import { integrationApiRoutes } from './modules/integration-api/routes';
+import { IntegrationService } from './modules/integration-api/service';
 import { EmbeddedBroker } from './modules/live/embedded-broker';
 import { ExternalBus } from './modules/live/external-bus';
 import type { LiveBus } from './modules/live/live-bus';
@@ -49,6 +51,10 @@ import { ReadersService } from './modules/readers/service';
 import { reportRoutes } from './modules/reports/routes';
 import { ReportService } from './modules/reports/service';
 import { systemRoutes } from './modules/system/routes';
+import { WebhooksRepository } from './modules/webhooks/repository';
+import { webhookRoutes } from './modules/webhooks/routes';
+import { WebhooksService } from './modules/webhooks/service';
+import { httpSender, WebhookWorker } from './modules/webhooks/worker';
 import { type Clock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
 import { createHttp, registerApiDocs, registerSecurity, registerWebAndNotFound } from './platform/http';
@@ -70,6 +76,7 @@ export interface PontoApp {
   http: FastifyInstance;
   database: Database;
   outbox: OutboxWorker;
+  webhooks: WebhookWorker;
   bus: LiveBus;
   readers: ReadersService;
   examRuns: ExamRunService;
@@ -148,6 +155,12 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       folder,
     );
     const outbox = new OutboxWorker(messages, transport, clock, log);
+    const webhooks = new WebhookWorker({
+      repo: new WebhooksRepository(database.db),
+      clock,
+      log,
+      send: httpSender(config.WEBHOOK_ALLOW_PRIVATE_URLS),
+    });
     const resets = new PasswordResetService({
       db: database.db,
       users: authRepo,
@@ -253,6 +266,18 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     await http.register(protocolRoutes, { auth, protocols: new ProtocolService({ db: database.db, clock }) });
     const reports = new ReportService({ db: database.db, publicUrl });
     await http.register(reportRoutes, { auth, reports });
+    await http.register(integrationApiRoutes, {
+      auth,
+      integration: new IntegrationService({
+        db: database.db,
+        clock,
+        auth,
+        users: authRepo,
+        ordering: new OrderingService({ db: database.db, clock }),
+        reports,
+      }),
+      rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    });
     await http.register(examReportRoutes, {
       auth,
       examReports: new ExamReportService({ db: database.db, reports }),
@@ -266,6 +291,14 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     await http.register(localAnalysisRoutes, { auth, db: database.db });
     await http.register(criticalRangeRoutes, { auth, db: database.db, clock });
     await http.register(npsRoutes, { auth, db: database.db, clock });
+    await http.register(webhookRoutes, {
+      auth,
+      webhooks: new WebhooksService({
+        db: database.db,
+        clock,
+        allowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS,
+      }),
+    });
     const hasWeb = await registerWebAndNotFound(http, config.WEB_DIST);
     if (!hasWeb)
       log.warn(`No web build in ${config.WEB_DIST}: serving the API only (run npm run build -w @ponto/web).`);
@@ -274,6 +307,8 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     if (options.startJobs !== false) {
       outbox.start();
       undo.push(() => outbox.stop());
+      webhooks.start();
+      undo.push(() => webhooks.stop());
       calibrationTimeouts.start();
       undo.push(() => calibrationTimeouts.stop());
       examTimers.start();
@@ -285,6 +320,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       http,
       database,
       outbox,
+      webhooks,
       bus,
       readers: readerService,
       examRuns,

@@ -5,6 +5,7 @@ export * from './entities/session';
 export * from './errors';
 export * from './exam-run';
 export * from './feedback';
+export * from './integration';
 export * from './machines';
 export * from './ordering';
 export * from './protocol';

@@ -7,6 +7,7 @@ import barcode from './catalogs/barcode';
 import calibrations from './catalogs/calibrations';
 import common from './catalogs/common';
 import covidReport from './catalogs/covidReport';
+import developerGuide from './catalogs/developerGuide';
 import domain from './catalogs/domain';
 import errors from './catalogs/errors';
 import examReport from './catalogs/examReport';
@@ -46,6 +47,7 @@ export const namespaces = {
   calibrations,
   common,
   covidReport,
+  developerGuide,
   domain,
   errors,
   examReport,

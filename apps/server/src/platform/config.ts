@@ -55,6 +55,11 @@ const envSchema = z.object({
   /** §4 how long an exam sent to recollect may wait for its recollect before it expires. */
   RECOLLECT_DEADLINE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   POSTAL_CODE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10000).default(2500),
+  /**
+   * Webhook endpoints may be plain http and resolve to private, loopback or link-local addresses: only for
+   * tests and closed networks (otherwise a manager could make the server call its own neighbours).
+   */
+  WEBHOOK_ALLOW_PRIVATE_URLS: z.stringbool().default(false),
 });
 
 export type Config = z.infer<typeof envSchema> & { repoRoot: string };

@@ -83,6 +83,14 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
     openapi: {
       info: { title: 'Ponto API', version, description: 'Point-of-care laboratory portal API.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      tags: [
+        {
+          name: 'integration',
+          description:
+            'API manual for integrators (/integration/v1): token, workplaces, exams, pre-exams, status, ' +
+            'results and reports. See docs/integration-api.md.',
+        },
+      ],
     },
     transform: jsonSchemaTransform,
   });

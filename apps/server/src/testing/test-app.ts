@@ -55,6 +55,8 @@ export async function createTestApp(
     // Each test app is its own deployment: it must see every device message of its tests.
     MQTT_SHARE_GROUP: `test-${crypto.randomUUID()}`,
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Tests' webhook receivers listen on 127.0.0.1 over plain http.
+    WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     ...env,
   });
   const app = await createApp({ config, clock: clock as Clock, logger: false, startJobs: false });

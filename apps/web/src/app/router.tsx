@@ -63,13 +63,25 @@ export const routes: RouteObject[] = [
               lazy: page(() => import('./routes/new-password')),
               handle: { area: 'newPassword' },
             },
-            later(strip(paths.integrationApi), 'integrationApi'),
+            {
+              path: strip(paths.integrationApi),
+              lazy: page(() => import('./routes/integration-landing')),
+              handle: { area: 'integrationApi' },
+            },
             later(strip(paths.iframe), 'iframe'),
             later(strip(paths.clientQuiz), 'clientQuiz'),
             later(strip(paths.clinicaRx), 'clinicaRx'),
             later(strip(paths.networkRequests), 'networkRequests'),
-            later(strip(paths.developerGuide), 'developerGuide'),
-            later(strip(paths.info), 'info'),
+            {
+              path: strip(paths.developerGuide),
+              lazy: page(() => import('./routes/developer-guide')),
+              handle: { area: 'developerGuide' },
+            },
+            {
+              path: strip(paths.info),
+              lazy: page(() => import('./routes/info')),
+              handle: { area: 'info' },
+            },
             {
               path: `${strip(paths.verifyReport)}/:hash`,
               lazy: page(() => import('./routes/verify-report')),

@@ -47,6 +47,9 @@ export const validationKeys = [
   'resultQualitative',
   'resultDecimal',
   'criticalRangeInverted',
+  'webhookUrlHttps',
+  'webhookUrlPrivate',
+  'webhookUrlUnresolved',
 ] as const;
 
 export type ValidationKey = (typeof validationKeys)[number];

@@ -52,6 +52,7 @@ import { externalResultRows } from '../results/external-entry';
 import { readerResultRows } from '../results/reader-result';
 import { reportHashOf } from '../results/report-hash';
 import { ResultRepository } from '../results/repository';
+import { emitExamStarted, emitResultFinished } from '../webhooks/emit';
 import { claimCapsule } from './capsule-claim';
 import { buildDetail, isAwaitingDecision } from './detail';
 import { listExamRequests } from './list';
@@ -276,6 +277,11 @@ export class ExamRunService {
     });
   }
 
+  /** Issue 8: webhook events are written in the change's transaction (this.db is bound to it). */
+  private webhookSource(request: RequestRow) {
+    return { workplaceId: request.workplaceId, examRequestId: request.id };
+  }
+
   private detail(request: RequestRow, actor?: Actor): Promise<ExamRunDetail> {
     return buildDetail(this.db, request, this.deps.clock.now(), actor);
   }
@@ -355,6 +361,7 @@ export class ExamRunService {
       by: actor.id,
       ...(redo ? { redo: true } : {}),
     });
+    await emitExamStarted(this.db, this.webhookSource(request), now, redo);
     await this.deps.bus.publish(readerTopics.commands(reader.code), {
       ...envelope(crypto.randomUUID(), now),
       type: 'startExam',
@@ -505,6 +512,7 @@ export class ExamRunService {
     await this.move(request, invalid ? 'invalid' : 'ready');
     await results.insert(await withCriticalFlags(this.db, request, rows));
     await this.note(request.id, null, 'resultEntered', now, { by: actor.id, invalid });
+    if (invalid) await emitResultFinished(this.db, this.webhookSource(request), now);
     await this.publish(request, undefined);
     if (!invalid) await this.alertCritical(request);
     return this.detail(request, actor);
@@ -557,6 +565,8 @@ export class ExamRunService {
         .where(eq(examRequests.id, request.id));
       request.releasedAt = now;
       await s.note(request.id, null, 'released', now, { by: actor.id });
+      // A ready result reaches integrators once confirmed, as the integration API shows it (FINISHED).
+      await emitResultFinished(s.db, s.webhookSource(request), now);
       await s.publish(request, undefined);
       return s.detail(request, actor);
     });
@@ -645,7 +655,10 @@ export class ExamRunService {
       // One recollect per exam: a recollect that fails after continuing is invalid like any other.
       if (run.continuedAt && !request.recollectedAt)
         await this.toRecollect(request, 'CAPSULE_REMOVED_DURING_PROCESSING', at, null);
-      else await this.move(request, 'invalid');
+      else {
+        await this.move(request, 'invalid');
+        await emitResultFinished(this.db, this.webhookSource(request), at, code);
+      }
     }
     await this.command(run.readerId, { type: 'cancel', examId: request.id });
     await this.publish(request, { ...run, endedAt: at, errorCode: code }, code);
@@ -789,6 +802,7 @@ export class ExamRunService {
       await this.move(request, invalid ? 'invalid' : 'ready');
       await this.endRun(updated, now, null);
       await this.note(request.id, run.id, 'resultReady', now, invalid ? { invalid } : {});
+      if (invalid) await emitResultFinished(this.db, this.webhookSource(request), now);
       await this.publish(request, { ...updated, endedAt: now });
       if (!invalid) await this.alertCritical(request);
       return;

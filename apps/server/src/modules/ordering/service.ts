@@ -43,6 +43,7 @@ import type { UserRow, WorkplaceRow } from '../auth/repository';
 import { normaliseDocument } from '../auth/service';
 import { PatientsRepository } from '../patients/repository';
 import { PatientsService, searchKey } from '../patients/service';
+import { emitQuestionnaireFilled } from '../webhooks/emit';
 import { protocolTypeOf } from './protocol-type';
 import { OrderingRepository, type Queryable } from './repository';
 
@@ -239,11 +240,16 @@ export class OrderingService {
     return problems;
   }
 
-  /** POST /pre-exams: the patient (or animal), the voucher use and the pre-exam in one transaction. */
+  /**
+   * POST /pre-exams: the patient (or animal), the voucher use and the pre-exam in one transaction. The
+   * integration API adds the integrator's external id (unique per workplace: a second one fails the
+   * insert with 23505 on pre_exams_external_id and rolls everything back) and who asked (requester).
+   */
   async create(
     workplace: WorkplaceRow,
     user: UserRow,
     submission: PreExamSubmission,
+    source: { externalId?: string; requester?: string } = {},
   ): Promise<PreExamCreated> {
     if (!canOrderNewExam(workplace)) throw new AppError('FORBIDDEN');
     // Checked before the fields: a flow the workplace does not offer is refused whatever was typed.
@@ -318,6 +324,8 @@ export class OrderingService {
         origin: submission.origin,
         protocolType,
         createdBy: user.id,
+        externalId: source.externalId ?? null,
+        requester: source.requester ?? null,
         createdAt: now,
       });
       await repo.insertExamRequests(
@@ -331,6 +339,11 @@ export class OrderingService {
           quizForm: (order.quizForm[String(exam.index)] ?? {}) as Record<string, unknown>,
           createdAt: now,
         })),
+      );
+      await emitQuestionnaireFilled(
+        tx as unknown as Db,
+        { workplaceId: workplace.id, preExamId: row.id },
+        now,
       );
       return {
         id: row.id,

@@ -7,7 +7,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors';
 import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
 import type { AuthService } from '../auth/service';
 import type { ReportService } from './service';
@@ -68,19 +67,7 @@ export async function reportRoutes(
         response: { 200: reportBase64Schema, ...errors },
       },
     },
-    async (request) => {
-      const workplace = workplaceOf(request);
-      if (!workplace.contracted) throw new AppError('REPORT_BASE64_NOT_CONTRACTED');
-      const { document, filename } = await reports.pdf(workplace.id, request.params.id, request.query.lang);
-      // A single report is small: it is read whole to encode it, unlike the streamed PDF and ZIP.
-      const chunks: Buffer[] = [];
-      for await (const chunk of document as AsyncIterable<Buffer>) chunks.push(chunk);
-      return {
-        filename,
-        contentType: 'application/pdf' as const,
-        base64: Buffer.concat(chunks).toString('base64'),
-      };
-    },
+    async (request) => reports.base64(workplaceOf(request), request.params.id, request.query.lang),
   );
 
   r.get(

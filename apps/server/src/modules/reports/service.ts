@@ -3,6 +3,7 @@ import {
   type ExamState,
   fieldError,
   initialsOf,
+  type ReportBase64,
   type ReportVerification,
   type ResultView,
 } from '@ponto/domain';
@@ -48,6 +49,22 @@ export class ReportService {
     if (!chosen.includes(locale)) throw validationError([fieldError('lang', 'invalidOption')]);
     const document = await this.render(report, locale);
     return { document, filename: `laudo-${report.protocolNumber}-${locale}.pdf` };
+  }
+
+  /**
+   * §6/§7 the report PDF as base64 in JSON, for contracted workplaces only (REPORT_BASE64_NOT_CONTRACTED
+   * otherwise). A single report is small: it is read whole to encode it, unlike the streamed PDF and ZIP.
+   */
+  async base64(
+    workplace: { id: string; contracted: boolean },
+    examRequestId: string,
+    lang: string | undefined,
+  ): Promise<ReportBase64> {
+    if (!workplace.contracted) throw new AppError('REPORT_BASE64_NOT_CONTRACTED');
+    const { document, filename } = await this.pdf(workplace.id, examRequestId, lang);
+    const chunks: Buffer[] = [];
+    for await (const chunk of document as AsyncIterable<Buffer>) chunks.push(chunk);
+    return { filename, contentType: 'application/pdf', base64: Buffer.concat(chunks).toString('base64') };
   }
 
   /** Reports of one workplace loaded at once, for a download of many (each still checked by the caller). */

@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { CriticalRangesSettings } from '../../features/critical-values/components/critical-ranges-settings';
+import { WebhooksSettings } from '../../features/webhooks/components/webhooks-settings';
 import { WorkplaceSelect } from '../../features/workplaces/components/workplace-select';
 import { useSession } from '../../lib/services-context';
 
@@ -37,6 +38,7 @@ export default function SettingsPage() {
         </Stack>
       </Paper>
       {session?.user.manager && cnpj && <CriticalRangesSettings cnpj={cnpj} />}
+      {session?.user.manager && cnpj && <WebhooksSettings cnpj={cnpj} />}
     </Stack>
   );
 }

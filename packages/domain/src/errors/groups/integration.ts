@@ -10,4 +10,10 @@ export const integrationErrors = {
   INTEGRATION_STATUS_UNAVAILABLE: { status: 500, chat: true },
   INTEGRATION_PDF_UNAVAILABLE: { status: 500, chat: true },
   INTEGRATION_RESULTS_UNAVAILABLE: { status: 500, chat: true },
+  /** §6: API credentials are given by request (the integrator role); other users get no API access. */
+  INTEGRATION_ACCESS_NOT_GRANTED: { status: 403, chat: true },
+  /** DELETE of a pre-exam one of whose exams was already started on a reader (or has a result). */
+  INTEGRATION_PRE_EXAM_ALREADY_STARTED: { status: 409, chat: false },
+  /** The PDF or base64 report asked before the exam has a report to open (released, or with no result). */
+  INTEGRATION_REPORT_NOT_READY: { status: 409, chat: false },
 } as const;

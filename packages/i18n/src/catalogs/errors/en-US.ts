@@ -70,6 +70,19 @@ export default {
     title: 'The exam results could not be fetched',
     advice: 'Check the exam id and tax id and try again, or talk to support in the chat.',
   },
+  INTEGRATION_ACCESS_NOT_GRANTED: {
+    title: 'API access not granted',
+    advice: 'API credentials are given by request. Talk to your account manager.',
+  },
+  INTEGRATION_PRE_EXAM_ALREADY_STARTED: {
+    title: 'The exam has already started',
+    advice:
+      'Only a request whose exams have not started can be deleted. To stop an exam under way, contact the workplace.',
+  },
+  INTEGRATION_REPORT_NOT_READY: {
+    title: 'The report is not ready yet',
+    advice: 'Wait for the status FINISHED (or the result webhook) and try again.',
+  },
   CAMERA_NOT_ALLOWED: {
     title: 'Camera access not allowed',
     advice: 'Allow camera use in the browser settings and try again.',

@@ -83,6 +83,19 @@ export default {
     title: 'No se pudieron obtener los resultados del examen',
     advice: 'Comprueba el id del examen y el CNPJ e inténtalo de nuevo, o habla con soporte por el chat.',
   },
+  INTEGRATION_ACCESS_NOT_GRANTED: {
+    title: 'Acceso a la API no concedido',
+    advice: 'Las credenciales de la API se conceden bajo solicitud. Habla con tu gestor de cuenta.',
+  },
+  INTEGRATION_PRE_EXAM_ALREADY_STARTED: {
+    title: 'El examen ya se ha iniciado',
+    advice:
+      'Solo se puede eliminar una solicitud cuyos exámenes aún no han empezado. Para detener un examen en curso, contacta con el establecimiento.',
+  },
+  INTEGRATION_REPORT_NOT_READY: {
+    title: 'El informe aún no está listo',
+    advice: 'Espera al estado FINISHED (o al webhook de resultado) e inténtalo de nuevo.',
+  },
   CAMERA_NOT_ALLOWED: {
     title: 'Acceso a la cámara no permitido',
     advice: 'Permite el uso de la cámara en la configuración del navegador e inténtalo de nuevo.',

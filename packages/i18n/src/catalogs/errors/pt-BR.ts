@@ -80,6 +80,19 @@ export default {
     title: 'Não foi possível obter os resultados do exame',
     advice: 'Confira o id do exame e o CNPJ e tente novamente, ou fale com o suporte pelo chat.',
   },
+  INTEGRATION_ACCESS_NOT_GRANTED: {
+    title: 'Acesso à API não liberado',
+    advice: 'As credenciais da API são liberadas mediante solicitação. Fale com o seu gerente de contas.',
+  },
+  INTEGRATION_PRE_EXAM_ALREADY_STARTED: {
+    title: 'O exame já foi iniciado',
+    advice:
+      'Só é possível excluir uma solicitação cujos exames ainda não começaram. Para interromper um exame em andamento, fale com o estabelecimento.',
+  },
+  INTEGRATION_REPORT_NOT_READY: {
+    title: 'O laudo ainda não está pronto',
+    advice: 'Aguarde o status FINISHED (ou o webhook de resultado) e tente novamente.',
+  },
   CAMERA_NOT_ALLOWED: {
     title: 'Acesso à câmera não permitido',
     advice: 'Permita o uso da câmera nas configurações do navegador e tente novamente.',

@@ -80,6 +80,19 @@ export default {
     title: 'Não foi possível obter os resultados do exame',
     advice: 'Confirme o id do exame e o CNPJ e tente novamente, ou fale com o suporte pelo chat.',
   },
+  INTEGRATION_ACCESS_NOT_GRANTED: {
+    title: 'Acesso à API não autorizado',
+    advice: 'As credenciais da API são atribuídas mediante pedido. Fale com o seu gestor de conta.',
+  },
+  INTEGRATION_PRE_EXAM_ALREADY_STARTED: {
+    title: 'A análise já foi iniciada',
+    advice:
+      'Só é possível eliminar um pedido cujas análises ainda não começaram. Para interromper uma análise em curso, contacte o estabelecimento.',
+  },
+  INTEGRATION_REPORT_NOT_READY: {
+    title: 'O relatório ainda não está pronto',
+    advice: 'Aguarde o estado FINISHED (ou o webhook de resultado) e tente novamente.',
+  },
   CAMERA_NOT_ALLOWED: {
     title: 'Acesso à câmara não permitido',
     advice: 'Permita a utilização da câmara nas definições do navegador e tente novamente.',

@@ -42,4 +42,7 @@ export default {
   resultQualitative: 'Elija positivo, negativo, inválido o no concluyente',
   resultDecimal: 'Introduzca un número, como 5,4',
   criticalRangeInverted: 'El límite inferior debe ser menor que el superior',
+  webhookUrlHttps: 'Utilice una dirección https://',
+  webhookUrlPrivate: 'No se aceptan direcciones privadas, locales o de loopback',
+  webhookUrlUnresolved: 'No se ha podido encontrar esta dirección',
 };

@@ -1,0 +1,151 @@
+import {
+  apiErrorBodySchema,
+  type WebhookDeliveryQuery,
+  type WebhookEndpointInput,
+  type WebhookEndpointPatch,
+  webhookDeliveryPageSchema,
+  webhookDeliveryQuerySchema,
+  webhookDeliverySchema,
+  webhookEndpointInputSchema,
+  webhookEndpointListSchema,
+  webhookEndpointPatchSchema,
+  webhookEndpointSchema,
+} from '@ponto/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/authenticate';
+import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import type { AuthService } from '../auth/service';
+import type { WebhooksService } from './service';
+
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+};
+const cnpjHeader = z.object({ cnpj: z.string() }).passthrough();
+const endpointParams = z.object({ id: z.uuid() });
+const deliveryParams = z.object({ id: z.string().max(64) });
+
+/**
+ * Issue 8 webhooks in the portal: a workplace's endpoints (managers change them) and the delivery log with
+ * replay. Events and signing are described in docs/webhooks.md.
+ */
+export async function webhookRoutes(
+  app: FastifyInstance,
+  { auth, webhooks }: { auth: AuthService; webhooks: WebhooksService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireWorkplace(auth);
+
+  r.get(
+    '/webhooks/endpoints',
+    {
+      preHandler,
+      schema: {
+        tags: ['webhooks'],
+        summary: 'The workplace’s webhook endpoints (secrets masked)',
+        headers: cnpjHeader,
+        response: { 200: webhookEndpointListSchema, ...errors },
+      },
+    },
+    async (request) => webhooks.list(workplaceOf(request).id),
+  );
+
+  r.post(
+    '/webhooks/endpoints',
+    {
+      preHandler,
+      schema: {
+        tags: ['webhooks'],
+        summary:
+          'Register an endpoint (managers): an https URL of a public address and its events; the answer shows the whole secret, once',
+        headers: cnpjHeader,
+        body: webhookEndpointInputSchema,
+        response: { 201: webhookEndpointSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await webhooks.create(
+        workplaceOf(request).id,
+        authOf(request).user,
+        request.body as WebhookEndpointInput,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.patch(
+    '/webhooks/endpoints/:id',
+    {
+      preHandler,
+      schema: {
+        tags: ['webhooks'],
+        summary:
+          'Turn an endpoint on or off, or change its events (managers); off cancels what it had pending',
+        headers: cnpjHeader,
+        params: endpointParams,
+        body: webhookEndpointPatchSchema,
+        response: { 200: webhookEndpointSchema, ...errors },
+      },
+    },
+    async (request) =>
+      webhooks.update(
+        workplaceOf(request).id,
+        authOf(request).user,
+        request.params.id,
+        request.body as WebhookEndpointPatch,
+      ),
+  );
+
+  r.delete(
+    '/webhooks/endpoints/:id',
+    {
+      preHandler,
+      schema: {
+        tags: ['webhooks'],
+        summary: 'Delete an endpoint and its delivery log (managers)',
+        headers: cnpjHeader,
+        params: endpointParams,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await webhooks.remove(workplaceOf(request).id, authOf(request).user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/webhooks/deliveries',
+    {
+      preHandler,
+      schema: {
+        tags: ['webhooks'],
+        summary: 'The delivery log, newest first, 50 a page (load more with nextCursor); one endpoint or all',
+        headers: cnpjHeader,
+        querystring: webhookDeliveryQuerySchema,
+        response: { 200: webhookDeliveryPageSchema, ...errors },
+      },
+    },
+    async (request) => webhooks.deliveries(workplaceOf(request).id, request.query as WebhookDeliveryQuery),
+  );
+
+  r.post(
+    '/webhooks/deliveries/:id/replay',
+    {
+      preHandler,
+      schema: {
+        tags: ['webhooks'],
+        summary:
+          'Send a delivery again now, with the same webhook-id (managers); its endpoint must be enabled (409 otherwise)',
+        headers: cnpjHeader,
+        params: deliveryParams,
+        response: { 200: webhookDeliverySchema, 409: apiErrorBodySchema, ...errors },
+      },
+    },
+    async (request) => webhooks.replay(workplaceOf(request).id, authOf(request).user, request.params.id),
+  );
+}

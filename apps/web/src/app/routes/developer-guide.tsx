@@ -1,0 +1,103 @@
+import { Anchor, Code, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TokenForm } from '../../features/developer-guide/components/token-form';
+import { TrailStep, wrap } from '../../features/developer-guide/components/trail-step';
+import { emptySettings, type GuideSettings, trailSteps } from '../../features/developer-guide/model/trail';
+
+const SIGNATURE_SNIPPET = `import { createHmac, timingSafeEqual } from 'node:crypto';
+
+// secret: 'whsec_…' as the portal showed it when the endpoint was created
+function verify(secret, headers, rawBody) {
+  const id = headers['webhook-id'];
+  const timestamp = headers['webhook-timestamp'];
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const expected = createHmac('sha256', key).update(\`\${id}.\${timestamp}.\${rawBody}\`).digest('base64');
+  return headers['webhook-signature'].split(' ').some((s) => {
+    const given = Buffer.from(s.replace(/^v1,/, ''));
+    return given.length === expected.length && timingSafeEqual(given, Buffer.from(expected));
+  });
+}`;
+
+/**
+ * /developer-guide (public, §2): the integration trail — authentication, workplaces, exams, create a
+ * pre-exam, status, PDF, results, webhooks — with settings for token, workplace, exam and external id,
+ * and a test-request button per step that calls this portal's real API.
+ */
+export default function DeveloperGuidePage() {
+  const { t } = useTranslation('developerGuide');
+  const [settings, setSettings] = useState<GuideSettings>(emptySettings);
+  const set = (key: keyof GuideSettings) => (value: string) => setSettings((s) => ({ ...s, [key]: value }));
+  return (
+    <Stack gap="lg" maw={960} mx="auto" p="md">
+      <div>
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Text c="dimmed">{t('intro')}</Text>
+        <Anchor href="/api/docs" target="_blank" rel="noopener" underline="always">
+          {t('apiManual')}
+        </Anchor>
+      </div>
+      <Paper withBorder p="md" component="section" aria-labelledby="guide-settings">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="guide-settings">
+            {t('settings.title')}
+          </Title>
+          <Text size="sm">{t('settings.text')}</Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <PasswordInput
+              label={t('settings.token')}
+              value={settings.token}
+              onChange={(e) => set('token')(e.currentTarget.value)}
+            />
+            <TextInput
+              label={t('settings.cnpj')}
+              value={settings.cnpj}
+              onChange={(e) => set('cnpj')(e.currentTarget.value.replace(/\D/g, ''))}
+              inputMode="numeric"
+              maxLength={14}
+            />
+            <TextInput
+              label={t('settings.examIndex')}
+              value={settings.examIndex}
+              onChange={(e) => set('examIndex')(e.currentTarget.value.replace(/\D/g, ''))}
+              inputMode="numeric"
+              maxLength={6}
+            />
+            <TextInput
+              label={t('settings.externalId')}
+              value={settings.externalId}
+              onChange={(e) => set('externalId')(e.currentTarget.value)}
+              maxLength={100}
+            />
+          </SimpleGrid>
+          {settings.preExamId && <Text size="sm">{t('settings.preExamId', { id: settings.preExamId })}</Text>}
+        </Stack>
+      </Paper>
+      {trailSteps.map((step, index) => (
+        <TrailStep
+          key={step}
+          step={step}
+          index={index + 1}
+          settings={settings}
+          onAnswer={
+            step === 'createPreExam'
+              ? (json) => {
+                  const id = (json as { id?: unknown } | null)?.id;
+                  if (typeof id === 'string') set('preExamId')(id);
+                }
+              : undefined
+          }
+        >
+          {step === 'authentication' && <TokenForm cnpj={settings.cnpj} onToken={set('token')} />}
+          {step === 'webhooks' && (
+            <Code block aria-label={t('steps.webhooks.snippet')} tabIndex={0} style={wrap}>
+              {SIGNATURE_SNIPPET}
+            </Code>
+          )}
+        </TrailStep>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+// Developer guide and the public integration pages (§2, §6, §7): from the landing page to the guide, get a
+// token, then send the trail's test requests to the running portal's real API and read the answers.
+import { DEMO_PASSWORD } from '../fixtures/demo-data.ts';
+import { demoUsers, demoWorkplaces, expect, expectNoAxeViolations, test } from '../fixtures/index.ts';
+
+const cnpj = demoWorkplaces.clinic.cnpj.replace(/\D/g, '');
+
+test('the developer guide sends real test requests along the trail', { tag: '@tablet' }, async ({ page }) => {
+  await page.goto('/hilabfarmaapi');
+  await expect(page.getByRole('heading', { level: 1, name: 'API Ponto para integradores' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Abrir o guia do desenvolvedor' }).click();
+  await expect(page).toHaveURL(/\/developer-guide$/);
+
+  const settings = page.getByRole('region', { name: 'Configurações' });
+  await settings.getByRole('textbox', { name: 'CNPJ do estabelecimento' }).fill(cnpj);
+  await settings.getByRole('textbox', { name: 'Índice do exame' }).fill('6');
+  await settings.getByRole('textbox', { name: 'ID externo do exame' }).fill(`GUIA-${Date.now()}`);
+
+  const auth = page.getByRole('region', { name: '1. Autenticação' });
+  await auth
+    .getByRole('textbox', { name: 'Usuário (CPF)' })
+    .fill(demoUsers.integrator.document.replace(/\D/g, ''));
+  await auth.getByLabel('Senha').fill(DEMO_PASSWORD);
+  await auth.getByRole('button', { name: 'Obter token' }).click();
+  await expect(auth.getByText('Token obtido e colocado nas configurações.')).toBeVisible();
+
+  const workplaces = page.getByRole('region', { name: '2. Listar estabelecimentos' });
+  await workplaces.getByRole('button', { name: 'Enviar requisição de teste' }).click();
+  await expect(workplaces.getByText('Resposta: HTTP 200')).toBeVisible();
+  await expect(workplaces).toContainText(cnpj);
+
+  const create = page.getByRole('region', { name: '4. Criar pré-exame' });
+  await create.getByRole('button', { name: 'Enviar requisição de teste' }).click();
+  await expect(create.getByText(/^Resposta: HTTP 20[01]$/)).toBeVisible();
+  await expect(settings.getByText(/^Pré-exame criado: [0-9a-f-]{36}$/)).toBeVisible();
+
+  const status = page.getByRole('region', { name: '5. Status' });
+  await status.getByRole('button', { name: 'Enviar requisição de teste' }).click();
+  await expect(status.getByText('Resposta: HTTP 200')).toBeVisible();
+  await expect(status).toContainText('"status"');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/info');
+  await expect(page.getByText('Respondendo')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

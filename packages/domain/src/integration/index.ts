@@ -1,0 +1,4 @@
+export * from './api';
+export * from './pre-exam';
+export * from './status';
+export * from './webhooks';

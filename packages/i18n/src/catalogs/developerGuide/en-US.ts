@@ -1,0 +1,87 @@
+export default {
+  title: 'Developer guide',
+  intro:
+    'Connect your system to Ponto: follow the trail, fill in the settings and send test requests to this portal’s real API.',
+  apiManual: 'API manual (OpenAPI)',
+  settings: {
+    title: 'Settings',
+    text: 'They apply to every test request below. The token stays on this page only.',
+    token: 'Token',
+    cnpj: 'Workplace tax id (CNPJ)',
+    examIndex: 'Exam index',
+    externalId: 'External exam id',
+    preExamId: 'Pre-exam created: {{id}}',
+  },
+  token: {
+    form: 'Get a token',
+    username: 'User (CPF)',
+    password: 'Password',
+    get: 'Get token',
+    ok: 'Token received and put in the settings.',
+    refused: 'The API refused it (HTTP {{status}}). Check the user, password and tax id.',
+  },
+  trail: {
+    stepTitle: '{{index}}. {{title}}',
+    curl: 'Example with curl',
+    send: 'Send test request',
+    noToken: 'Get a token in step 1 first.',
+    answer: 'Answer: HTTP {{status}}',
+    answerBody: 'Response body',
+    networkError: 'Could not reach the API. Check the connection.',
+  },
+  steps: {
+    authentication: {
+      title: 'Authentication',
+      text: 'POST /integration/v1/token with grant_type=password, user, password and tax id returns a token, sent as Bearer in the next calls.',
+    },
+    workplaces: { title: 'List workplaces', text: 'The tax ids of the workplaces the user may use.' },
+    exams: { title: 'Available exams', text: 'The workplace’s exams, with the index a pre-exam uses.' },
+    createPreExam: {
+      title: 'Create a pre-exam',
+      text: 'Patient, exam index and your external id. The same external id at the same workplace returns the same pre-exam instead of a duplicate.',
+    },
+    status: {
+      title: 'Status',
+      text: 'STARTED, IN_PROGRESS, WAITING_RESULT, FINISHED, NOT_FOUND or CANCELED.',
+    },
+    pdf: { title: 'Report PDF', text: 'The released report, as a PDF.' },
+    results: { title: 'Results', text: 'Each analyte with value, reference limits and description.' },
+    webhooks: {
+      title: 'Webhooks',
+      text: 'Register endpoints in Settings → Webhooks (managers). Ponto sends exam.started, questionnaire.filled and result.finished, signed the Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature: HMAC-SHA256 of id.timestamp.body), retrying for at least 3 days.',
+      snippet: 'Checking the signature in Node.js',
+    },
+  },
+  landing: {
+    title: 'Ponto API for integrators',
+    intro:
+      'Connect your pharmacy chain, clinic or lab system to Ponto: register pre-exams, follow their progress and receive results without typing anything twice.',
+    canTitle: 'What the API does',
+    can: {
+      preExams: 'Register pre-exams with the patient data and your external id, without duplicates.',
+      status: 'Check the status of each exam.',
+      results: 'Read results with values and reference limits, and download the report PDF.',
+      webhooks:
+        'Receive signed webhooks when the exam starts, the questionnaire is filled and the result is out.',
+      base64: 'Reports as base64 for contracted clients.',
+    },
+    startTitle: 'How to start',
+    credentials: 'Integration credentials are given on request to a user of the workplace.',
+    ask: 'Ask for access at {{email}}',
+    mailSubject: 'Access to the Ponto integration API',
+    guide: 'Open the developer guide',
+  },
+  info: {
+    title: 'Portal information',
+    system: 'System',
+    version: 'Version',
+    server: 'Server',
+    checking: 'Checking…',
+    online: 'Answering',
+    offline: 'Not answering',
+    latency: '{{ms}} ms',
+    support: 'Support',
+    links: 'Public pages',
+    login: 'Sign in to the portal',
+  },
+};

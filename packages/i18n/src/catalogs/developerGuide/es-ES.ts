@@ -1,0 +1,94 @@
+export default {
+  title: 'Guía del desarrollador',
+  intro:
+    'Conecte su sistema a Ponto: siga el recorrido, rellene la configuración y envíe solicitudes de prueba a la API real de este portal.',
+  apiManual: 'Manual de la API (OpenAPI)',
+  settings: {
+    title: 'Configuración',
+    text: 'Se aplica a todas las solicitudes de prueba de abajo. El token solo queda en esta página.',
+    token: 'Token',
+    cnpj: 'CNPJ del establecimiento',
+    examIndex: 'Índice del examen',
+    externalId: 'ID externo del examen',
+    preExamId: 'Preexamen creado: {{id}}',
+  },
+  token: {
+    form: 'Obtener un token',
+    username: 'Usuario (CPF)',
+    password: 'Contraseña',
+    get: 'Obtener token',
+    ok: 'Token obtenido y puesto en la configuración.',
+    refused: 'La API lo rechazó (HTTP {{status}}). Revise usuario, contraseña y CNPJ.',
+  },
+  trail: {
+    stepTitle: '{{index}}. {{title}}',
+    curl: 'Ejemplo con curl',
+    send: 'Enviar solicitud de prueba',
+    noToken: 'Obtenga antes un token en el paso 1.',
+    answer: 'Respuesta: HTTP {{status}}',
+    answerBody: 'Cuerpo de la respuesta',
+    networkError: 'No se pudo contactar con la API. Revise la conexión.',
+  },
+  steps: {
+    authentication: {
+      title: 'Autenticación',
+      text: 'POST /integration/v1/token con grant_type=password, usuario, contraseña y CNPJ devuelve un token, que se envía como Bearer en las llamadas siguientes.',
+    },
+    workplaces: {
+      title: 'Listar establecimientos',
+      text: 'Los CNPJ de los establecimientos a los que el usuario tiene acceso.',
+    },
+    exams: {
+      title: 'Exámenes disponibles',
+      text: 'Los exámenes del establecimiento, con el índice que usa el preexamen.',
+    },
+    createPreExam: {
+      title: 'Crear preexamen',
+      text: 'Paciente, índice del examen y su ID externo. El mismo ID externo en el mismo establecimiento devuelve el mismo preexamen, sin duplicarlo.',
+    },
+    status: {
+      title: 'Estado',
+      text: 'STARTED, IN_PROGRESS, WAITING_RESULT, FINISHED, NOT_FOUND o CANCELED.',
+    },
+    pdf: { title: 'Informe en PDF', text: 'El informe liberado, en PDF.' },
+    results: { title: 'Resultados', text: 'Cada analito con valor, límites de referencia y descripción.' },
+    webhooks: {
+      title: 'Webhooks',
+      text: 'Registre endpoints en Configuración → Webhooks (gerentes). Ponto envía exam.started, questionnaire.filled y result.finished, firmados según Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature: HMAC-SHA256 de id.timestamp.cuerpo), con reintentos durante al menos 3 días.',
+      snippet: 'Verificación de la firma en Node.js',
+    },
+  },
+  landing: {
+    title: 'API de Ponto para integradores',
+    intro:
+      'Conecte el sistema de su cadena de farmacias, clínica o laboratorio a Ponto: registre preexámenes, siga su avance y reciba los resultados sin volver a teclear nada.',
+    canTitle: 'Qué hace la API',
+    can: {
+      preExams: 'Registrar preexámenes con los datos del paciente y su ID externo, sin duplicados.',
+      status: 'Consultar el estado de cada examen.',
+      results: 'Leer los resultados con valores y límites de referencia, y descargar el informe en PDF.',
+      webhooks:
+        'Recibir webhooks firmados cuando el examen empieza, se rellena el cuestionario y sale el resultado.',
+      base64: 'Informes en base64 para clientes con contrato.',
+    },
+    startTitle: 'Cómo empezar',
+    credentials:
+      'Las credenciales de integración se facilitan bajo petición a un usuario del establecimiento.',
+    ask: 'Solicite acceso en {{email}}',
+    mailSubject: 'Acceso a la API de integración de Ponto',
+    guide: 'Abrir la guía del desarrollador',
+  },
+  info: {
+    title: 'Información del portal',
+    system: 'Sistema',
+    version: 'Versión',
+    server: 'Servidor',
+    checking: 'Comprobando…',
+    online: 'Responde',
+    offline: 'No responde',
+    latency: '{{ms}} ms',
+    support: 'Soporte',
+    links: 'Páginas públicas',
+    login: 'Entrar en el portal',
+  },
+};

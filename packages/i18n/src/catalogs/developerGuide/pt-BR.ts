@@ -1,0 +1,94 @@
+/** §2 developer guide (/developer-guide): the integration trail with a test request per step. */
+export default {
+  title: 'Guia do desenvolvedor',
+  intro:
+    'Integre o seu sistema ao Ponto: siga a trilha, preencha as configurações e envie requisições de teste à API real deste portal.',
+  apiManual: 'Manual da API (OpenAPI)',
+  settings: {
+    title: 'Configurações',
+    text: 'Valem para todas as requisições de teste abaixo. O token fica só nesta página.',
+    token: 'Token',
+    cnpj: 'CNPJ do estabelecimento',
+    examIndex: 'Índice do exame',
+    externalId: 'ID externo do exame',
+    preExamId: 'Pré-exame criado: {{id}}',
+  },
+  token: {
+    form: 'Obter um token',
+    username: 'Usuário (CPF)',
+    password: 'Senha',
+    get: 'Obter token',
+    ok: 'Token obtido e colocado nas configurações.',
+    refused: 'A API recusou (HTTP {{status}}). Confira usuário, senha e CNPJ.',
+  },
+  trail: {
+    stepTitle: '{{index}}. {{title}}',
+    curl: 'Exemplo com curl',
+    send: 'Enviar requisição de teste',
+    noToken: 'Obtenha um token no passo 1 antes.',
+    answer: 'Resposta: HTTP {{status}}',
+    answerBody: 'Corpo da resposta',
+    networkError: 'Não foi possível falar com a API. Confira a conexão.',
+  },
+  steps: {
+    authentication: {
+      title: 'Autenticação',
+      text: 'POST /integration/v1/token com grant_type=password, usuário, senha e CNPJ devolve um token, enviado como Bearer nas chamadas seguintes.',
+    },
+    workplaces: {
+      title: 'Listar estabelecimentos',
+      text: 'Os CNPJ dos estabelecimentos a que o usuário tem acesso.',
+    },
+    exams: {
+      title: 'Exames disponíveis',
+      text: 'Os exames do estabelecimento, com o índice que o pré-exame usa.',
+    },
+    createPreExam: {
+      title: 'Criar pré-exame',
+      text: 'Paciente, índice do exame e o seu ID externo. O mesmo ID externo no mesmo estabelecimento devolve o mesmo pré-exame, sem duplicar.',
+    },
+    status: {
+      title: 'Status',
+      text: 'STARTED, IN_PROGRESS, WAITING_RESULT, FINISHED, NOT_FOUND ou CANCELED.',
+    },
+    pdf: { title: 'Laudo em PDF', text: 'O laudo liberado, em PDF.' },
+    results: { title: 'Resultados', text: 'Cada analito com valor, limites de referência e descrição.' },
+    webhooks: {
+      title: 'Webhooks',
+      text: 'Cadastre endpoints em Configurações → Webhooks (gerentes). O Ponto envia exam.started, questionnaire.filled e result.finished, assinados no padrão Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature: HMAC-SHA256 de id.timestamp.corpo), com novas tentativas por pelo menos 3 dias.',
+      snippet: 'Verificação da assinatura em Node.js',
+    },
+  },
+  landing: {
+    title: 'API Ponto para integradores',
+    intro:
+      'Ligue o sistema da sua rede de farmácias, clínica ou laboratório ao Ponto: cadastre pré-exames, acompanhe o andamento e receba os resultados sem redigitar nada.',
+    canTitle: 'O que a API faz',
+    can: {
+      preExams: 'Cadastrar pré-exames com os dados do paciente e o seu ID externo, sem duplicar.',
+      status: 'Consultar o status de cada exame.',
+      results: 'Ler os resultados com valores e limites de referência, e baixar o laudo em PDF.',
+      webhooks:
+        'Receber webhooks assinados quando o exame começa, o questionário é preenchido e o resultado sai.',
+      base64: 'Laudos em base64 para clientes com contrato.',
+    },
+    startTitle: 'Como começar',
+    credentials: 'As credenciais de integração são fornecidas sob pedido a um usuário do estabelecimento.',
+    ask: 'Peça acesso por {{email}}',
+    mailSubject: 'Acesso à API de integração do Ponto',
+    guide: 'Abrir o guia do desenvolvedor',
+  },
+  info: {
+    title: 'Informações do portal',
+    system: 'Sistema',
+    version: 'Versão',
+    server: 'Servidor',
+    checking: 'Verificando…',
+    online: 'Respondendo',
+    offline: 'Sem resposta',
+    latency: '{{ms}} ms',
+    support: 'Suporte',
+    links: 'Páginas públicas',
+    login: 'Entrar no portal',
+  },
+};

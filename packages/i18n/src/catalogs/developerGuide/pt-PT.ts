@@ -1,0 +1,93 @@
+export default {
+  title: 'Guia do programador',
+  intro:
+    'Ligue o seu sistema ao Ponto: siga o percurso, preencha as definições e envie pedidos de teste à API real deste portal.',
+  apiManual: 'Manual da API (OpenAPI)',
+  settings: {
+    title: 'Definições',
+    text: 'Aplicam-se a todos os pedidos de teste abaixo. O token fica apenas nesta página.',
+    token: 'Token',
+    cnpj: 'CNPJ do estabelecimento',
+    examIndex: 'Índice do exame',
+    externalId: 'ID externo do exame',
+    preExamId: 'Pré-exame criado: {{id}}',
+  },
+  token: {
+    form: 'Obter um token',
+    username: 'Utilizador (CPF)',
+    password: 'Palavra-passe',
+    get: 'Obter token',
+    ok: 'Token obtido e colocado nas definições.',
+    refused: 'A API recusou (HTTP {{status}}). Confirme utilizador, palavra-passe e CNPJ.',
+  },
+  trail: {
+    stepTitle: '{{index}}. {{title}}',
+    curl: 'Exemplo com curl',
+    send: 'Enviar pedido de teste',
+    noToken: 'Obtenha primeiro um token no passo 1.',
+    answer: 'Resposta: HTTP {{status}}',
+    answerBody: 'Corpo da resposta',
+    networkError: 'Não foi possível contactar a API. Verifique a ligação.',
+  },
+  steps: {
+    authentication: {
+      title: 'Autenticação',
+      text: 'POST /integration/v1/token com grant_type=password, utilizador, palavra-passe e CNPJ devolve um token, enviado como Bearer nas chamadas seguintes.',
+    },
+    workplaces: {
+      title: 'Listar estabelecimentos',
+      text: 'Os CNPJ dos estabelecimentos a que o utilizador tem acesso.',
+    },
+    exams: {
+      title: 'Exames disponíveis',
+      text: 'Os exames do estabelecimento, com o índice que o pré-exame usa.',
+    },
+    createPreExam: {
+      title: 'Criar pré-exame',
+      text: 'Utente, índice do exame e o seu ID externo. O mesmo ID externo no mesmo estabelecimento devolve o mesmo pré-exame, sem duplicar.',
+    },
+    status: {
+      title: 'Estado',
+      text: 'STARTED, IN_PROGRESS, WAITING_RESULT, FINISHED, NOT_FOUND ou CANCELED.',
+    },
+    pdf: { title: 'Relatório em PDF', text: 'O relatório libertado, em PDF.' },
+    results: { title: 'Resultados', text: 'Cada analito com valor, limites de referência e descrição.' },
+    webhooks: {
+      title: 'Webhooks',
+      text: 'Registe endpoints em Definições → Webhooks (gestores). O Ponto envia exam.started, questionnaire.filled e result.finished, assinados segundo Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature: HMAC-SHA256 de id.timestamp.corpo), com novas tentativas durante pelo menos 3 dias.',
+      snippet: 'Verificação da assinatura em Node.js',
+    },
+  },
+  landing: {
+    title: 'API Ponto para integradores',
+    intro:
+      'Ligue o sistema da sua rede de farmácias, clínica ou laboratório ao Ponto: registe pré-exames, acompanhe o andamento e receba os resultados sem voltar a escrever nada.',
+    canTitle: 'O que a API faz',
+    can: {
+      preExams: 'Registar pré-exames com os dados do utente e o seu ID externo, sem duplicar.',
+      status: 'Consultar o estado de cada exame.',
+      results: 'Ler os resultados com valores e limites de referência, e descarregar o relatório em PDF.',
+      webhooks:
+        'Receber webhooks assinados quando o exame começa, o questionário é preenchido e o resultado sai.',
+      base64: 'Relatórios em base64 para clientes com contrato.',
+    },
+    startTitle: 'Como começar',
+    credentials: 'As credenciais de integração são fornecidas a pedido a um utilizador do estabelecimento.',
+    ask: 'Peça acesso por {{email}}',
+    mailSubject: 'Acesso à API de integração do Ponto',
+    guide: 'Abrir o guia do programador',
+  },
+  info: {
+    title: 'Informações do portal',
+    system: 'Sistema',
+    version: 'Versão',
+    server: 'Servidor',
+    checking: 'A verificar…',
+    online: 'A responder',
+    offline: 'Sem resposta',
+    latency: '{{ms}} ms',
+    support: 'Suporte',
+    links: 'Páginas públicas',
+    login: 'Entrar no portal',
+  },
+};
