@@ -41,7 +41,30 @@ test('the developer guide sends real test requests along the trail', { tag: '@ta
   await expect(status).toContainText('"status"');
   await expectNoAxeViolations(page);
 
+  // The embeddable status view, opened with the integrator's token in the integrator's own page.
+  const token = await settings.getByLabel('Token').inputValue();
+  const preExamId =
+    (await settings.getByText(/^Pré-exame criado: /).textContent())?.replace('Pré-exame criado: ', '') ?? '';
+  const embedded = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin, locale: 'pt-BR' });
+  const frame = await embedded.newPage();
+  await frame.goto(`/iframe?token=${encodeURIComponent(token)}&id=${preExamId}&cnpj=${cnpj}`);
+  await expect(frame.getByRole('heading', { level: 1, name: 'Andamento do exame' })).toBeVisible();
+  await expect(frame.getByRole('row', { name: /^HBA1C / })).toBeVisible();
+  await expectNoAxeViolations(frame);
+  await frame.goto(`/iframe?token=bad&id=${preExamId}&cnpj=${cnpj}`);
+  await expect(frame.getByRole('alert')).toContainText('O token expirou ou não vale');
+  await embedded.close();
+
   await page.goto('/info');
   await expect(page.getByText('Respondendo')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The network check before signing in: the API and the WebSocket from this browser.
+  await page.goto('/networkRequests');
+  await page.getByRole('button', { name: 'Verificar agora' }).click();
+  await expect(page.getByRole('button', { name: 'Verificar de novo' })).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page);
 });

@@ -68,10 +68,18 @@ export const routes: RouteObject[] = [
               lazy: page(() => import('./routes/integration-landing')),
               handle: { area: 'integrationApi' },
             },
-            later(strip(paths.iframe), 'iframe'),
+            {
+              path: strip(paths.iframe),
+              lazy: page(() => import('./routes/iframe')),
+              handle: { area: 'iframe' },
+            },
             later(strip(paths.clientQuiz), 'clientQuiz'),
             later(strip(paths.clinicaRx), 'clinicaRx'),
-            later(strip(paths.networkRequests), 'networkRequests'),
+            {
+              path: strip(paths.networkRequests),
+              lazy: page(() => import('./routes/network-requests')),
+              handle: { area: 'networkRequests' },
+            },
             {
               path: strip(paths.developerGuide),
               lazy: page(() => import('./routes/developer-guide')),

@@ -84,4 +84,15 @@ export default {
     links: 'Public pages',
     login: 'Sign in to the portal',
   },
+  iframe: {
+    title: 'Exam progress',
+    usage: 'Open this page with the integration token, the pre-exam id and the tax id:',
+    loading: 'Loading the progress',
+    expired: 'The token expired or is not valid. Get a new one in your system.',
+    failed: 'Could not read the progress now.',
+    status: 'Status',
+    externalId: 'Your id: {{id}}',
+    exams: 'Exams',
+    updated: 'Updated at {{at}}; it refreshes every 10 seconds.',
+  },
 };

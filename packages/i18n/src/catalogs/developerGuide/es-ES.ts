@@ -91,4 +91,15 @@ export default {
     links: 'Páginas públicas',
     login: 'Entrar en el portal',
   },
+  iframe: {
+    title: 'Avance del examen',
+    usage: 'Abra esta página con el token de integración, el id del preexamen y el CNPJ:',
+    loading: 'Cargando el avance',
+    expired: 'El token caducó o no es válido. Genere uno nuevo en su sistema.',
+    failed: 'No se pudo leer el avance ahora.',
+    status: 'Estado',
+    externalId: 'Su ID: {{id}}',
+    exams: 'Exámenes',
+    updated: 'Actualizado a las {{at}}; se actualiza cada 10 segundos.',
+  },
 };

@@ -91,4 +91,15 @@ export default {
     links: 'Páginas públicas',
     login: 'Entrar no portal',
   },
+  iframe: {
+    title: 'Andamento do exame',
+    usage: 'Abra esta página com o token de integração, o id do pré-exame e o CNPJ:',
+    loading: 'Carregando o andamento',
+    expired: 'O token expirou ou não vale. Gere um novo no seu sistema.',
+    failed: 'Não foi possível ler o andamento agora.',
+    status: 'Situação',
+    externalId: 'Seu ID: {{id}}',
+    exams: 'Exames',
+    updated: 'Atualizado às {{at}}; atualiza sozinho a cada 10 segundos.',
+  },
 };

@@ -90,4 +90,15 @@ export default {
     links: 'Páginas públicas',
     login: 'Entrar no portal',
   },
+  iframe: {
+    title: 'Andamento do exame',
+    usage: 'Abra esta página com o token de integração, o id do pré-exame e o CNPJ:',
+    loading: 'A carregar o andamento',
+    expired: 'O token expirou ou não é válido. Gere um novo no seu sistema.',
+    failed: 'Não foi possível ler o andamento agora.',
+    status: 'Estado',
+    externalId: 'O seu ID: {{id}}',
+    exams: 'Exames',
+    updated: 'Atualizado às {{at}}; atualiza-se a cada 10 segundos.',
+  },
 };

@@ -5,6 +5,8 @@ export default {
     offline: 'Live connection lost',
   },
   check: {
+    publicNote:
+      'Without signing in, we check the API and the live connection from this browser; the message broker is checked once you sign in.',
     nav: 'Network check',
     title: 'Network check',
     intro:

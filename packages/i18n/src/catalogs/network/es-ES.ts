@@ -5,6 +5,8 @@ export default {
     offline: 'Sin conexión en directo',
   },
   check: {
+    publicNote:
+      'Sin entrar en el portal, comprobamos la API y la conexión en tiempo real de este navegador; el servidor de mensajes se comprueba tras entrar.',
     nav: 'Comprobación de red',
     title: 'Comprobación de red',
     intro:

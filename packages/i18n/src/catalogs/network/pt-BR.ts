@@ -6,6 +6,8 @@ export default {
     offline: 'Sem conexão ao vivo',
   },
   check: {
+    publicNote:
+      'Sem entrar no portal, verificamos a API e a conexão em tempo real deste navegador; o servidor de mensagens é verificado depois de entrar.',
     nav: 'Verificação de rede',
     title: 'Verificação de rede',
     intro:

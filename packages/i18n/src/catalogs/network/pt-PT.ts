@@ -5,6 +5,8 @@ export default {
     offline: 'Sem ligação em direto',
   },
   check: {
+    publicNote:
+      'Sem entrar no portal, verificamos a API e a ligação em tempo real deste navegador; o servidor de mensagens é verificado depois de entrar.',
     nav: 'Verificação de rede',
     title: 'Verificação de rede',
     intro:
