@@ -1,6 +1,8 @@
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { LicencesTable } from '../../features/about/components/licences-table';
 import { customizationQueryOptions } from '../../lib/customization';
 import { useApi } from '../../lib/services-context';
@@ -50,6 +52,20 @@ export default function AboutPage() {
               </Table.Tbody>
             </Table>
           )}
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md" component="section" aria-labelledby="about-integration">
+        <Stack gap="xs">
+          <Title order={2} size="h4" id="about-integration">
+            {t('integration.title')}
+          </Title>
+          <Text size="sm">{t('integration.text')}</Text>
+          <Anchor component={Link} to={paths.developerGuide} underline="always">
+            {t('integration.guide')}
+          </Anchor>
+          <Anchor href="/api/docs" target="_blank" rel="noopener" underline="always">
+            {t('integration.manual')}
+          </Anchor>
         </Stack>
       </Paper>
       <Paper withBorder p="md" component="section" aria-labelledby="about-licences">

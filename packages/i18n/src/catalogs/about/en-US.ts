@@ -19,4 +19,10 @@ export default {
     version: 'Version',
     licence: 'Licence',
   },
+  integration: {
+    title: 'Integration',
+    text: 'Connect your workplace’s system to Ponto through the API.',
+    guide: 'Developer guide',
+    manual: 'API manual',
+  },
 };

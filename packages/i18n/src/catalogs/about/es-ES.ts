@@ -19,4 +19,10 @@ export default {
     version: 'Versión',
     licence: 'Licencia',
   },
+  integration: {
+    title: 'Integración',
+    text: 'Conecte el sistema de su establecimiento a Ponto mediante la API.',
+    guide: 'Guía del desarrollador',
+    manual: 'Manual de la API',
+  },
 };

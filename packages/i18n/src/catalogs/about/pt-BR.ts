@@ -19,4 +19,10 @@ export default {
     version: 'Versão',
     licence: 'Licença',
   },
+  integration: {
+    title: 'Integração',
+    text: 'Ligue o sistema do seu estabelecimento ao Ponto pela API.',
+    guide: 'Guia do desenvolvedor',
+    manual: 'Manual da API',
+  },
 };
