@@ -11,7 +11,10 @@ test('a manager sees Management; About lists version, support and licences', asy
   await nav.getByRole('link', { name: 'Sobre' }).click();
   await expect(page).toHaveURL(/\/sobre$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre o Ponto');
-  await expect(page.getByRole('link', { name: 'Guia do desenvolvedor' })).toHaveAttribute('href', '/developer-guide');
+  await expect(page.getByRole('link', { name: 'Guia do desenvolvedor' })).toHaveAttribute(
+    'href',
+    '/developer-guide',
+  );
   await expect(page.getByRole('region', { name: 'Suporte' })).toContainText('@');
   const licences = page.getByRole('region', { name: 'Licenças de terceiros' });
   await expect(licences.getByRole('row', { name: /^react\s/ }).first()).toContainText('MIT');

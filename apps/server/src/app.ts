@@ -12,6 +12,9 @@ import { AuthService } from './modules/auth/service';
 import { TokenService } from './modules/auth/tokens';
 import { capsuleRoutes } from './modules/capsules/routes';
 import { CapsuleService } from './modules/capsules/service';
+import { clientQuizRoutes } from './modules/client-quiz/routes';
+import { ClientQuizService } from './modules/client-quiz/service';
+import { QuizTokens } from './modules/client-quiz/tokens';
 import { criticalRangeRoutes } from './modules/critical-values/routes';
 import { examReportRoutes } from './modules/exam-report/routes';
 import { ExamReportService } from './modules/exam-report/service';
@@ -255,6 +258,16 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     await http.register(animalsRoutes, { auth, db: database.db, clock });
     await http.register(addressesModule, { auth, config });
     await http.register(orderingRoutes, { auth, ordering: new OrderingService({ db: database.db, clock }) });
+    await http.register(clientQuizRoutes, {
+      auth,
+      clientQuiz: new ClientQuizService({
+        db: database.db,
+        clock,
+        tokens: new QuizTokens(jwtSecret(config.DATA_DIR, config.JWT_SECRET)),
+        publicUrl,
+      }),
+      rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    });
     await http.register(photosModule, { auth, db: database.db, config });
     await http.register(readersRoutes, {
       auth,

@@ -5,6 +5,7 @@ import animals from './catalogs/animals';
 import auth from './catalogs/auth';
 import barcode from './catalogs/barcode';
 import calibrations from './catalogs/calibrations';
+import clientQuiz from './catalogs/clientQuiz';
 import common from './catalogs/common';
 import covidReport from './catalogs/covidReport';
 import developerGuide from './catalogs/developerGuide';
@@ -45,6 +46,7 @@ export const namespaces = {
   auth,
   barcode,
   calibrations,
+  clientQuiz,
   common,
   covidReport,
   developerGuide,

@@ -73,7 +73,11 @@ export const routes: RouteObject[] = [
               lazy: page(() => import('./routes/iframe')),
               handle: { area: 'iframe' },
             },
-            later(strip(paths.clientQuiz), 'clientQuiz'),
+            {
+              path: strip(paths.clientQuiz),
+              lazy: page(() => import('./routes/client-quiz')),
+              handle: { area: 'clientQuiz' },
+            },
             later(strip(paths.clinicaRx), 'clinicaRx'),
             {
               path: strip(paths.networkRequests),

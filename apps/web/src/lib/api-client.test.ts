@@ -81,6 +81,7 @@ describe('API client', () => {
       expect(header(call, 'token')).toBeUndefined();
     }
     expect(carriesToken('/clientquiz/answers')).toBe(false);
+    expect(carriesToken('/public/client-quiz?token=abc')).toBe(false);
     expect(carriesToken('/address/01001000')).toBe(false);
     expect(carriesToken('/integration/get-url')).toBe(false);
     expect(carriesToken('/workplace/getScanners')).toBe(true);

@@ -11,7 +11,7 @@ const callsWithoutToken: readonly RegExp[] = [
   /^\/users\/ping(\/|\?|$)/,
   /^\/specialist\/customization(\/|\?|$)/,
   /^\/auth\/password-reset\/confirm(\/|\?|$)/,
-  /\/clientquiz(\/|\?|$)/i,
+  /\/client-?quiz(\/|\?|$)/i,
   /\/get-?url(\/|\?|$)/i,
   /\/(address|cep|postal-?code)(\/|\?|$)/i,
   // These two authenticate by other means (credentials, refresh token with client auth).

@@ -1,4 +1,5 @@
 export * from './catalogue';
+export * from './client-quiz';
 export * from './messages';
 export * from './order';
 export * from './rules';

@@ -14,6 +14,12 @@ export const examErrors = {
   PATIENT_NOT_REGISTERED: { status: 404, chat: false },
   PATIENT_UNDER_AGE: { status: 422, chat: false },
   PRE_EXAM_NOT_FOUND: { status: 404, chat: true },
+  /** /clientquiz: the link's token is not one of ours (mistyped, cut, forged) or its pre-exam is gone. */
+  CLIENT_QUIZ_LINK_INVALID: { status: 404, chat: false },
+  /** /clientquiz: the link's 7 days have passed; the workplace makes a new one. */
+  CLIENT_QUIZ_LINK_EXPIRED: { status: 410, chat: false },
+  /** /clientquiz: an exam of the pre-exam has started, so the answers can no longer change. */
+  CLIENT_QUIZ_CLOSED: { status: 409, chat: false },
   RECOLLECT_NOT_AVAILABLE: { status: 404, chat: false },
   RECOLLECT_ALREADY_DONE: { status: 409, chat: false },
   RECOLLECT_READER_BUSY: { status: 409, chat: false },

@@ -363,6 +363,19 @@ export default {
     title: 'Pre-exam not found',
     advice: 'Check the pre-exam code. If it is right, talk to support in the chat.',
   },
+  CLIENT_QUIZ_LINK_INVALID: {
+    title: 'Invalid questionnaire link',
+    advice: 'Check that the whole link was copied. If it still fails, ask the workplace for a new link.',
+  },
+  CLIENT_QUIZ_LINK_EXPIRED: {
+    title: 'Questionnaire link expired',
+    advice: 'This link was valid for 7 days. Ask the workplace for a new link.',
+  },
+  CLIENT_QUIZ_CLOSED: {
+    title: 'Questionnaire closed',
+    advice:
+      'The exam has already started, so the answers can no longer change. Talk to the workplace if something needs correcting.',
+  },
   RECOLLECT_NOT_AVAILABLE: {
     title: 'No recollect available',
     advice: 'There are no exams waiting for recollect.',

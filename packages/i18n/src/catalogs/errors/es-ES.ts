@@ -392,6 +392,20 @@ export default {
     title: 'Preexamen no encontrado',
     advice: 'Comprueba el código del preexamen. Si es correcto, habla con soporte por el chat.',
   },
+  CLIENT_QUIZ_LINK_INVALID: {
+    title: 'Enlace del cuestionario no válido',
+    advice:
+      'Compruebe que ha copiado el enlace completo. Si sigue fallando, pida un nuevo enlace al centro de atención.',
+  },
+  CLIENT_QUIZ_LINK_EXPIRED: {
+    title: 'Enlace del cuestionario caducado',
+    advice: 'Este enlace era válido durante 7 días. Pida un nuevo enlace al centro de atención.',
+  },
+  CLIENT_QUIZ_CLOSED: {
+    title: 'Cuestionario cerrado',
+    advice:
+      'El examen ya ha comenzado, por lo que las respuestas ya no pueden cambiar. Hable con el centro de atención si necesita corregir algo.',
+  },
   RECOLLECT_NOT_AVAILABLE: {
     title: 'Ninguna recolecta disponible',
     advice: 'No hay exámenes esperando recolecta.',

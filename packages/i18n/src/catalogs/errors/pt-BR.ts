@@ -385,6 +385,20 @@ export default {
     title: 'Pré-exame não encontrado',
     advice: 'Confira o código do pré-exame. Se estiver correto, fale com o suporte pelo chat.',
   },
+  CLIENT_QUIZ_LINK_INVALID: {
+    title: 'Link do questionário inválido',
+    advice:
+      'Confira se o link foi copiado inteiro. Se o problema continuar, peça um novo link ao local de atendimento.',
+  },
+  CLIENT_QUIZ_LINK_EXPIRED: {
+    title: 'Link do questionário expirado',
+    advice: 'Este link valia por 7 dias. Peça um novo link ao local de atendimento.',
+  },
+  CLIENT_QUIZ_CLOSED: {
+    title: 'Questionário encerrado',
+    advice:
+      'O exame já começou, então as respostas não podem mais ser alteradas. Fale com o local de atendimento se precisar corrigir algo.',
+  },
   RECOLLECT_NOT_AVAILABLE: {
     title: 'Nenhuma recoleta disponível',
     advice: 'Não há exames aguardando recoleta.',

@@ -386,6 +386,20 @@ export default {
     title: 'Pré-exame não encontrado',
     advice: 'Confirme o código do pré-exame. Se estiver correto, fale com o suporte pelo chat.',
   },
+  CLIENT_QUIZ_LINK_INVALID: {
+    title: 'Ligação do questionário inválida',
+    advice:
+      'Confirme que a ligação foi copiada por inteiro. Se o problema continuar, peça uma nova ligação ao local de atendimento.',
+  },
+  CLIENT_QUIZ_LINK_EXPIRED: {
+    title: 'Ligação do questionário expirada',
+    advice: 'Esta ligação era válida durante 7 dias. Peça uma nova ligação ao local de atendimento.',
+  },
+  CLIENT_QUIZ_CLOSED: {
+    title: 'Questionário encerrado',
+    advice:
+      'O exame já começou, por isso as respostas já não podem ser alteradas. Fale com o local de atendimento se precisar de corrigir algo.',
+  },
   RECOLLECT_NOT_AVAILABLE: {
     title: 'Nenhuma nova colheita disponível',
     advice: 'Não há exames a aguardar nova colheita.',

@@ -42,9 +42,17 @@ export function quizFormForSubmission(
   catalogue: ExamCatalogue,
   order: Pick<OrderDraft, 'examIndexes' | 'quizForm'>,
 ): Record<string, Record<string, unknown>> {
+  return quizAnswersForSubmission(chosenExams(catalogue, order), order.quizForm);
+}
+
+/** quizFormForSubmission for any list of exams with their questions (the /clientquiz page's too). */
+export function quizAnswersForSubmission(
+  exams: ReadonlyArray<{ index: number; quiz: readonly QuizQuestion[] }>,
+  quizForm: Readonly<Record<string, Record<string, unknown>>>,
+): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
-  for (const exam of chosenExams(catalogue, order)) {
-    const answers = order.quizForm[String(exam.index)] ?? {};
+  for (const exam of exams) {
+    const answers = quizForm[String(exam.index)] ?? {};
     const kept: Record<string, unknown> = {};
     for (const question of exam.quiz) {
       let value = answers[question.id];

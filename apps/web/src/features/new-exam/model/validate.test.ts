@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adultDraft } from '../../patients/fields/test-drafts';
 import { cohabitantDraft, emptyWizardDraft, type WizardDraft } from './draft';
 import { remainderCents } from './money';
-import { orderFullPrice, quizFormForSubmission } from './order';
+import { orderFullPrice, quizAnswersForSubmission, quizFormForSubmission } from './order';
 import { stepOfField, visibleSteps } from './steps';
 import { toSubmission } from './submission';
 import { testCatalogue } from './test-catalogue';
@@ -270,6 +270,28 @@ describe('toSubmission', () => {
     expect(body.order).not.toHaveProperty('selfCollectionKit');
     expect(body).not.toHaveProperty('photoId');
     expect(quizFormForSubmission(catalogue, { examIndexes: [2], quizForm: { '2': { x: '' } } })).toEqual({});
+  });
+});
+
+describe('quizAnswersForSubmission (/clientquiz)', () => {
+  it('keeps the answered questions of the given exams, typed dates as ISO days', () => {
+    const label = { 'pt-BR': 'q', 'en-US': 'q', 'es-ES': 'q', 'pt-PT': 'q' };
+    const exams = [
+      {
+        index: 1,
+        quiz: [
+          { id: 'symptoms', type: 'yesNo' as const, required: true, label },
+          { id: 'onset', type: 'date' as const, required: false, label },
+          { id: 'notes', type: 'text' as const, required: false, label },
+        ],
+      },
+    ];
+    expect(
+      quizAnswersForSubmission(exams, {
+        1: { symptoms: true, onset: '20/11/2026', notes: ' ' },
+        7: { x: 1 },
+      }),
+    ).toEqual({ 1: { symptoms: true, onset: '2026-11-20' } });
   });
 });
 

@@ -2,12 +2,22 @@ import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { localised, type ProtocolRowView } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
 import { BarcodeSvg } from './barcode-svg';
+import { QuizLink } from './quiz-link';
 
 /**
  * §2 'print protocol': the protocol's summary as a sheet the browser prints (or saves as PDF). Only the
  * sheet goes to paper (print CSS). The PDF reports with results come with issue 7.
  */
-export function PrintProtocol({ row, onClose }: { row: ProtocolRowView; onClose: () => void }) {
+export function PrintProtocol({
+  row,
+  cnpj,
+  onClose,
+}: {
+  row: ProtocolRowView;
+  /** The workplace of the row: with it the sheet offers the patient's questionnaire link. */
+  cnpj?: string;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation(['protocols', 'domain', 'common']);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const facts: Array<[string, string]> = [
@@ -73,6 +83,9 @@ export function PrintProtocol({ row, onClose }: { row: ProtocolRowView; onClose:
             </Table.Tbody>
           </Table>
         </Stack>
+        {cnpj && row.exams.every((e) => e.state === 'waitingForTest') && (
+          <QuizLink cnpj={cnpj} preExamId={row.preExamId} />
+        )}
         <Group justify="flex-end">
           <Button onClick={() => window.print()}>{t('protocols:sheet.print')}</Button>
         </Group>

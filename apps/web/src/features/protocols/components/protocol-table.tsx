@@ -238,7 +238,7 @@ export function ProtocolTable({ cnpj }: { cnpj: string }) {
         </Button>
       )}
       {labels && <PrintLabels row={labels} onClose={() => setLabels(null)} />}
-      {sheet && <PrintProtocol row={sheet} onClose={() => setSheet(null)} />}
+      {sheet && <PrintProtocol row={sheet} cnpj={cnpj} onClose={() => setSheet(null)} />}
     </Stack>
   );
 }

@@ -48,7 +48,8 @@ function QuizForm({ wizard }: { wizard: Wizard }) {
   );
 }
 
-function QuestionInput({
+/** One question of a questionnaire, by its type (also the /clientquiz page's). */
+export function QuestionInput({
   question,
   value,
   onChange,

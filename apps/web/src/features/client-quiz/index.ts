@@ -1,0 +1,1 @@
+export { clientQuizQueryOptions, submitClientQuiz } from './api/client-quiz';
