@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { examRequests } from '../../db/schema';
-import { createUser, randomCpf } from '../../testing/factories';
+import { randomCpf } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { examRunFixtures, type Json, type Operator } from '../exams-run/test-fixtures';
-import { order, orderingOperator, registration } from '../ordering/test-fixtures';
+import { colleagueOf, order, orderingOperator, registration } from '../ordering/test-fixtures';
 
 let app: TestApp;
 const clients: MqttClient[] = [];
@@ -21,26 +21,9 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** A colleague at the operator's workplace: a manager, or an analyst who releases and rectifies. */
-async function colleague(op: Operator, roles: string[]): Promise<Operator> {
-  const created = await createUser(app.database.db, {
-    roles,
-    councilAcronym: 'CRF',
-    councilState: 'SP',
-    councilNumber: '12345',
-    workplaceIds: [op.workplace.id],
-  });
-  const login = await app.http.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: { document: created.document, password: created.password },
-  });
-  return {
-    ...op,
-    user: created,
-    headers: { ...op.headers, authorization: `Bearer ${login.json().accessToken}` },
-  };
-}
+/** A colleague at the operator's workplace with council data: a manager, or an analyst who releases. */
+const colleague = (op: Operator, roles: string[]): Promise<Operator> =>
+  colleagueOf(app, op, { roles, councilAcronym: 'CRF', councilState: 'SP', councilNumber: '12345' });
 
 async function glucose(op: Operator, fullName: string) {
   const res = await fx.call(op, 'POST', '/pre-exams', {

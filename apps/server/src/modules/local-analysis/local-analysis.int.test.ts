@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { examRequests } from '../../db/schema';
-import { createUser, randomCpf } from '../../testing/factories';
+import { randomCpf } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { examRunFixtures, type Json, type Operator } from '../exams-run/test-fixtures';
-import { order, orderingOperator, registration } from '../ordering/test-fixtures';
+import { colleagueOf, order, orderingOperator, registration } from '../ordering/test-fixtures';
 
 let app: TestApp;
 const clients: MqttClient[] = [];
@@ -21,25 +21,13 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function labAnalyst(op: Operator): Promise<Operator> {
-  const created = await createUser(app.database.db, {
+const labAnalyst = (op: Operator): Promise<Operator> =>
+  colleagueOf(app, op, {
     labAnalyst: true,
     councilAcronym: 'CRF',
     councilState: 'SP',
     councilNumber: '12345',
-    workplaceIds: [op.workplace.id],
   });
-  const login = await app.http.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: { document: created.document, password: created.password },
-  });
-  return {
-    ...op,
-    user: created,
-    headers: { ...op.headers, authorization: `Bearer ${login.json().accessToken}` },
-  };
-}
 
 /** One protocol with two exams (HIV and syphilis) for one patient: one cluster. */
 async function protocolOfTwo(op: Operator, fullName: string) {

@@ -141,6 +141,28 @@ export async function orderingOperator(app: TestApp, options: OperatorOptions = 
   };
 }
 
+/**
+ * Another user of the operator's workplace (an analyst, a lab analyst, a manager…), signed in: the same
+ * workplace and exam index, its own token.
+ */
+export async function colleagueOf(
+  app: TestApp,
+  op: Awaited<ReturnType<typeof orderingOperator>>,
+  user: Parameters<typeof createUser>[1] = {},
+) {
+  const created = await createUser(app.database.db, { ...user, workplaceIds: [op.workplace.id] });
+  const login = await app.http.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { document: created.document, password: created.password },
+  });
+  return {
+    ...op,
+    user: created,
+    headers: { ...op.headers, authorization: `Bearer ${login.json().accessToken}` },
+  };
+}
+
 export async function voucherUsed(db: Db, code: string): Promise<number> {
   const [row] = await db.select({ used: vouchers.used }).from(vouchers).where(eq(vouchers.code, code));
   return row!.used;

@@ -1,10 +1,10 @@
 import type { MqttClient } from 'mqtt';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, randomCpf } from '../../testing/factories';
+import { randomCpf } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { examRunFixtures, type Json, type Operator } from '../exams-run/test-fixtures';
-import { order, orderingOperator, registration } from '../ordering/test-fixtures';
+import { colleagueOf, order, orderingOperator, registration } from '../ordering/test-fixtures';
 
 let app: TestApp;
 const clients: MqttClient[] = [];
@@ -22,27 +22,15 @@ afterAll(async () => {
 const languages = ['pt-BR', 'en-US', 'es-ES', 'pt-PT'];
 
 /** An analyst (with council data) of the operator's workplace, signed in. */
-async function analystOf(op: Operator): Promise<Operator> {
-  const user = await createUser(app.database.db, {
+const analystOf = (op: Operator): Promise<Operator> =>
+  colleagueOf(app, op, {
     name: 'Clara Analista',
     roles: ['analyst'],
     councilAcronym: 'CRBM',
     councilState: 'RJ',
     councilNumber: '98765',
     profession: 'Biomédica',
-    workplaceIds: [op.workplace.id],
-  });
-  const login = await app.http.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: { document: user.document, password: user.password },
-  });
-  return {
-    ...op,
-    user,
-    headers: { ...op.headers, authorization: `Bearer ${login.json().accessToken}` },
-  } as Operator;
-}
+  }) as Promise<Operator>;
 
 /** An HbA1c exam registered with the four report languages, its result typed. */
 async function typedExam(op: Operator, value: string) {

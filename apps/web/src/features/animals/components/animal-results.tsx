@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { LoadMore } from '../../../components/ui/load-more';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
 import { useApi } from '../../../lib/services-context';
@@ -99,15 +100,7 @@ export function AnimalResults({ cnpj, search }: { cnpj: string; search: string }
           {t('animals.shown', { count: rows.length })}
           {!query.hasNextPage && ` · ${t('animals.end')}`}
         </Text>
-        {query.hasNextPage && (
-          <Button
-            variant="default"
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-          >
-            {t('results.loadMore')}
-          </Button>
-        )}
+        <LoadMore query={query} label={t('results.loadMore')} />
       </Group>
       {query.isError && <ErrorAlert error={toApiError(query.error)} />}
     </Stack>

@@ -3,6 +3,7 @@ import type { ReportColumn } from '@ponto/domain';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { LoadMore } from '../../../components/ui/load-more';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 import { toApiError } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
@@ -94,16 +95,7 @@ export function ExamReportResults({ form }: { form: ExamReportForm }) {
           </Table>
         </ScrollTable>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="default"
-          w="fit-content"
-          onClick={() => query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-        >
-          {t('examReport:page.more')}
-        </Button>
-      )}
+      <LoadMore query={query} label={t('examReport:page.more')} />
     </Stack>
   );
 }

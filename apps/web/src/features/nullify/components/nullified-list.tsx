@@ -1,8 +1,9 @@
-import { Alert, Button, Loader, Stack, Table, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Table, Title } from '@mantine/core';
 import { localised } from '@ponto/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { LoadMore } from '../../../components/ui/load-more';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 import { toApiError } from '../../../lib/api-error';
 import { useApi } from '../../../lib/services-context';
@@ -56,16 +57,7 @@ export function NullifiedList({ cnpj }: { cnpj: string }) {
           </Table>
         </ScrollTable>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="default"
-          w="fit-content"
-          onClick={() => query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-        >
-          {t('list.more')}
-        </Button>
-      )}
+      <LoadMore query={query} label={t('list.more')} />
     </Stack>
   );
 }

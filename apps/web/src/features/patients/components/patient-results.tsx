@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { ageInYears, calendarDateOf, formatDate, toIsoDate } from '@ponto/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { LoadMore } from '../../../components/ui/load-more';
 import { toApiError } from '../../../lib/api-error';
 import { maskCpf } from '../../../lib/masks';
 import { useApi } from '../../../lib/services-context';
@@ -103,15 +104,7 @@ export function PatientResults({ cnpj, search, today }: PatientResultsProps) {
           {t('results.shown', { count: rows.length })}
           {!query.hasNextPage && ` · ${t('results.end')}`}
         </Text>
-        {query.hasNextPage && (
-          <Button
-            variant="default"
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-          >
-            {t('results.loadMore')}
-          </Button>
-        )}
+        <LoadMore query={query} label={t('results.loadMore')} />
       </Group>
       {query.isError && <ErrorAlert error={toApiError(query.error)} />}
     </Stack>

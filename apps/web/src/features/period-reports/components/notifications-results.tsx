@@ -1,8 +1,9 @@
-import { Alert, Button, Loader, Stack, Table } from '@mantine/core';
+import { Alert, Loader, Stack, Table } from '@mantine/core';
 import type { MandatoryNotificationColumn, ReportPeriod } from '@ponto/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { LoadMore } from '../../../components/ui/load-more';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 import { toApiError } from '../../../lib/api-error';
 import { useApi } from '../../../lib/services-context';
@@ -70,16 +71,7 @@ export function NotificationsResults({ cnpj, period }: { cnpj: string; period: R
           </Table>
         </ScrollTable>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="default"
-          w="fit-content"
-          onClick={() => query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-        >
-          {t('page.more')}
-        </Button>
-      )}
+      <LoadMore query={query} label={t('page.more')} />
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { LoadMore } from '../../../components/ui/load-more';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 import { examProgressPath, externalResultPath } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
@@ -227,16 +228,7 @@ export function ProtocolTable({ cnpj }: { cnpj: string }) {
           </Table>
         </ScrollTable>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="default"
-          w="fit-content"
-          onClick={() => query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-        >
-          {t('protocols:more')}
-        </Button>
-      )}
+      <LoadMore query={query} label={t('protocols:more')} />
       {labels && <PrintLabels row={labels} onClose={() => setLabels(null)} />}
       {sheet && <PrintProtocol row={sheet} cnpj={cnpj} onClose={() => setSheet(null)} />}
     </Stack>

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Badge, Button, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Loader, Stack, Table, Text } from '@mantine/core';
 import { type ExamState, isErrorCode, localised } from '@ponto/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { LoadMore } from '../../../components/ui/load-more';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 import { paths, redoPath } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
@@ -83,16 +84,7 @@ export function RecollectList({ cnpj }: { cnpj: string }) {
           </Table.Tbody>
         </Table>
       </ScrollTable>
-      {query.hasNextPage && (
-        <Button
-          variant="default"
-          onClick={() => query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-          w="fit-content"
-        >
-          {t('examRun:loadMore')}
-        </Button>
-      )}
+      <LoadMore query={query} label={t('examRun:loadMore')} />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { LoadMore } from '../../../components/ui/load-more';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 import { externalResultPath } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
@@ -94,16 +95,7 @@ export function WaitingExams({ cnpj }: { cnpj: string }) {
           </Table>
         </ScrollTable>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="default"
-          onClick={() => query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-          w="fit-content"
-        >
-          {t('results:waiting.loadMore')}
-        </Button>
-      )}
+      <LoadMore query={query} label={t('results:waiting.loadMore')} />
     </Stack>
   );
 }

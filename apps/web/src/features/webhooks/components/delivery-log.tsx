@@ -3,6 +3,7 @@ import type { WebhookDelivery, WebhookEndpoint } from '@ponto/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { LoadMore } from '../../../components/ui/load-more';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 import { toApiError } from '../../../lib/api-error';
 import { useApi } from '../../../lib/services-context';
@@ -81,16 +82,7 @@ export function DeliveryLog({ cnpj, endpoints }: { cnpj: string; endpoints: read
         </Table>
       </ScrollTable>
       {replay.isError && <ErrorAlert error={toApiError(replay.error)} />}
-      {query.hasNextPage && (
-        <Button
-          variant="default"
-          w="fit-content"
-          onClick={() => query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-        >
-          {t('webhooks.more')}
-        </Button>
-      )}
+      <LoadMore query={query} label={t('webhooks.more')} />
     </Stack>
   );
 }
