@@ -9,6 +9,10 @@ test('the developer guide sends real test requests along the trail', { tag: '@ta
   await page.goto('/hilabfarmaapi');
   await expect(page.getByRole('heading', { level: 1, name: 'API Ponto para integradores' })).toBeVisible();
   await expectNoAxeViolations(page);
+  // Clinics get the same API presented in their own words.
+  await page.goto('/clinicarx');
+  await expect(page.getByRole('heading', { level: 1, name: 'API Ponto para clínicas' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Abrir o guia do desenvolvedor' }).click();
   await expect(page).toHaveURL(/\/developer-guide$/);
 

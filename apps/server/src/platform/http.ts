@@ -11,10 +11,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { errorBody, registerErrorHandling } from './errors';
+import { requestLogSerializer } from './log-redaction';
 
 export function createHttp(config: Config, logger: FastifyServerOptions['logger']): FastifyInstance {
   const app = Fastify({
-    logger,
+    // Request lines keep no secret from a query string (links with a token, §2 /clientquiz and /iframe).
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { ...logger.serializers, req: requestLogSerializer } }
+        : logger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',

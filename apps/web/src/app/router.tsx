@@ -78,7 +78,11 @@ export const routes: RouteObject[] = [
               lazy: page(() => import('./routes/client-quiz')),
               handle: { area: 'clientQuiz' },
             },
-            later(strip(paths.clinicaRx), 'clinicaRx'),
+            {
+              path: strip(paths.clinicaRx),
+              lazy: page(() => import('./routes/clinic-landing')),
+              handle: { area: 'clinicaRx' },
+            },
             {
               path: strip(paths.networkRequests),
               lazy: page(() => import('./routes/network-requests')),

@@ -8,21 +8,25 @@ import { useApi } from '../../lib/services-context';
 
 const capabilities = ['preExams', 'status', 'results', 'webhooks', 'base64'] as const;
 
+/** Who the landing speaks to: pharmacy chains (/hilabfarmaapi) or clinics (/clinicarx), §2 public routes. */
+export type LandingAudience = 'pharmacy' | 'clinic';
+
 /**
- * /hilabfarmaapi (public, §2): the integration landing page — what a pharmacy chain, clinic or lab system
- * can do with the API, how to get credentials (§6: by request) and where the guide and manual are.
+ * /hilabfarmaapi and /clinicarx (public, §2): the integration landing pages — what a pharmacy chain or a
+ * clinic can do with the API, how to get credentials (§6: by request) and where the guide and manual are.
  */
-export default function IntegrationLandingPage() {
+export default function IntegrationLandingPage({ audience = 'pharmacy' }: { audience?: LandingAudience }) {
   const { t } = useTranslation('developerGuide');
+  const words = audience === 'clinic' ? 'landing.clinic' : 'landing';
   const customization = useQuery(customizationQueryOptions(useApi()));
   const email = customization.data?.supportEmail;
   return (
     <Stack gap="lg" maw={860} mx="auto" p="md">
       <div>
         <Title order={1} size="h2">
-          {t('landing.title')}
+          {t(`${words}.title`)}
         </Title>
-        <Text c="dimmed">{t('landing.intro')}</Text>
+        <Text c="dimmed">{t(`${words}.intro`)}</Text>
       </div>
       <Paper withBorder p="md" component="section" aria-labelledby="landing-can">
         <Title order={2} size="h4" id="landing-can" mb="xs">

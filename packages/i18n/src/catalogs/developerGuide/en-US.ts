@@ -53,6 +53,11 @@ export default {
     },
   },
   landing: {
+    clinic: {
+      title: 'Ponto API for clinics',
+      intro:
+        'Connect your clinic’s medical record or management system to Ponto: order exams from the appointment, follow their progress and receive the reports in the record, without typing anything twice.',
+    },
     title: 'Ponto API for integrators',
     intro:
       'Connect your pharmacy chain, clinic or lab system to Ponto: register pre-exams, follow their progress and receive results without typing anything twice.',

@@ -59,6 +59,11 @@ export default {
     },
   },
   landing: {
+    clinic: {
+      title: 'API de Ponto para clínicas',
+      intro:
+        'Conecte la historia clínica o el sistema de gestión de su clínica a Ponto: pida los exámenes desde la consulta, siga su avance y reciba los informes en la historia, sin volver a teclear nada.',
+    },
     title: 'API de Ponto para integradores',
     intro:
       'Conecte el sistema de su cadena de farmacias, clínica o laboratorio a Ponto: registre preexámenes, siga su avance y reciba los resultados sin volver a teclear nada.',

@@ -60,6 +60,11 @@ export default {
     },
   },
   landing: {
+    clinic: {
+      title: 'API Ponto para clínicas',
+      intro:
+        'Ligue o prontuário ou o sistema de gestão da sua clínica ao Ponto: peça os exames a partir da consulta, acompanhe o andamento e receba os laudos no prontuário, sem redigitar nada.',
+    },
     title: 'API Ponto para integradores',
     intro:
       'Ligue o sistema da sua rede de farmácias, clínica ou laboratório ao Ponto: cadastre pré-exames, acompanhe o andamento e receba os resultados sem redigitar nada.',

@@ -59,6 +59,11 @@ export default {
     },
   },
   landing: {
+    clinic: {
+      title: 'API Ponto para clínicas',
+      intro:
+        'Ligue o processo clínico ou o sistema de gestão da sua clínica ao Ponto: peça os exames a partir da consulta, acompanhe o andamento e receba os relatórios no processo, sem voltar a escrever nada.',
+    },
     title: 'API Ponto para integradores',
     intro:
       'Ligue o sistema da sua rede de farmácias, clínica ou laboratório ao Ponto: registe pré-exames, acompanhe o andamento e receba os resultados sem voltar a escrever nada.',

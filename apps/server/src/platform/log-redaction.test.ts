@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './log-redaction';
+
+describe('redactUrl', () => {
+  it('hides the values of secret query parameters and keeps the rest', () => {
+    expect(redactUrl('/iframe?token=eyJabc&id=1&cnpj=2')).toBe('/iframe?token=[redacted]&id=1&cnpj=2');
+    expect(redactUrl('/public/client-quiz?token=x.y.z')).toBe('/public/client-quiz?token=[redacted]');
+    expect(redactUrl('/x?Access_Token=a&password=b&q=c')).toBe(
+      '/x?Access_Token=[redacted]&password=[redacted]&q=c',
+    );
+  });
+
+  it('leaves a URL without a query, or without secrets, as it is', () => {
+    expect(redactUrl('/exam-requests/1/report.pdf')).toBe('/exam-requests/1/report.pdf');
+    expect(redactUrl('/protocols?q=ana&cursor=abc')).toBe('/protocols?q=ana&cursor=abc');
+    expect(redactUrl('/x?%E0%A4%A=1')).toBe('/x?%E0%A4%A=1');
+  });
+});
+
+describe('the HTTP logger', () => {
+  it('writes request lines with the secret query values redacted', async () => {
+    const { createHttp } = await import('./http');
+    const lines: string[] = [];
+    const app = createHttp({ TRUST_PROXY: false } as Parameters<typeof createHttp>[0], {
+      level: 'info',
+      stream: { write: (line: string) => lines.push(line) },
+    });
+    app.get('/clientquiz', async () => 'ok');
+    await app.inject({ method: 'GET', url: '/clientquiz?token=very-secret-link&lang=pt-BR' });
+    await app.close();
+    const logged = lines.join('\n');
+    expect(logged).toContain('/clientquiz?token=[redacted]&lang=pt-BR');
+    expect(logged).not.toContain('very-secret-link');
+  });
+});
