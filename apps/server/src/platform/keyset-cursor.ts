@@ -23,7 +23,7 @@ export function encodeCursor(position: Record<string, string>): string {
 
 /**
  * Reads a cursor made by encodeCursor, each part checked against its pattern (they go into SQL as bound
- * values); anything else is a field error on `cursor`, never a 500.
+ * values; an instant must also exist); anything else is a field error on `cursor`, never a 500.
  */
 export function decodeCursor<K extends string>(cursor: string, parts: Record<K, RegExp>): Record<K, string> {
   try {
@@ -31,7 +31,13 @@ export function decodeCursor<K extends string>(cursor: string, parts: Record<K, 
     const entries = Object.entries(parts) as Array<[K, RegExp]>;
     if (
       value &&
-      entries.every(([key, pattern]) => typeof value[key] === 'string' && pattern.test(value[key]))
+      entries.every(
+        ([key, pattern]) =>
+          typeof value[key] === 'string' &&
+          pattern.test(value[key]) &&
+          // The pattern alone lets an impossible instant through; PostgreSQL would then fail the query.
+          (pattern !== pgTimestampPattern || isRealPgInstant(value[key])),
+      )
     )
       return Object.fromEntries(entries.map(([key]) => [key, value[key]])) as Record<K, string>;
   } catch {

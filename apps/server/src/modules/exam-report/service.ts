@@ -12,14 +12,9 @@ import {
 } from '@ponto/domain';
 import type { Locale } from '@ponto/i18n';
 import type { Db } from '../../db/database';
-import { AppError, validationError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { translator } from '../../platform/i18n';
-import {
-  decodeCursor,
-  encodeCursor,
-  isRealPgInstant,
-  pgTimestampPattern,
-} from '../../platform/keyset-cursor';
+import { decodeCursor, encodeCursor, pgTimestampPattern } from '../../platform/keyset-cursor';
 import { type ReportService, reportLocalesOf } from '../reports/service';
 import { CSV_BOM, csvRecord } from './csv';
 import { ExamReportRepository, type ReportPosition, type ReportRecord } from './repository';
@@ -39,9 +34,7 @@ const positionParts = {
 };
 
 function positionIn(cursor: string): ReportPosition {
-  const position = decodeCursor(cursor, positionParts);
-  if (!isRealPgInstant(position.at)) throw validationError([fieldError('cursor', 'invalid')]);
-  return position;
+  return decodeCursor(cursor, positionParts);
 }
 
 const positionOf = (line: ReportRecord): ReportPosition => ({

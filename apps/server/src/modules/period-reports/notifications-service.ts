@@ -1,5 +1,4 @@
 import {
-  fieldError,
   type MandatoryNotificationsPage,
   mandatoryNotificationCells,
   mandatoryNotificationColumns,
@@ -7,14 +6,8 @@ import {
 } from '@ponto/domain';
 import type { Locale } from '@ponto/i18n';
 import type { Db } from '../../db/database';
-import { validationError } from '../../platform/errors';
 import { translator } from '../../platform/i18n';
-import {
-  decodeCursor,
-  encodeCursor,
-  isRealPgInstant,
-  pgTimestampPattern,
-} from '../../platform/keyset-cursor';
+import { decodeCursor, encodeCursor, pgTimestampPattern } from '../../platform/keyset-cursor';
 import { type CsvFile, csvFile } from './csv-file';
 import { notificationRowOf, notificationWords } from './notification-row';
 import {
@@ -36,9 +29,7 @@ const positionParts = {
 };
 
 function positionIn(cursor: string): NotificationPosition {
-  const position = decodeCursor(cursor, positionParts);
-  if (!isRealPgInstant(position.at)) throw validationError([fieldError('cursor', 'invalid')]);
-  return position;
+  return decodeCursor(cursor, positionParts);
 }
 
 const positionOf = (line: NotificationRecord): NotificationPosition => ({

@@ -15,12 +15,7 @@ import {
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
-import {
-  decodeCursor,
-  encodeCursor,
-  isRealPgInstant,
-  pgTimestampPattern,
-} from '../../platform/keyset-cursor';
+import { decodeCursor, encodeCursor, pgTimestampPattern } from '../../platform/keyset-cursor';
 import type { UserRow } from '../auth/repository';
 import type { DeliveryRow, EndpointRow } from './repository';
 import { WebhooksRepository } from './repository';
@@ -118,7 +113,6 @@ export class WebhooksService {
     const after = query.cursor
       ? decodeCursor(query.cursor, { at: pgTimestampPattern, id: webhookIdPattern })
       : undefined;
-    if (after && !isRealPgInstant(after.at)) throw validationError([fieldError('cursor', 'invalid')]);
     const rows = await this.repo.deliveries(workplaceId, {
       endpointId: query.endpointId,
       after,
