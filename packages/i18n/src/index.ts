@@ -20,10 +20,13 @@ import network from './catalogs/network';
 import newExam from './catalogs/newExam';
 import notificationsReport from './catalogs/notificationsReport';
 import nullify from './catalogs/nullify';
+import operators from './catalogs/operators';
 import ordering from './catalogs/ordering';
+import orders from './catalogs/orders';
 import patientForm from './catalogs/patientForm';
 import patients from './catalogs/patients';
 import photo from './catalogs/photo';
+import profile from './catalogs/profile';
 import protocols from './catalogs/protocols';
 import readers from './catalogs/readers';
 import report from './catalogs/report';
@@ -32,6 +35,7 @@ import routes from './catalogs/routes';
 import servicesReport from './catalogs/servicesReport';
 import settings from './catalogs/settings';
 import shell from './catalogs/shell';
+import stock from './catalogs/stock';
 import validation from './catalogs/validation';
 import { type Locale, locales } from './locales';
 
@@ -73,6 +77,10 @@ export const namespaces = {
   servicesReport,
   settings,
   shell,
+  stock,
+  orders,
+  operators,
+  profile,
   validation,
 } as const;
 

@@ -55,6 +55,11 @@ export const users = pgTable('users', {
   councilState: text('council_state'),
   councilNumber: text('council_number'),
   profession: text('profession'),
+  /** §3 Operator birth date and sex; §2 profile personal data. */
+  birthDate: date('birth_date'),
+  sex: text('sex'),
+  /** §2 profile address (domain Address shape). */
+  address: jsonb('address').$type<Record<string, unknown>>(),
   createdAt: createdAt(),
 });
 
@@ -222,10 +227,16 @@ export const lots = pgTable(
     internalLot: text('internal_lot').notNull(),
     manufacturedOn: date('manufactured_on').notNull(),
     expiresOn: date('expires_on').notNull(),
+    /** Capsules on hand; every change is a stock_movements row in the same transaction. */
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('lots_workplace_number').on(t.workplaceId, t.lotNumber)],
+  (t) => [
+    uniqueIndex('lots_workplace_number').on(t.workplaceId, t.lotNumber),
+    index('lots_workplace_exam').on(t.workplaceId, t.examId),
+    // Issue 9: stock never goes negative, whatever the code above it does.
+    check('lots_quantity_not_negative', sql`${t.quantity} >= 0`),
+  ],
 );
 
 /**
@@ -785,5 +796,150 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index('webhook_deliveries_due').on(t.status, t.nextAttemptAt),
     index('webhook_deliveries_endpoint').on(t.endpointId, t.createdAt),
+  ],
+);
+
+/**
+ * Issue 9: every change to a lot's quantity, in the transaction that makes it: arrival (confirm arrival by
+ * invoice), examStart (the NFC read of a started exam), nullified (written off, not billed), transferOut /
+ * transferIn (between workplaces of one network). `delta` is signed.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    lotId: uuid('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    delta: integer('delta').notNull(),
+    examRequestId: uuid('exam_request_id').references(() => examRequests.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    transferId: uuid('transfer_id').references(() => stockTransfers.id, { onDelete: 'set null' }),
+    capsuleCode: text('capsule_code'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('stock_movements_lot').on(t.lotId, t.at),
+    index('stock_movements_workplace').on(t.workplaceId, t.at),
+    index('stock_movements_exam').on(t.examRequestId),
+  ],
+);
+
+/** §3 Order: products for a workplace, moved through the §4 order status by the workplace and the distributor. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order number people read and quote (shown zero-padded). */
+    number: bigserial('number', { mode: 'number' }).notNull().unique(),
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('inAnalysis'),
+    /** Domain Address shape. */
+    deliveryAddress: jsonb('delivery_address').$type<Record<string, unknown>>().notNull(),
+    notes: text('notes'),
+    forecastOn: date('forecast_on'),
+    sentOn: date('sent_on'),
+    deliveredOn: date('delivered_on'),
+    /** The shipping invoice number; confirm arrival finds the order by it. */
+    invoice: text('invoice'),
+    /** The payment ticket (boleto) line or the payment invoice number, when billed. */
+    paymentReference: text('payment_reference'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_workplace').on(t.workplaceId, t.createdAt),
+    uniqueIndex('orders_workplace_invoice').on(t.workplaceId, t.invoice),
+  ],
+);
+
+/** §3 order products: how many capsules of each exam. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.examId] }),
+    check('order_items_quantity', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The lots the distributor shipped with the order's invoice; confirm arrival adds them to the stock. */
+export const orderShipmentLots = pgTable(
+  'order_shipment_lots',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id),
+    lotNumber: text('lot_number').notNull(),
+    internalLot: text('internal_lot'),
+    manufacturedOn: date('manufactured_on').notNull(),
+    expiresOn: date('expires_on').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.lotNumber] }),
+    check('order_shipment_lots_quantity', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Every status change of an order: who (a workplace user or the distributor), when, from and to. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_events_order').on(t.orderId, t.at)],
+);
+
+/** Issue 9: capsules of one lot moved from one workplace to another of the same network (group). */
+export const stockTransfers = pgTable(
+  'stock_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromWorkplaceId: uuid('from_workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    toWorkplaceId: uuid('to_workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id),
+    lotNumber: text('lot_number').notNull(),
+    quantity: integer('quantity').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('stock_transfers_from').on(t.fromWorkplaceId, t.at),
+    index('stock_transfers_to').on(t.toWorkplaceId, t.at),
+    check('stock_transfers_quantity', sql`${t.quantity} > 0`),
   ],
 );

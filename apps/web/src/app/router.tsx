@@ -142,8 +142,20 @@ export const routes: RouteObject[] = [
             later(strip(paths.training), 'training'),
             later(strip(paths.trainingCourse), 'trainingCourse'),
           ]),
-          guarded('stock', [later(strip(paths.stock), 'stock')]),
-          guarded('management', [later(strip(paths.management), 'management')]),
+          guarded('stock', [
+            {
+              path: strip(paths.stock),
+              lazy: page(() => import('./routes/stock')),
+              handle: { area: 'stock' },
+            },
+          ]),
+          guarded('management', [
+            {
+              path: strip(paths.management),
+              lazy: page(() => import('./routes/management')),
+              handle: { area: 'management' },
+            },
+          ]),
           guarded('signedIn', [
             {
               path: strip(paths.examReport),
@@ -249,6 +261,11 @@ export const routes: RouteObject[] = [
               path: strip(paths.about),
               lazy: page(() => import('./routes/about')),
               handle: { area: 'about' },
+            },
+            {
+              path: strip(paths.profile),
+              lazy: page(() => import('./routes/profile')),
+              handle: { area: 'profile' },
             },
             {
               path: strip(paths.settings),

@@ -56,6 +56,8 @@ export const paths = {
   settings: '/configuracoes',
   stock: '/estoque',
   management: '/gestao',
+  /** §2 'Profile: personal data, address, password' has no path of its own. */
+  profile: '/perfil',
   // §2 'Network check' has no path of its own (docs/web-readers.md)
   networkCheck: '/verificar-rede',
   // §2 draws the exam progress screen without a path: /exame/{exam request id} (docs/exam-run-web.md)

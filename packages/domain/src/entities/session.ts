@@ -5,7 +5,8 @@ export const userStatuses = ['ACTIVE', 'TRAINING', 'PENDING_TRAINING', 'CONTINUE
 export const userStatusSchema = z.enum(userStatuses);
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
-export const roles = ['operator', 'manager', 'support', 'analyst', 'integrator'] as const;
+/** `distributor`: the supplier's staff, who move orders (§4) through the distributor API (docs/orders.md). */
+export const roles = ['operator', 'manager', 'support', 'analyst', 'integrator', 'distributor'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 

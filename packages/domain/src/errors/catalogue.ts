@@ -8,6 +8,7 @@ import {
   otherErrors,
   platformErrors,
   readerErrors,
+  stockErrors,
   voucherErrors,
 } from './groups';
 
@@ -25,6 +26,7 @@ export const errorCatalogue = {
   ...examErrors,
   ...codeErrors,
   ...voucherErrors,
+  ...stockErrors,
   ...otherErrors,
 } as const satisfies Record<string, { status: number; chat: boolean }>;
 

@@ -7,4 +7,5 @@ export * from './integration';
 export * from './others';
 export * from './platform';
 export * from './reader';
+export * from './stock';
 export * from './voucher';

@@ -553,4 +553,34 @@ export default {
     title: 'No kits for this exam combination',
     advice: 'Choose another combination of exams for self-collection.',
   },
+  STOCK_OUT: {
+    title: 'No capsules of this lot left in stock',
+    advice:
+      'The recorded stock has run out. Confirm the arrival of your latest order or contact support through the chat.',
+  },
+  STOCK_INSUFFICIENT: {
+    title: 'Not enough stock',
+    advice: 'The lot does not have that many capsules. Lower the quantity.',
+  },
+  TRANSFER_SAME_WORKPLACE: {
+    title: 'Choose another workplace',
+    advice: 'The capsules are already at this workplace.',
+  },
+  ORDER_INVOICE_NOT_FOUND: {
+    title: 'Invoice not found',
+    advice:
+      'No order shipped to this workplace has this invoice. Check the number; if it is right, contact support through the chat.',
+  },
+  ORDER_SHIPMENT_MISSING: {
+    title: 'The invoice or the lots are missing',
+    advice: 'Give the shipping invoice number and the lots shipped.',
+  },
+  OPERATOR_EXISTS: {
+    title: 'This document is already registered',
+    advice: 'Add the person as a worker instead of creating a new operator.',
+  },
+  WORKER_REMOVE_SELF: {
+    title: 'You cannot remove yourself',
+    advice: 'Ask another manager of the workplace.',
+  },
 };

@@ -585,4 +585,34 @@ export default {
     title: 'No hay kits para esta combinación de exámenes',
     advice: 'Elige otra combinación de exámenes para la autotoma.',
   },
+  STOCK_OUT: {
+    title: 'No quedan cápsulas de este lote',
+    advice:
+      'Las existencias registradas se agotaron. Confirme la llegada de su último pedido o hable con soporte por el chat.',
+  },
+  STOCK_INSUFFICIENT: {
+    title: 'Existencias insuficientes',
+    advice: 'El lote no tiene tantas cápsulas. Reduzca la cantidad.',
+  },
+  TRANSFER_SAME_WORKPLACE: {
+    title: 'Elija otro establecimiento',
+    advice: 'Las cápsulas ya están en este establecimiento.',
+  },
+  ORDER_INVOICE_NOT_FOUND: {
+    title: 'Factura no encontrada',
+    advice:
+      'Ningún pedido enviado a este establecimiento tiene esta factura. Revise el número; si es correcto, hable con soporte por el chat.',
+  },
+  ORDER_SHIPMENT_MISSING: {
+    title: 'Faltan la factura o los lotes',
+    advice: 'Indique la factura de envío y los lotes enviados.',
+  },
+  OPERATOR_EXISTS: {
+    title: 'Este documento ya está registrado',
+    advice: 'Añada a la persona como colaboradora en lugar de crear un operador nuevo.',
+  },
+  WORKER_REMOVE_SELF: {
+    title: 'No puede eliminarse a sí mismo',
+    advice: 'Pídaselo a otro gestor del establecimiento.',
+  },
 };

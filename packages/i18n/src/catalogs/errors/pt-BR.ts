@@ -583,4 +583,34 @@ export default {
     title: 'Não há kits para esta combinação de exames',
     advice: 'Escolha outra combinação de exames para a autocoleta.',
   },
+  STOCK_OUT: {
+    title: 'Sem cápsulas deste lote no estoque',
+    advice:
+      'O estoque registrado acabou. Confirme a chegada do último pedido ou fale com o suporte pelo chat.',
+  },
+  STOCK_INSUFFICIENT: {
+    title: 'Estoque insuficiente',
+    advice: 'O lote não tem tantas cápsulas. Diminua a quantidade.',
+  },
+  TRANSFER_SAME_WORKPLACE: {
+    title: 'Escolha outro estabelecimento',
+    advice: 'As cápsulas já estão neste estabelecimento.',
+  },
+  ORDER_INVOICE_NOT_FOUND: {
+    title: 'Nota fiscal não encontrada',
+    advice:
+      'Nenhum pedido enviado a este estabelecimento tem esta nota fiscal. Confira o número; se estiver certo, fale com o suporte pelo chat.',
+  },
+  ORDER_SHIPMENT_MISSING: {
+    title: 'Faltam a nota fiscal ou os lotes',
+    advice: 'Informe a nota fiscal de remessa e os lotes enviados.',
+  },
+  OPERATOR_EXISTS: {
+    title: 'Este documento já tem cadastro',
+    advice: 'Adicione a pessoa como colaboradora em vez de criar um novo operador.',
+  },
+  WORKER_REMOVE_SELF: {
+    title: 'Você não pode remover a si mesmo',
+    advice: 'Peça a outro gestor do estabelecimento.',
+  },
 };

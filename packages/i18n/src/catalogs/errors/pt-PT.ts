@@ -583,4 +583,34 @@ export default {
     title: 'Não há kits para esta combinação de exames',
     advice: 'Escolha outra combinação de exames para a autocolheita.',
   },
+  STOCK_OUT: {
+    title: 'Sem cápsulas deste lote em stock',
+    advice:
+      'O stock registado esgotou-se. Confirme a chegada da última encomenda ou fale com o suporte pelo chat.',
+  },
+  STOCK_INSUFFICIENT: {
+    title: 'Stock insuficiente',
+    advice: 'O lote não tem tantas cápsulas. Diminua a quantidade.',
+  },
+  TRANSFER_SAME_WORKPLACE: {
+    title: 'Escolha outro estabelecimento',
+    advice: 'As cápsulas já estão neste estabelecimento.',
+  },
+  ORDER_INVOICE_NOT_FOUND: {
+    title: 'Fatura não encontrada',
+    advice:
+      'Nenhuma encomenda enviada a este estabelecimento tem esta fatura. Confirme o número; se estiver certo, fale com o suporte pelo chat.',
+  },
+  ORDER_SHIPMENT_MISSING: {
+    title: 'Faltam a fatura ou os lotes',
+    advice: 'Indique a fatura de remessa e os lotes enviados.',
+  },
+  OPERATOR_EXISTS: {
+    title: 'Este documento já está registado',
+    advice: 'Adicione a pessoa como colaboradora em vez de criar um novo operador.',
+  },
+  WORKER_REMOVE_SELF: {
+    title: 'Não se pode remover a si próprio',
+    advice: 'Peça a outro gestor do estabelecimento.',
+  },
 };

@@ -50,6 +50,7 @@ export default {
     settings: 'Settings',
     stock: 'Stock',
     management: 'Management',
+    profile: 'My profile',
   },
   notAvailable: {
     title: 'Area not available',

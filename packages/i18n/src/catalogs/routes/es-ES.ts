@@ -50,6 +50,7 @@ export default {
     settings: 'Configuración',
     stock: 'Inventario',
     management: 'Gestión',
+    profile: 'Mi perfil',
   },
   notAvailable: {
     title: 'Área no disponible',

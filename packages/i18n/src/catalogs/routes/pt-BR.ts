@@ -50,6 +50,7 @@ export default {
     settings: 'Configurações',
     stock: 'Estoque',
     management: 'Gestão',
+    profile: 'Meu perfil',
   },
   notAvailable: {
     title: 'Área indisponível',

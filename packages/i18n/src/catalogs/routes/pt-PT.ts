@@ -50,6 +50,7 @@ export default {
     settings: 'Definições',
     stock: 'Stock',
     management: 'Gestão',
+    profile: 'O meu perfil',
   },
   notAvailable: {
     title: 'Área indisponível',

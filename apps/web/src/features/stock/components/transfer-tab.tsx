@@ -1,0 +1,4 @@
+/** PLACEHOLDER: replaced by the issue 9 work in progress. */
+export function TransferTab() {
+  return null;
+}
