@@ -1,0 +1,2 @@
+export * from './lockout';
+export * from './westgard';
