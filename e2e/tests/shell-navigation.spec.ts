@@ -26,7 +26,7 @@ test('a manager sees Management; About lists version, support and licences', asy
 
   await nav.getByRole('link', { name: 'Gestão' }).click();
   await expect(page).toHaveURL(/\/gestao$/);
-  await expect(page.getByText('ainda não está disponível')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gestão de operadores');
 
   await nav.getByRole('button', { name: 'Chat de suporte' }).click();
   await expect(page.getByRole('dialog', { name: 'Chat de suporte' })).toContainText(

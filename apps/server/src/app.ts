@@ -16,6 +16,7 @@ import { clientQuizRoutes } from './modules/client-quiz/routes';
 import { ClientQuizService } from './modules/client-quiz/service';
 import { QuizTokens } from './modules/client-quiz/tokens';
 import { criticalRangeRoutes } from './modules/critical-values/routes';
+import { distributorRoutes } from './modules/distributor/routes';
 import { examReportRoutes } from './modules/exam-report/routes';
 import { ExamReportService } from './modules/exam-report/service';
 import { examRunRoutes } from './modules/exams-run/routes';
@@ -31,8 +32,11 @@ import { outboxRoutes } from './modules/messaging/routes';
 import { ChannelRouter, FolderTransport, SmtpTransport } from './modules/messaging/transports';
 import { OutboxWorker } from './modules/messaging/worker';
 import { npsRoutes } from './modules/nps/routes';
+import { operatorRoutes } from './modules/operators/routes';
+import { OperatorsService } from './modules/operators/service';
 import { orderingRoutes } from './modules/ordering/routes';
 import { OrderingService } from './modules/ordering/service';
+import { orderRoutes } from './modules/orders/routes';
 import { PasswordResetRepository } from './modules/password-reset/repository';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { PasswordResetService } from './modules/password-reset/service';
@@ -45,6 +49,8 @@ import { NotificationsService } from './modules/period-reports/notifications-ser
 import { periodReportRoutes } from './modules/period-reports/routes';
 import { ServicesReportService } from './modules/period-reports/services-service';
 import { photosModule } from './modules/photos/module';
+import { profileRoutes } from './modules/profile/routes';
+import { ProfileService } from './modules/profile/service';
 import { protocolRoutes } from './modules/protocols/routes';
 import { ProtocolService } from './modules/protocols/service';
 import { deviceSecretMatches } from './modules/readers/device-auth';
@@ -53,6 +59,7 @@ import { readersRoutes } from './modules/readers/routes';
 import { ReadersService } from './modules/readers/service';
 import { reportRoutes } from './modules/reports/routes';
 import { ReportService } from './modules/reports/service';
+import { stockRoutes } from './modules/stock/routes';
 import { systemRoutes } from './modules/system/routes';
 import { WebhooksRepository } from './modules/webhooks/repository';
 import { webhookRoutes } from './modules/webhooks/routes';
@@ -250,6 +257,14 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     });
     await http.register(authRoutes, { auth, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE });
     await http.register(passwordResetRoutes, { resets });
+    await http.register(operatorRoutes, {
+      auth,
+      operators: new OperatorsService({ db: database.db, clock, invitations: resets }),
+    });
+    await http.register(profileRoutes, {
+      auth,
+      profiles: new ProfileService({ db: database.db, clock, users: authRepo, sessions }),
+    });
     if (!config.SMTP_URL) await http.register(outboxRoutes, { repo: messages });
     await http.register(patientsRoutes, {
       auth,
@@ -277,6 +292,9 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     await http.register(examRunRoutes, { auth, examRuns });
     await http.register(capsuleRoutes, { auth, capsules: new CapsuleService({ db: database.db, clock }) });
     await http.register(protocolRoutes, { auth, protocols: new ProtocolService({ db: database.db, clock }) });
+    await http.register(orderRoutes, { auth, db: database.db, clock });
+    await http.register(distributorRoutes, { auth, db: database.db, clock });
+    await http.register(stockRoutes, { auth, db: database.db, clock });
     const reports = new ReportService({ db: database.db, publicUrl });
     await http.register(reportRoutes, { auth, reports });
     await http.register(integrationApiRoutes, {

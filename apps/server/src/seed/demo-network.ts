@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import type { Clock } from '../platform/clock';
 import { demoExams } from './demo-catalogue';
 import { seedDemoOrdering } from './demo-ordering';
+import { seedDemoOrders } from './demo-orders';
 
 export const DEMO_PASSWORD = 'ponto123';
 
@@ -18,6 +19,8 @@ interface DemoWorkplace {
   classification: string;
   contracted?: boolean;
   parameters?: Record<string, string>;
+  /** The network (workplaces.group) whose workplaces transfer capsules to each other (docs/stock.md). */
+  group?: string;
 }
 
 const demoWorkplaces: DemoWorkplace[] = [
@@ -29,6 +32,7 @@ const demoWorkplaces: DemoWorkplace[] = [
     services: ['rapid_test', 'ponto', 'attendance'],
     classification: 'DRUGSTORE',
     contracted: true,
+    group: 'Rede Ponto',
   },
   {
     key: 'clinic',
@@ -37,6 +41,7 @@ const demoWorkplaces: DemoWorkplace[] = [
     permissions: [],
     services: ['mab', 'clinic', 'attendance', 'rapid_test', 'ponto', 'telemedicine'],
     classification: 'CLINIC',
+    group: 'Rede Ponto',
     // The clinic follows the stricter text of §5: BhCG, HIV, syphilis and HBsAg only from 16 (15 included
     // in the refusal), the 15-year-old journey; other workplaces use the default 14.
     parameters: { restrictedExamMinAge: '16' },
@@ -183,6 +188,13 @@ export const demoUsers: DemoUser[] = [
     phone: '11 98888-0002',
   },
   { document: '55667788950', name: 'Olga Idiomas', case: 'e2e: language journey', workplaces: ['clinic'] },
+  {
+    document: '66778899042',
+    name: 'Paulo Distribuidor',
+    case: 'distributor: moves orders through /distributor/v1 (docs/orders.md)',
+    roles: ['distributor'],
+    workplaces: all,
+  },
 ];
 
 function formatCpf(d: string): string {
@@ -215,6 +227,7 @@ export async function seedDemoNetwork(db: Db, clock: Clock): Promise<void> {
           classification: w.classification,
           contracted: w.contracted ?? false,
           parameters: w.parameters ?? {},
+          group: w.group ?? null,
         })
         .onConflictDoNothing({ target: workplaces.cnpj });
       const [row] = await tx
@@ -327,4 +340,5 @@ export async function seedDemoNetwork(db: Db, clock: Clock): Promise<void> {
     }
   });
   await seedDemoOrdering(db, clock);
+  await seedDemoOrders(db, clock);
 }

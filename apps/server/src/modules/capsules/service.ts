@@ -15,6 +15,7 @@ import {
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pgTimestampPattern, uuidPattern } from '../../platform/keyset-cursor';
+import { takeCapsule } from '../stock/ledger';
 import type { Nullified, NullifyBody } from './schemas';
 
 interface WorkplaceRef {
@@ -24,7 +25,8 @@ interface WorkplaceRef {
 /**
  * §2/§4 capsule nullification: a capsule that will not be used (damaged, dropped, opened by mistake) is
  * nullified so that it can never be used and is not billed. Only the workplace's own lots; a used capsule
- * cannot be nullified (it was billed with its exam); nullifying twice is refused.
+ * cannot be nullified (it was billed with its exam); nullifying twice is refused. A nullified capsule is
+ * written off the lot's stock in the same transaction (issue 9).
  */
 export class CapsuleService {
   constructor(private readonly deps: { db: Db; clock: Clock }) {}
@@ -79,6 +81,17 @@ export class CapsuleService {
         .onConflictDoNothing()
         .returning({ at: nullifiedCapsules.nullifiedAt });
       if (inserted.length === 0) throw new AppError('NULLIFY_ALREADY_NULLIFIED');
+      // Written off the stock (ledger kind nullified). With the count already at 0 the capsule in the hand
+      // was never counted: it is still nullified (so it can never be used, even after the lot's next
+      // arrival), and nothing is taken off (docs/stock.md).
+      await takeCapsule(tx, {
+        lotId: lot.id,
+        workplaceId: workplace.id,
+        kind: 'nullified',
+        capsuleCode: body.capsuleCode,
+        userId,
+        at: now,
+      });
       const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
       return {
         capsuleCode: body.capsuleCode,

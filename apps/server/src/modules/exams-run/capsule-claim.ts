@@ -1,13 +1,9 @@
-import { canUseCapsule, checkLot } from '@ponto/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { canUseCapsule, checkLot, lotExpiresAt } from '@ponto/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { capsulesUsed, lots, nullifiedCapsules } from '../../db/schema';
+import { capsulesUsed, examRuns, lots, nullifiedCapsules } from '../../db/schema';
+import { takeCapsule } from '../stock/ledger';
 import type { RequestRow } from './types';
-
-/** A lot is valid through the whole of its expiry date (UTC). */
-function lotExpiry(expiresOn: string): Date {
-  return new Date(new Date(`${expiresOn}T00:00:00Z`).getTime() + 86_400_000);
-}
 
 export type CapsuleClaim = { ok: true } | { ok: false; code: string; detail?: Record<string, unknown> };
 
@@ -15,6 +11,10 @@ export type CapsuleClaim = { ok: true } | { ok: false; code: string; detail?: Re
  * §4/§5/§8 the capsule read at the NFC tag: its lot is the workplace's, not expired, for this exam; the
  * capsule is not nullified and not used. The insert into capsules_used (primary key lot + code) claims
  * it, so two exams can never use one capsule even under a race. `patientOf` names whoever used it.
+ *
+ * Issue 9: the claimed capsule leaves the lot's stock in the same transaction (ledger kind examStart, by
+ * whoever started the run). When the count has none left the claim is undone and the exam fails with
+ * STOCK_OUT: the shelf and the count disagree, and stock never goes negative.
  */
 export async function claimCapsule(
   db: Db,
@@ -28,7 +28,10 @@ export async function claimCapsule(
     .select()
     .from(lots)
     .where(and(eq(lots.workplaceId, request.workplaceId), eq(lots.lotNumber, lotNumber)));
-  const lotCheck = checkLot(lot ? { number: lot.lotNumber, expiresAt: lotExpiry(lot.expiresOn) } : null, now);
+  const lotCheck = checkLot(
+    lot ? { number: lot.lotNumber, expiresAt: lotExpiresAt(lot.expiresOn) } : null,
+    now,
+  );
   if (!lot || !lotCheck.ok) return { ok: false, code: lotCheck.ok ? 'LOT_NOT_FOUND' : lotCheck.code };
   if (lot.examId !== request.examId) return { ok: false, code: 'CAPSULE_INCOMPATIBLE' };
   // The same lock as a nullification of this capsule (capsules/service.ts): used or nullified, never both.
@@ -46,7 +49,27 @@ export async function claimCapsule(
     .values({ lotId: lot.id, capsuleCode, examRequestId: request.id, usedAt: now })
     .onConflictDoNothing()
     .returning({ examRequestId: capsulesUsed.examRequestId });
-  if (claimed.length > 0) return { ok: true };
+  if (claimed.length > 0) {
+    const [run] = await db
+      .select({ startedBy: examRuns.startedBy })
+      .from(examRuns)
+      .where(and(eq(examRuns.examRequestId, request.id), isNull(examRuns.endedAt)));
+    const taken = await takeCapsule(db, {
+      lotId: lot.id,
+      workplaceId: request.workplaceId,
+      kind: 'examStart',
+      capsuleCode,
+      examRequestId: request.id,
+      userId: run?.startedBy ?? null,
+      at: now,
+    });
+    if (taken) return { ok: true };
+    // Not used after all: the capsule may still be used once the count is put right (an arrival).
+    await db
+      .delete(capsulesUsed)
+      .where(and(eq(capsulesUsed.lotId, lot.id), eq(capsulesUsed.capsuleCode, capsuleCode)));
+    return { ok: false, code: 'STOCK_OUT' };
+  }
   const [used] = await db
     .select({ examRequestId: capsulesUsed.examRequestId })
     .from(capsulesUsed)

@@ -16,6 +16,16 @@ import type { PasswordResetRepository } from './repository';
 
 /** A reset link is good for 30 minutes and for one use. */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+/** A new operator's first-password link (issue 9): one use, a week to open it (docs/operators-profile.md). */
+export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
+
+/** Who gets a first-password link: a user just created, inside the transaction that created them. */
+export interface Invitee {
+  id: string;
+  name: string;
+  email: string;
+  language: string;
+}
 
 export interface PasswordResetDeps {
   db: Db;
@@ -49,7 +59,7 @@ export class PasswordResetService {
     const token = randomToken();
     const locale: Locale = isLocale(user.language) ? user.language : 'pt-BR';
     const t = translator(locale);
-    const link = `${this.deps.publicUrl()}/nova-senha?token=${encodeURIComponent(token)}`;
+    const link = this.linkFor(token);
     const vars = { name: user.name.split(' ')[0], link, minutes: RESET_TOKEN_TTL_MS / 60_000 };
 
     await this.deps.db.transaction(async (tx) => {
@@ -83,6 +93,47 @@ export class PasswordResetService {
       );
     });
     return { resendAvailableAt: resendAvailableAt.toISOString() };
+  }
+
+  private linkFor(token: string): string {
+    return `${this.deps.publicUrl()}/nova-senha?token=${encodeURIComponent(token)}`;
+  }
+
+  /**
+   * Issue 9: an operator created by a manager has no password anyone knows; they set their own with the
+   * reset link (/nova-senha, confirm below), sent by e-mail in the transaction that creates them, so a
+   * failed creation sends nothing and a created operator always gets the mail.
+   */
+  async invite(user: Invitee, workplaceName: string, tx: Db): Promise<void> {
+    const now = this.deps.clock.now();
+    const token = randomToken();
+    const t = translator(isLocale(user.language) ? user.language : 'pt-BR');
+    await this.deps.resets.insert(
+      {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        channel: 'email',
+        expiresAt: new Date(now.getTime() + INVITE_TOKEN_TTL_MS),
+        createdAt: now,
+      },
+      tx,
+    );
+    const vars = {
+      name: user.name.split(' ')[0],
+      workplace: workplaceName,
+      link: this.linkFor(token),
+      days: INVITE_TOKEN_TTL_MS / (24 * 60 * 60_000),
+    };
+    await this.deps.messages.enqueue(
+      {
+        channel: 'email',
+        recipient: user.email,
+        subject: t('mail:operatorInvite.subject'),
+        body: t('mail:operatorInvite.body', vars),
+      },
+      now,
+      tx,
+    );
   }
 
   async confirm(token: string, password: string, confirmation: string): Promise<void> {

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   AppShell,
   Burger,
   Group,
@@ -25,7 +26,7 @@ import { type NavEntry, navigationFor } from './navigation';
 
 /** The signed-in frame: header, the §2 sidebar and the page. An embedder may ask to hide both bars. */
 export default function ShellLayout() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'profile']);
   const session = useSession();
   const services = useServices();
   const navigate = useNavigate();
@@ -73,9 +74,18 @@ export default function ShellLayout() {
             <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
               <LiveIndicator />
               <Stack gap={0} align="flex-end" style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} truncate>
+                {/* §2 profile: the user's own name opens it. */}
+                <Anchor
+                  component={RouterNavLink}
+                  to={paths.profile}
+                  size="sm"
+                  fw={600}
+                  c="dark.9"
+                  truncate
+                  aria-label={t('profile:headerLink', { name: session.user.name })}
+                >
                   {session.user.name}
-                </Text>
+                </Anchor>
                 <Text size="xs" c="dimmed" truncate>
                   {session.currentWorkplace?.name ?? t('noWorkplace')}
                 </Text>

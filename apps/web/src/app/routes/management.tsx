@@ -1,4 +1,23 @@
-/** PLACEHOLDER: replaced by the issue 9 work in progress. */
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { OperatorsPanel } from '../../features/operators/components/operators-panel';
+import { useSession } from '../../lib/services-context';
+
+/** /gestao (§2 management, managers only by the route guard): the people of the current workplace. */
 export default function ManagementPage() {
-  return null;
+  const { t } = useTranslation('operators');
+  const session = useSession();
+  const workplace = session?.currentWorkplace;
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      {session && workplace ? (
+        <OperatorsPanel cnpj={workplace.cnpj} workplaceName={workplace.name} selfId={session.user.id} />
+      ) : (
+        <Text>{t('noWorkplace')}</Text>
+      )}
+    </Stack>
+  );
 }

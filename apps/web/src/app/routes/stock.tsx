@@ -1,6 +1,7 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AddressFields } from '../../features/addresses';
 import { ArrivalTab } from '../../features/orders/components/arrival-tab';
 import { OrdersTab } from '../../features/orders/components/orders-tab';
 import { BatchesTab } from '../../features/stock/components/batches-tab';
@@ -41,7 +42,8 @@ export default function StockPage() {
           <StockTab />
         </Tabs.Panel>
         <Tabs.Panel value="pedidos" pt="md">
-          <OrdersTab />
+          {/* Contract B's address fields, composed here (features do not import each other). */}
+          <OrdersTab AddressFields={AddressFields} />
         </Tabs.Panel>
         <Tabs.Panel value="chegada" pt="md">
           <ArrivalTab />

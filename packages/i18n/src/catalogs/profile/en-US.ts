@@ -1,3 +1,40 @@
 export default {
   title: 'My profile',
+  loading: 'Loading the profile…',
+  headerLink: '{{name}} – my profile',
+  personal: {
+    title: 'Personal data',
+    document: 'CPF',
+    documentFixed: 'The CPF is your login and does not change here.',
+    name: 'Full name',
+    birthDate: 'Date of birth',
+    sex: 'Sex',
+    noSex: 'Not given',
+    email: 'E-mail',
+    phone: 'Phone',
+    address: 'Address',
+    addressHint: 'Optional. If you fill it in, give the whole address.',
+    fixFields: 'Correct the fields shown.',
+    submit: 'Save data',
+    done: 'Your data was saved.',
+  },
+  password: {
+    title: 'Change password',
+    intro:
+      'The new password needs at least {{min}} characters, with letters and numbers. Other sessions signed in with the old password will end.',
+    old: 'Current password',
+    new: 'New password',
+    rule: 'At least {{min}} characters, with at least one letter and one number',
+    confirmation: 'Confirm the new password',
+    toggle: 'Show or hide the password',
+    submit: 'Change password',
+    done: 'Password changed. Your other sessions were ended.',
+  },
+  language: {
+    title: 'Interface language',
+    description: 'Kept on this device and for your account.',
+  },
+  problems: {
+    wrongOldPassword: 'The current password is not right',
+  },
 };

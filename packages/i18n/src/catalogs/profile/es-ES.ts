@@ -1,3 +1,40 @@
 export default {
   title: 'Mi perfil',
+  loading: 'Cargando el perfil…',
+  headerLink: '{{name}} – mi perfil',
+  personal: {
+    title: 'Datos personales',
+    document: 'CPF',
+    documentFixed: 'El CPF es su usuario de acceso y no cambia aquí.',
+    name: 'Nombre completo',
+    birthDate: 'Fecha de nacimiento',
+    sex: 'Sexo',
+    noSex: 'No indicado',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    address: 'Dirección',
+    addressHint: 'Opcional. Si la rellena, indique la dirección completa.',
+    fixFields: 'Corrija los campos indicados.',
+    submit: 'Guardar datos',
+    done: 'Sus datos se han guardado.',
+  },
+  password: {
+    title: 'Cambiar contraseña',
+    intro:
+      'La nueva contraseña necesita al menos {{min}} caracteres, con letras y números. Las demás sesiones abiertas con la contraseña anterior se cerrarán.',
+    old: 'Contraseña actual',
+    new: 'Nueva contraseña',
+    rule: 'Mínimo {{min}} caracteres, con al menos una letra y un número',
+    confirmation: 'Confirme la nueva contraseña',
+    toggle: 'Mostrar u ocultar la contraseña',
+    submit: 'Cambiar contraseña',
+    done: 'Contraseña cambiada. Las demás sesiones se han cerrado.',
+  },
+  language: {
+    title: 'Idioma de la interfaz',
+    description: 'Se guarda en este dispositivo y en su cuenta.',
+  },
+  problems: {
+    wrongOldPassword: 'La contraseña actual no es correcta',
+  },
 };

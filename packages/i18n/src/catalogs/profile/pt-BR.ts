@@ -1,3 +1,40 @@
 export default {
   title: 'Meu perfil',
+  loading: 'Carregando o perfil…',
+  headerLink: '{{name}} – meu perfil',
+  personal: {
+    title: 'Dados pessoais',
+    document: 'CPF',
+    documentFixed: 'O CPF é o seu login e não muda aqui.',
+    name: 'Nome completo',
+    birthDate: 'Data de nascimento',
+    sex: 'Sexo',
+    noSex: 'Não informado',
+    email: 'E-mail',
+    phone: 'Telefone',
+    address: 'Endereço',
+    addressHint: 'Opcional. Se preencher, informe o endereço completo.',
+    fixFields: 'Corrija os campos indicados.',
+    submit: 'Salvar dados',
+    done: 'Seus dados foram salvos.',
+  },
+  password: {
+    title: 'Trocar senha',
+    intro:
+      'A nova senha precisa de pelo menos {{min}} caracteres, com letras e números. Outros acessos abertos com a senha antiga serão encerrados.',
+    old: 'Senha atual',
+    new: 'Nova senha',
+    rule: 'Mínimo de {{min}} caracteres, com pelo menos uma letra e um número',
+    confirmation: 'Confirme a nova senha',
+    toggle: 'Mostrar ou ocultar a senha',
+    submit: 'Trocar senha',
+    done: 'Senha trocada. Os outros acessos foram encerrados.',
+  },
+  language: {
+    title: 'Idioma da interface',
+    description: 'Guardado neste aparelho e na sua conta.',
+  },
+  problems: {
+    wrongOldPassword: 'A senha atual não confere',
+  },
 };

@@ -1,3 +1,40 @@
 export default {
   title: 'O meu perfil',
+  loading: 'A carregar o perfil…',
+  headerLink: '{{name}} – o meu perfil',
+  personal: {
+    title: 'Dados pessoais',
+    document: 'CPF',
+    documentFixed: 'O CPF é o seu login e não muda aqui.',
+    name: 'Nome completo',
+    birthDate: 'Data de nascimento',
+    sex: 'Sexo',
+    noSex: 'Não indicado',
+    email: 'E-mail',
+    phone: 'Telefone',
+    address: 'Morada',
+    addressHint: 'Opcional. Se a preencher, indique a morada completa.',
+    fixFields: 'Corrija os campos indicados.',
+    submit: 'Guardar dados',
+    done: 'Os seus dados foram guardados.',
+  },
+  password: {
+    title: 'Alterar palavra-passe',
+    intro:
+      'A nova palavra-passe tem de ter pelo menos {{min}} caracteres, com letras e números. As outras sessões abertas com a palavra-passe antiga serão terminadas.',
+    old: 'Palavra-passe atual',
+    new: 'Nova palavra-passe',
+    rule: 'Mínimo de {{min}} caracteres, com pelo menos uma letra e um número',
+    confirmation: 'Confirme a nova palavra-passe',
+    toggle: 'Mostrar ou ocultar a palavra-passe',
+    submit: 'Alterar palavra-passe',
+    done: 'Palavra-passe alterada. As outras sessões foram terminadas.',
+  },
+  language: {
+    title: 'Idioma da interface',
+    description: 'Guardado neste dispositivo e na sua conta.',
+  },
+  problems: {
+    wrongOldPassword: 'A palavra-passe atual não está correta',
+  },
 };

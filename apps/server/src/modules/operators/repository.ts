@@ -1,0 +1,106 @@
+import type { CouncilView, OperatorView, Role, Sex, UserStatus } from '@ponto/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { users, userWorkplaces } from '../../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The council columns of a user, as the domain's CouncilView. */
+export function councilOf(
+  row: Pick<UserRow, 'councilAcronym' | 'councilState' | 'councilNumber' | 'profession'>,
+) {
+  return {
+    acronym: row.councilAcronym,
+    state: row.councilState,
+    number: row.councilNumber,
+    profession: row.profession,
+  } satisfies CouncilView;
+}
+
+/** The CouncilView as the users table's columns. */
+export function councilColumns(council: CouncilView) {
+  return {
+    councilAcronym: council.acronym,
+    councilState: council.state,
+    councilNumber: council.number,
+    profession: council.profession,
+  };
+}
+
+export function operatorView(row: UserRow): OperatorView {
+  return {
+    id: row.id,
+    document: row.document,
+    name: row.name,
+    email: row.email,
+    birthDate: row.birthDate,
+    sex: row.sex as Sex | null,
+    status: row.status as UserStatus,
+    roles: row.roles as Role[],
+    council: councilOf(row),
+  };
+}
+
+/** The people of a workplace: users linked to it (user_workplaces). Every query is scoped to the workplace. */
+export class OperatorsRepository {
+  constructor(private readonly db: Db) {}
+
+  async workersOf(workplaceId: string): Promise<UserRow[]> {
+    const rows = await this.db
+      .select({ user: users })
+      .from(userWorkplaces)
+      .innerJoin(users, eq(users.id, userWorkplaces.userId))
+      .where(eq(userWorkplaces.workplaceId, workplaceId))
+      .orderBy(asc(users.name), asc(users.document));
+    return rows.map((r) => r.user);
+  }
+
+  /** The user when they work at the workplace; another tenant's user is not found. */
+  async workerOf(workplaceId: string, userId: string, tx: Db = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .select({ user: users })
+      .from(userWorkplaces)
+      .innerJoin(users, eq(users.id, userWorkplaces.userId))
+      .where(and(eq(userWorkplaces.workplaceId, workplaceId), eq(userWorkplaces.userId, userId)));
+    return row?.user;
+  }
+
+  async userByDocument(document: string, tx: Db = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx.select().from(users).where(eq(users.document, document));
+    return row;
+  }
+
+  /** Inserts the user; undefined when the document is already taken (two managers at the same instant). */
+  async insertUser(values: typeof users.$inferInsert, tx: Db): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .insert(users)
+      .values(values)
+      .onConflictDoNothing({ target: users.document })
+      .returning();
+    return row;
+  }
+
+  /** Links the user; false when they were linked already. */
+  async link(userId: string, workplaceId: string, tx: Db = this.db): Promise<boolean> {
+    const rows = await tx
+      .insert(userWorkplaces)
+      .values({ userId, workplaceId })
+      .onConflictDoNothing()
+      .returning({ userId: userWorkplaces.userId });
+    return rows.length === 1;
+  }
+
+  /** Unlinks the user; false when they were not linked. */
+  async unlink(userId: string, workplaceId: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(userWorkplaces)
+      .where(and(eq(userWorkplaces.userId, userId), eq(userWorkplaces.workplaceId, workplaceId)))
+      .returning({ userId: userWorkplaces.userId });
+    return rows.length === 1;
+  }
+
+  async update(userId: string, values: Partial<typeof users.$inferInsert>, tx: Db): Promise<UserRow> {
+    const [row] = await tx.update(users).set(values).where(eq(users.id, userId)).returning();
+    return row!;
+  }
+}

@@ -1,0 +1,123 @@
+import {
+  addWorkerBodySchema,
+  apiErrorBodySchema,
+  operatorBodySchema,
+  operatorListSchema,
+  operatorPatchSchema,
+  operatorViewSchema,
+} from '@ponto/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/authenticate';
+import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import type { AuthService } from '../auth/service';
+import type { OperatorsService } from './service';
+
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+  409: apiErrorBodySchema,
+};
+const cnpjHeader = z
+  .object({ cnpj: z.string().describe('Tax id of the workplace (§7 CNPJ header)') })
+  .passthrough();
+const userParams = z.object({ id: z.uuid() });
+const workerParams = z.object({ userId: z.uuid() });
+
+/** §2 operators list and create form, §6 workers added and removed: the management area (managers only). */
+export async function operatorRoutes(
+  app: FastifyInstance,
+  { auth, operators }: { auth: AuthService; operators: OperatorsService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireWorkplace(auth);
+
+  r.get(
+    '/operators',
+    {
+      preHandler,
+      schema: {
+        tags: ['operators'],
+        summary: "The workplace's people: name, document, e-mail, status, roles, council (managers)",
+        headers: cnpjHeader,
+        response: { 200: operatorListSchema, ...errors },
+      },
+    },
+    async (request) => operators.list(workplaceOf(request), authOf(request).user),
+  );
+
+  r.post(
+    '/operators',
+    {
+      preHandler,
+      schema: {
+        tags: ['operators'],
+        summary: 'Create an operator of the workplace; they get an e-mail to set their password (managers)',
+        headers: cnpjHeader,
+        body: operatorBodySchema,
+        response: { 201: operatorViewSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await operators.create(workplaceOf(request), authOf(request).user, request.body)),
+  );
+
+  r.patch(
+    '/operators/:id',
+    {
+      preHandler,
+      schema: {
+        tags: ['operators'],
+        summary:
+          'Change name, e-mail, birth date, sex or council data of a worker of the workplace (managers)',
+        headers: cnpjHeader,
+        params: userParams,
+        body: operatorPatchSchema,
+        response: { 200: operatorViewSchema, ...errors },
+      },
+    },
+    async (request) =>
+      operators.update(workplaceOf(request), authOf(request).user, request.params.id, request.body),
+  );
+
+  r.post(
+    '/operators/workers',
+    {
+      preHandler,
+      schema: {
+        tags: ['operators'],
+        summary: 'Add someone who already has an account as a worker of the workplace (managers)',
+        headers: cnpjHeader,
+        body: addWorkerBodySchema,
+        response: { 201: operatorViewSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await operators.addWorker(workplaceOf(request), authOf(request).user, request.body)),
+  );
+
+  r.delete(
+    '/operators/workers/:userId',
+    {
+      preHandler,
+      schema: {
+        tags: ['operators'],
+        summary: 'Remove a worker from the workplace; the account stays (managers, never themselves)',
+        headers: cnpjHeader,
+        params: workerParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await operators.removeWorker(workplaceOf(request), authOf(request).user, request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+}

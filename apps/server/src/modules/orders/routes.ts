@@ -1,0 +1,158 @@
+import { apiErrorBodySchema } from '@ponto/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { authOf } from '../../platform/authenticate';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import type { AuthService } from '../auth/service';
+import { ArrivalService } from './arrival';
+import {
+  invoiceBodySchema,
+  invoiceQuerySchema,
+  orderableExamsSchema,
+  orderDetailSchema,
+  orderIdParamsSchema,
+  orderListQuerySchema,
+  orderPageSchema,
+  placeOrderBodySchema,
+} from './schemas';
+import { OrdersService } from './service';
+
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+  409: apiErrorBodySchema,
+};
+const cnpjHeader = z
+  .object({ cnpj: z.string().describe('Tax id of the workplace (§7 CNPJ header)') })
+  .passthrough();
+
+/**
+ * §2 orders and inventory, the workplace's side: every call needs the workplace (CNPJ header) and a user
+ * with stockView (§6); another workplace's order answers 404. The access is checked before the request is
+ * validated, so a caller without it learns nothing about what the calls take.
+ */
+export async function orderRoutes(
+  app: FastifyInstance,
+  { auth, db, clock }: { auth: AuthService; db: Db; clock: Clock },
+) {
+  const orders = new OrdersService({ db, clock });
+  const arrival = new ArrivalService({ db, clock });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const scoped = requireWorkplace(auth);
+  const stockViewer = async (request: FastifyRequest, reply: FastifyReply) => {
+    await scoped(request, reply);
+    if (!authOf(request).user.stockView) throw new AppError('FORBIDDEN');
+  };
+  const tags = ['orders'];
+
+  r.get(
+    '/orders/products',
+    {
+      preValidation: stockViewer,
+      schema: {
+        tags,
+        summary: 'The exams the workplace can order (offered there, third-party tests left out)',
+        headers: cnpjHeader,
+        response: { 200: orderableExamsSchema, ...errors },
+      },
+    },
+    async (request) => orders.orderable(workplaceOf(request)),
+  );
+
+  r.get(
+    '/orders',
+    {
+      preValidation: stockViewer,
+      schema: {
+        tags,
+        summary: "The workplace's orders, newest first ('load more'), optionally of one status (§4)",
+        headers: cnpjHeader,
+        querystring: orderListQuerySchema,
+        response: { 200: orderPageSchema, ...errors },
+      },
+    },
+    async (request) => orders.list(workplaceOf(request), request.query),
+  );
+
+  r.post(
+    '/orders',
+    {
+      preValidation: stockViewer,
+      schema: {
+        tags,
+        summary: 'Place an order (§2): product lines, delivery address, notes; it starts in analysis',
+        headers: cnpjHeader,
+        body: placeOrderBodySchema,
+        response: { 201: orderDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await orders.place(workplaceOf(request), authOf(request).user.id, request.body)),
+  );
+
+  r.get(
+    '/orders/arrival',
+    {
+      preValidation: stockViewer,
+      schema: {
+        tags,
+        summary: 'The dispatched or delivered order with this shipping invoice, with its lots, to check (§2)',
+        headers: cnpjHeader,
+        querystring: invoiceQuerySchema,
+        response: { 200: orderDetailSchema, ...errors },
+      },
+    },
+    async (request) => arrival.preview(workplaceOf(request), request.query.invoice),
+  );
+
+  r.post(
+    '/orders/arrival',
+    {
+      preValidation: stockViewer,
+      schema: {
+        tags,
+        summary: 'Confirm arrival by invoice (§2): the order is received and its lots join the stock, once',
+        headers: cnpjHeader,
+        body: invoiceBodySchema,
+        response: { 200: orderDetailSchema, ...errors },
+      },
+    },
+    async (request) => arrival.confirm(workplaceOf(request), authOf(request).user.id, request.body.invoice),
+  );
+
+  r.get(
+    '/orders/:id',
+    {
+      preValidation: stockViewer,
+      schema: {
+        tags,
+        summary: 'Order detail (§2): products, quantity, number, address, dates, invoice, lots, history',
+        headers: cnpjHeader,
+        params: orderIdParamsSchema,
+        response: { 200: orderDetailSchema, ...errors },
+      },
+    },
+    async (request) => orders.get(workplaceOf(request), request.params.id),
+  );
+
+  r.post(
+    '/orders/:id/cancel',
+    {
+      preValidation: stockViewer,
+      schema: {
+        tags,
+        summary: 'Cancel an order not billed yet (in analysis or confirmed, §4)',
+        headers: cnpjHeader,
+        params: orderIdParamsSchema,
+        response: { 200: orderDetailSchema, ...errors },
+      },
+    },
+    async (request) => orders.cancel(workplaceOf(request), authOf(request).user.id, request.params.id),
+  );
+}

@@ -1,0 +1,5 @@
+export * from './messages';
+export * from './moves';
+export * from './place-order';
+export * from './shipment';
+export * from './views';

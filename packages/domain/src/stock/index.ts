@@ -1,0 +1,6 @@
+export * from './lot-dates';
+export * from './lot-standing';
+export * from './messages';
+export * from './recall';
+export * from './transfer';
+export * from './views';
