@@ -23,6 +23,7 @@ import { examRunRoutes } from './modules/exams-run/routes';
 import { ExamRunService } from './modules/exams-run/service';
 import { integrationApiRoutes } from './modules/integration-api/routes';
 import { IntegrationService } from './modules/integration-api/service';
+import { leafletRoutes } from './modules/leaflets/routes';
 import { EmbeddedBroker } from './modules/live/embedded-broker';
 import { ExternalBus } from './modules/live/external-bus';
 import type { LiveBus } from './modules/live/live-bus';
@@ -61,6 +62,8 @@ import { reportRoutes } from './modules/reports/routes';
 import { ReportService } from './modules/reports/service';
 import { stockRoutes } from './modules/stock/routes';
 import { systemRoutes } from './modules/system/routes';
+import { trainingRoutes } from './modules/training/routes';
+import { TrainingService } from './modules/training/service';
 import { WebhooksRepository } from './modules/webhooks/repository';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { WebhooksService } from './modules/webhooks/service';
@@ -295,6 +298,11 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     await http.register(orderRoutes, { auth, db: database.db, clock });
     await http.register(distributorRoutes, { auth, db: database.db, clock });
     await http.register(stockRoutes, { auth, db: database.db, clock });
+    await http.register(trainingRoutes, {
+      auth,
+      training: new TrainingService({ db: database.db, clock }),
+    });
+    await http.register(leafletRoutes, { auth, db: database.db });
     const reports = new ReportService({ db: database.db, publicUrl });
     await http.register(reportRoutes, { auth, reports });
     await http.register(integrationApiRoutes, {

@@ -14,6 +14,7 @@ import errors from './catalogs/errors';
 import examReport from './catalogs/examReport';
 import examRun from './catalogs/examRun';
 import home from './catalogs/home';
+import leaflets from './catalogs/leaflets';
 import mail from './catalogs/mail';
 import manuals from './catalogs/manuals';
 import network from './catalogs/network';
@@ -36,6 +37,7 @@ import servicesReport from './catalogs/servicesReport';
 import settings from './catalogs/settings';
 import shell from './catalogs/shell';
 import stock from './catalogs/stock';
+import training from './catalogs/training';
 import validation from './catalogs/validation';
 import { type Locale, locales } from './locales';
 
@@ -60,6 +62,7 @@ export const namespaces = {
   examRun,
   home,
   mail,
+  leaflets,
   manuals,
   network,
   ordering,
@@ -78,6 +81,7 @@ export const namespaces = {
   settings,
   shell,
   stock,
+  training,
   orders,
   operators,
   profile,

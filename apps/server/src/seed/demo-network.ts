@@ -4,8 +4,10 @@ import { examAnalytes, exams, lots, readers, users, userWorkplaces, workplaces }
 import { hashPassword } from '../modules/auth/passwords';
 import type { Clock } from '../platform/clock';
 import { demoExams } from './demo-catalogue';
+import { seedDemoLeaflets } from './demo-leaflets';
 import { seedDemoOrdering } from './demo-ordering';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoTraining } from './demo-training';
 
 export const DEMO_PASSWORD = 'ponto123';
 
@@ -114,6 +116,13 @@ export const demoUsers: DemoUser[] = [
     document: '12345678909',
     name: 'Bruno Treinando',
     case: 'TRAINING',
+    status: 'TRAINING',
+    workplaces: ['clinic'],
+  },
+  {
+    document: '77889900198',
+    name: 'Rita Trilha',
+    case: 'TRAINING: e2e training journey (finishes the trail, becomes ACTIVE)',
     status: 'TRAINING',
     workplaces: ['clinic'],
   },
@@ -341,4 +350,6 @@ export async function seedDemoNetwork(db: Db, clock: Clock): Promise<void> {
   });
   await seedDemoOrdering(db, clock);
   await seedDemoOrders(db, clock);
+  await seedDemoLeaflets(db);
+  await seedDemoTraining(db);
 }

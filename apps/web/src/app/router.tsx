@@ -139,8 +139,16 @@ export const routes: RouteObject[] = [
             },
           ]),
           guarded('training', [
-            later(strip(paths.training), 'training'),
-            later(strip(paths.trainingCourse), 'trainingCourse'),
+            {
+              path: strip(paths.training),
+              lazy: page(() => import('./routes/training')),
+              handle: { area: 'training' },
+            },
+            {
+              path: strip(paths.trainingCourse),
+              lazy: page(() => import('./routes/training-course')),
+              handle: { area: 'trainingCourse' },
+            },
           ]),
           guarded('stock', [
             {
@@ -224,8 +232,16 @@ export const routes: RouteObject[] = [
               lazy: page(() => import('./routes/manuals')),
               handle: { area: 'manuals' },
             },
-            later(strip(paths.manualsGuide), 'manualsGuide'),
-            later(strip(paths.leaflets), 'leaflets'),
+            {
+              path: strip(paths.manualsGuide),
+              lazy: page(() => import('./routes/manuals-guide')),
+              handle: { area: 'manualsGuide' },
+            },
+            {
+              path: strip(paths.leaflets),
+              lazy: page(() => import('./routes/leaflets')),
+              handle: { area: 'leaflets' },
+            },
             {
               path: strip(paths.recollect),
               lazy: page(() => import('./routes/recollect')),

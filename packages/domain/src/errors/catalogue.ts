@@ -5,6 +5,7 @@ import {
   codeErrors,
   examErrors,
   integrationErrors,
+  learningErrors,
   otherErrors,
   platformErrors,
   readerErrors,
@@ -26,6 +27,7 @@ export const errorCatalogue = {
   ...examErrors,
   ...codeErrors,
   ...voucherErrors,
+  ...learningErrors,
   ...stockErrors,
   ...otherErrors,
 } as const satisfies Record<string, { status: number; chat: boolean }>;

@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
 import {
   ReaderConnectionGuide,
   type ReaderManual,
@@ -22,6 +23,9 @@ export default function ManualsPage() {
           {t('title')}
         </Title>
         <Text c="dimmed">{t('intro')}</Text>
+        <Anchor component={Link} to={paths.manualsGuide} size="sm" underline="always">
+          {t('guideLink')}
+        </Anchor>
       </div>
       <ReaderConnectionGuide
         manual={manual}

@@ -4,6 +4,7 @@ export * from './capsule';
 export * from './codes';
 export * from './exam';
 export * from './integration';
+export * from './learning';
 export * from './others';
 export * from './platform';
 export * from './reader';

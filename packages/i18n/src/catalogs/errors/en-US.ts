@@ -583,4 +583,17 @@ export default {
     title: 'You cannot remove yourself',
     advice: 'Ask another manager of the workplace.',
   },
+  LEAFLET_NOT_FOUND: {
+    title: 'No leaflet for this lot',
+    advice:
+      'Check the lot code on the box (the 3 digits before the last 6 select the leaflet) or talk to support in the chat.',
+  },
+  CERTIFICATE_NOT_AVAILABLE: {
+    title: 'Certificate not available yet',
+    advice: 'Pass the course with the minimum grade to download its certificate.',
+  },
+  TRAINING_COURSE_LOCKED: {
+    title: 'Course still locked',
+    advice: 'First complete the earlier courses of the trail.',
+  },
 };

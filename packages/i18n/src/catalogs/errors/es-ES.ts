@@ -615,4 +615,17 @@ export default {
     title: 'No puede eliminarse a sí mismo',
     advice: 'Pídaselo a otro gestor del establecimiento.',
   },
+  LEAFLET_NOT_FOUND: {
+    title: 'No hay prospecto para este lote',
+    advice:
+      'Revise el código del lote en la caja (los 3 dígitos antes de los 6 últimos indican el prospecto) o hable con soporte por el chat.',
+  },
+  CERTIFICATE_NOT_AVAILABLE: {
+    title: 'Certificado aún no disponible',
+    advice: 'Apruebe el curso con la nota mínima para descargar el certificado.',
+  },
+  TRAINING_COURSE_LOCKED: {
+    title: 'Curso aún bloqueado',
+    advice: 'Complete antes los cursos anteriores de la ruta.',
+  },
 };

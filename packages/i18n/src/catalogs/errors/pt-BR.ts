@@ -613,4 +613,17 @@ export default {
     title: 'Você não pode remover a si mesmo',
     advice: 'Peça a outro gestor do estabelecimento.',
   },
+  LEAFLET_NOT_FOUND: {
+    title: 'Nenhuma bula para este lote',
+    advice:
+      'Confira o código do lote na embalagem (os 3 dígitos antes dos 6 últimos indicam a bula) ou fale com o suporte pelo chat.',
+  },
+  CERTIFICATE_NOT_AVAILABLE: {
+    title: 'Certificado ainda não disponível',
+    advice: 'Conclua o curso com a nota mínima para baixar o certificado.',
+  },
+  TRAINING_COURSE_LOCKED: {
+    title: 'Curso ainda bloqueado',
+    advice: 'Conclua antes os cursos anteriores da trilha.',
+  },
 };

@@ -613,4 +613,17 @@ export default {
     title: 'Não se pode remover a si próprio',
     advice: 'Peça a outro gestor do estabelecimento.',
   },
+  LEAFLET_NOT_FOUND: {
+    title: 'Nenhum folheto para este lote',
+    advice:
+      'Confira o código do lote na embalagem (os 3 dígitos antes dos 6 últimos indicam o folheto) ou fale com o suporte pelo chat.',
+  },
+  CERTIFICATE_NOT_AVAILABLE: {
+    title: 'Certificado ainda não disponível',
+    advice: 'Conclua o curso com a nota mínima para descarregar o certificado.',
+  },
+  TRAINING_COURSE_LOCKED: {
+    title: 'Curso ainda bloqueado',
+    advice: 'Conclua primeiro os cursos anteriores do percurso.',
+  },
 };

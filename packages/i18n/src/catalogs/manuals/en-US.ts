@@ -64,4 +64,71 @@ export default {
     networkCheck: 'Check the network',
     calibrations: 'Calibrations',
   },
+  guideLink: 'Portal guides: first steps, exams, reports, capsules and stock',
+  guide: {
+    title: 'Portal guides',
+    intro: "Step by step through the day's tasks in Ponto. Choose a guide.",
+    list: 'Guides',
+    all: 'All guides',
+    open: 'Open: {{page}}',
+    readers: 'How to connect the reader',
+    items: {
+      'first-steps': {
+        title: 'First steps',
+        summary: 'Sign in, choose the workplace and find your way around the menu.',
+        steps: {
+          login: 'Sign in with your CPF and password. If the portal asks, finish the training first.',
+          workplace:
+            'Choose the workplace in the menu: exams, stock and reports always belong to the chosen workplace.',
+          readers: "On Home, see the workplace's readers; register a new reader by the code on its label.",
+          menu: 'Use the side menu to reach the other areas; change the language with the language selector.',
+        },
+      },
+      'patient-exam': {
+        title: 'Register a patient and run an exam',
+        summary: "From the patient's document to the report.",
+        steps: {
+          document:
+            "In Register, enter the patient's document: if they are already registered, their data appears.",
+          data: 'Check the personal data and address; minors need a legal guardian.',
+          exam: 'Choose the exam and the report language and answer the questionnaire.',
+          reader:
+            'Confirm, choose the reader and follow the screen to collect the sample and insert the capsule.',
+          progress: 'Follow the reading, analysis, send and report steps to the end.',
+        },
+      },
+      'release-report': {
+        title: 'Release a report',
+        summary: 'Check a result and release its report.',
+        steps: {
+          list: 'Open Result double-check: it lists the results waiting for the analyst.',
+          check: 'Choose Check and release on the exam and check the value, limits and notes.',
+          release:
+            'Choose Release result and confirm: the report is available as a PDF, with hashcode and QR code.',
+          rectify: 'To correct a released result, use Rectify result: the report states it was rectified.',
+        },
+      },
+      'nullify-capsule': {
+        title: 'Invalidate a capsule',
+        summary: 'Take a damaged or lost capsule out of use.',
+        steps: {
+          open: 'Open Invalidate capsule in the menu.',
+          code: "Scan the capsule's QR code with the camera or type its code and lot.",
+          confirm: 'Confirm: the invalidated capsule leaves the stock and can no longer be used.',
+          list: 'The list of invalidated capsules shows who invalidated them and when.',
+        },
+      },
+      'stock-orders': {
+        title: 'Stock and orders',
+        summary: 'Follow lots, order exams and receive the delivery.',
+        steps: {
+          stock:
+            'In Stock → My stock, see the lots by exam: yellow expires within a week, expired is blocked.',
+          order: 'In My orders, place an order and follow its status and delivery forecast.',
+          arrival: 'When the delivery arrives, confirm it by its invoice in Confirm arrival.',
+          transfer: 'In Exam transfer, send capsules to another workplace of the network.',
+        },
+      },
+    },
+  },
 };

@@ -65,4 +65,72 @@ export default {
     networkCheck: 'Comprobar la red',
     calibrations: 'Calibraciones',
   },
+  guideLink: 'Guías del portal: primeros pasos, exámenes, informes, cápsulas e inventario',
+  guide: {
+    title: 'Guías del portal',
+    intro: 'Paso a paso de las tareas diarias en Ponto. Elija una guía.',
+    list: 'Guías',
+    all: 'Todas las guías',
+    open: 'Abrir: {{page}}',
+    readers: 'Cómo conectar el lector',
+    items: {
+      'first-steps': {
+        title: 'Primeros pasos',
+        summary: 'Entrar, elegir el establecimiento y conocer el menú.',
+        steps: {
+          login: 'Entre con su CPF y contraseña. Si el portal lo pide, complete antes la formación.',
+          workplace:
+            'Elija el establecimiento en el menú: exámenes, inventario e informes son siempre del establecimiento elegido.',
+          readers:
+            'En Inicio, vea los lectores del establecimiento; registre un lector nuevo con el código de su etiqueta.',
+          menu: 'Use el menú lateral para llegar a las demás áreas; el idioma se cambia en el selector de idioma.',
+        },
+      },
+      'patient-exam': {
+        title: 'Registrar un paciente y hacer un examen',
+        summary: 'Del documento del paciente al informe.',
+        steps: {
+          document:
+            'En Registrar, indique el documento del paciente: si ya está registrado, aparecen sus datos.',
+          data: 'Revise los datos personales y la dirección; los menores necesitan un tutor legal.',
+          exam: 'Elija el examen y el idioma del informe y responda al cuestionario.',
+          reader: 'Confirme, elija el lector y siga la pantalla para tomar la muestra e insertar la cápsula.',
+          progress: 'Siga las etapas de lectura, análisis, envío e informe hasta el final.',
+        },
+      },
+      'release-report': {
+        title: 'Liberar un informe',
+        summary: 'Verificar un resultado y liberar su informe.',
+        steps: {
+          list: 'Abra Verificación de resultados: lista los resultados que esperan al analista.',
+          check: 'Elija Verificar y liberar en el examen y revise el valor, los límites y las observaciones.',
+          release:
+            'Elija Liberar resultado y confirme: el informe queda disponible en PDF, con hashcode y código QR.',
+          rectify:
+            'Para corregir un resultado ya liberado, use Rectificar resultado: el informe indica la rectificación.',
+        },
+      },
+      'nullify-capsule': {
+        title: 'Anular una cápsula',
+        summary: 'Retirar de uso una cápsula dañada o perdida.',
+        steps: {
+          open: 'Abra Anular cápsula en el menú.',
+          code: 'Lea el código QR de la cápsula con la cámara o escriba su código y su lote.',
+          confirm: 'Confirme: la cápsula anulada sale del inventario y ya no se puede usar.',
+          list: 'La lista de cápsulas anuladas muestra quién las anuló y cuándo.',
+        },
+      },
+      'stock-orders': {
+        title: 'Inventario y pedidos',
+        summary: 'Seguir los lotes, pedir exámenes y recibir la entrega.',
+        steps: {
+          stock:
+            'En Inventario → Mis existencias, vea los lotes por examen: amarillo caduca en una semana, caducado queda bloqueado.',
+          order: 'En Mis pedidos, haga un pedido y siga su estado y la previsión de entrega.',
+          arrival: 'Cuando llegue la entrega, confírmela con la factura en Confirmar llegada.',
+          transfer: 'En Transferencia de exámenes, envíe cápsulas a otro establecimiento de la red.',
+        },
+      },
+    },
+  },
 };

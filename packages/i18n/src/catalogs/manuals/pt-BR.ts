@@ -65,4 +65,72 @@ export default {
     networkCheck: 'Verificar a rede',
     calibrations: 'Calibrações',
   },
+  guideLink: 'Guias do portal: primeiros passos, exames, laudos, cápsulas e estoque',
+  guide: {
+    title: 'Guias do portal',
+    intro: 'Passo a passo das tarefas do dia a dia no Ponto. Escolha um guia.',
+    list: 'Guias',
+    all: 'Todos os guias',
+    open: 'Abrir: {{page}}',
+    readers: 'Como conectar o leitor',
+    items: {
+      'first-steps': {
+        title: 'Primeiros passos',
+        summary: 'Entrar, escolher o estabelecimento e conhecer o menu.',
+        steps: {
+          login: 'Entre com seu CPF e senha. Se o portal pedir, conclua antes o treinamento.',
+          workplace:
+            'Escolha o estabelecimento no menu: exames, estoque e relatórios são sempre do estabelecimento escolhido.',
+          readers:
+            'Em Início, veja os leitores do estabelecimento; cadastre um leitor novo pelo código da etiqueta.',
+          menu: 'Use o menu lateral para chegar às demais áreas; o idioma muda no seletor de idioma.',
+        },
+      },
+      'patient-exam': {
+        title: 'Cadastrar um paciente e fazer um exame',
+        summary: 'Do documento do paciente ao laudo.',
+        steps: {
+          document:
+            'Em Cadastrar, informe o documento do paciente: se ele já tem cadastro, os dados aparecem.',
+          data: 'Confira os dados pessoais e o endereço; menores de idade precisam de um responsável legal.',
+          exam: 'Escolha o exame e o idioma do laudo e responda ao questionário.',
+          reader: 'Confirme, escolha o leitor e siga a tela para coletar a amostra e inserir a cápsula.',
+          progress: 'Acompanhe as etapas de leitura, análise, envio e laudo até o fim.',
+        },
+      },
+      'release-report': {
+        title: 'Liberar um laudo',
+        summary: 'Conferir um resultado e liberar o laudo.',
+        steps: {
+          list: 'Abra Conferência de resultados: ela lista os resultados que aguardam o analista.',
+          check: 'Escolha Conferir e liberar no exame e confira o valor, os limites e as observações.',
+          release:
+            'Escolha Liberar resultado e confirme: o laudo fica disponível em PDF, com hashcode e QR code.',
+          rectify:
+            'Para corrigir um resultado já liberado, use Retificar resultado: o laudo informa a retificação.',
+        },
+      },
+      'nullify-capsule': {
+        title: 'Anular uma cápsula',
+        summary: 'Tirar de uso uma cápsula danificada ou perdida.',
+        steps: {
+          open: 'Abra Anular cápsula no menu.',
+          code: 'Leia o QR code da cápsula com a câmera ou digite o código e o lote.',
+          confirm: 'Confirme: a cápsula anulada sai do estoque e não pode mais ser usada.',
+          list: 'A lista de cápsulas anuladas mostra quem anulou e quando.',
+        },
+      },
+      'stock-orders': {
+        title: 'Estoque e pedidos',
+        summary: 'Acompanhar lotes, pedir exames e receber a entrega.',
+        steps: {
+          stock:
+            'Em Estoque → Meu estoque, veja os lotes por exame: amarelo vence em até uma semana, vencido fica bloqueado.',
+          order: 'Em Meus pedidos, faça um pedido e acompanhe o status e a previsão de entrega.',
+          arrival: 'Quando a entrega chegar, confirme-a pela nota fiscal em Confirmar chegada.',
+          transfer: 'Em Transferência de exames, envie cápsulas a outro estabelecimento da rede.',
+        },
+      },
+    },
+  },
 };

@@ -64,4 +64,71 @@ export default {
     networkCheck: 'Verificar a rede',
     calibrations: 'Calibrações',
   },
+  guideLink: 'Guias do portal: primeiros passos, análises, relatórios, cápsulas e stock',
+  guide: {
+    title: 'Guias do portal',
+    intro: 'Passo a passo das tarefas do dia a dia no Ponto. Escolha um guia.',
+    list: 'Guias',
+    all: 'Todos os guias',
+    open: 'Abrir: {{page}}',
+    readers: 'Como ligar o leitor',
+    items: {
+      'first-steps': {
+        title: 'Primeiros passos',
+        summary: 'Entrar, escolher o estabelecimento e conhecer o menu.',
+        steps: {
+          login: 'Entre com o seu documento e palavra-passe. Se o portal pedir, conclua primeiro a formação.',
+          workplace:
+            'Escolha o estabelecimento no menu: análises, stock e relatórios são sempre do estabelecimento escolhido.',
+          readers:
+            'Em Início, veja os leitores do estabelecimento; registe um leitor novo pelo código da etiqueta.',
+          menu: 'Use o menu lateral para chegar às outras áreas; o idioma muda no seletor de idioma.',
+        },
+      },
+      'patient-exam': {
+        title: 'Registar um utente e fazer uma análise',
+        summary: 'Do documento do utente ao relatório.',
+        steps: {
+          document: 'Em Registar, indique o documento do utente: se já estiver registado, os dados aparecem.',
+          data: 'Confira os dados pessoais e a morada; os menores precisam de um representante legal.',
+          exam: 'Escolha a análise e o idioma do relatório e responda ao questionário.',
+          reader: 'Confirme, escolha o leitor e siga o ecrã para colher a amostra e inserir a cápsula.',
+          progress: 'Acompanhe as etapas de leitura, análise, envio e relatório até ao fim.',
+        },
+      },
+      'release-report': {
+        title: 'Libertar um relatório',
+        summary: 'Conferir um resultado e libertar o relatório.',
+        steps: {
+          list: 'Abra Conferência de resultados: lista os resultados que aguardam o analista.',
+          check: 'Escolha Conferir e libertar na análise e confira o valor, os limites e as observações.',
+          release:
+            'Escolha Validar resultado e confirme: o relatório fica disponível em PDF, com hashcode e código QR.',
+          rectify:
+            'Para corrigir um resultado já libertado, use Retificar resultado: o relatório indica a retificação.',
+        },
+      },
+      'nullify-capsule': {
+        title: 'Anular uma cápsula',
+        summary: 'Retirar de uso uma cápsula danificada ou perdida.',
+        steps: {
+          open: 'Abra Anular cápsula no menu.',
+          code: 'Leia o código QR da cápsula com a câmara ou escreva o código e o lote.',
+          confirm: 'Confirme: a cápsula anulada sai do stock e deixa de poder ser usada.',
+          list: 'A lista de cápsulas anuladas mostra quem as anulou e quando.',
+        },
+      },
+      'stock-orders': {
+        title: 'Stock e encomendas',
+        summary: 'Acompanhar lotes, encomendar análises e receber a entrega.',
+        steps: {
+          stock:
+            'Em Stock → O meu stock, veja os lotes por análise: amarelo expira numa semana, expirado fica bloqueado.',
+          order: 'Em As minhas encomendas, faça uma encomenda e acompanhe o estado e a previsão de entrega.',
+          arrival: 'Quando a entrega chegar, confirme-a pela fatura em Confirmar chegada.',
+          transfer: 'Em Transferência de exames, envie cápsulas para outro estabelecimento da rede.',
+        },
+      },
+    },
+  },
 };
