@@ -1,5 +1,6 @@
 import { fieldError } from '@ponto/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { WorkplaceRow } from '../modules/auth/repository';
 import type { AuthService } from '../modules/auth/service';
 import { authOf, requireAuth } from './authenticate';
@@ -25,6 +26,23 @@ export function requireWorkplace(auth: AuthService) {
     const workplace = await auth.workplaceOf(authOf(request), cnpj);
     if (!workplace) throw new AppError('NOT_FOUND');
     request.workplace = workplace;
+  };
+}
+
+/** The route schema of the CNPJ header, for the API reference (requireWorkplace reads and checks it). */
+export const cnpjHeaderSchema = z
+  .object({ cnpj: z.string().describe('Tax id of the workplace (§7 CNPJ header)') })
+  .passthrough();
+
+/**
+ * The workplace, then §6 stockView (stock and orders). Meant for preValidation: a caller without access
+ * learns nothing about what the call takes.
+ */
+export function requireStockViewer(auth: AuthService) {
+  const scoped = requireWorkplace(auth);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await scoped(request, reply);
+    if (!authOf(request).user.stockView) throw new AppError('FORBIDDEN');
   };
 }
 

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
-import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import { cnpjHeaderSchema, requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
 import type { AuthService } from '../auth/service';
 import type { OperatorsService } from './service';
 
@@ -21,9 +21,6 @@ const errors = {
   404: apiErrorBodySchema,
   409: apiErrorBodySchema,
 };
-const cnpjHeader = z
-  .object({ cnpj: z.string().describe('Tax id of the workplace (§7 CNPJ header)') })
-  .passthrough();
 const userParams = z.object({ id: z.uuid() });
 const workerParams = z.object({ userId: z.uuid() });
 
@@ -42,7 +39,7 @@ export async function operatorRoutes(
       schema: {
         tags: ['operators'],
         summary: "The workplace's people: name, document, e-mail, status, roles, council (managers)",
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         response: { 200: operatorListSchema, ...errors },
       },
     },
@@ -56,7 +53,7 @@ export async function operatorRoutes(
       schema: {
         tags: ['operators'],
         summary: 'Create an operator of the workplace; they get an e-mail to set their password (managers)',
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         body: operatorBodySchema,
         response: { 201: operatorViewSchema, ...errors },
       },
@@ -75,7 +72,7 @@ export async function operatorRoutes(
         tags: ['operators'],
         summary:
           'Change name, e-mail, birth date, sex or council data of a worker of the workplace (managers)',
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         params: userParams,
         body: operatorPatchSchema,
         response: { 200: operatorViewSchema, ...errors },
@@ -92,7 +89,7 @@ export async function operatorRoutes(
       schema: {
         tags: ['operators'],
         summary: 'Add someone who already has an account as a worker of the workplace (managers)',
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         body: addWorkerBodySchema,
         response: { 201: operatorViewSchema, ...errors },
       },
@@ -110,7 +107,7 @@ export async function operatorRoutes(
       schema: {
         tags: ['operators'],
         summary: 'Remove a worker from the workplace; the account stays (managers, never themselves)',
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         params: workerParams,
         response: { 204: z.null(), ...errors },
       },

@@ -1,12 +1,10 @@
 import { apiErrorBodySchema } from '@ponto/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { authOf } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
-import { AppError } from '../../platform/errors';
-import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import { cnpjHeaderSchema, requireStockViewer, workplaceOf } from '../../platform/workplace-scope';
 import type { AuthService } from '../auth/service';
 import { ArrivalService } from './arrival';
 import {
@@ -28,9 +26,6 @@ const errors = {
   404: apiErrorBodySchema,
   409: apiErrorBodySchema,
 };
-const cnpjHeader = z
-  .object({ cnpj: z.string().describe('Tax id of the workplace (§7 CNPJ header)') })
-  .passthrough();
 
 /**
  * §2 orders and inventory, the workplace's side: every call needs the workplace (CNPJ header) and a user
@@ -44,11 +39,7 @@ export async function orderRoutes(
   const orders = new OrdersService({ db, clock });
   const arrival = new ArrivalService({ db, clock });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const scoped = requireWorkplace(auth);
-  const stockViewer = async (request: FastifyRequest, reply: FastifyReply) => {
-    await scoped(request, reply);
-    if (!authOf(request).user.stockView) throw new AppError('FORBIDDEN');
-  };
+  const stockViewer = requireStockViewer(auth);
   const tags = ['orders'];
 
   r.get(
@@ -58,7 +49,7 @@ export async function orderRoutes(
       schema: {
         tags,
         summary: 'The exams the workplace can order (offered there, third-party tests left out)',
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         response: { 200: orderableExamsSchema, ...errors },
       },
     },
@@ -72,7 +63,7 @@ export async function orderRoutes(
       schema: {
         tags,
         summary: "The workplace's orders, newest first ('load more'), optionally of one status (§4)",
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         querystring: orderListQuerySchema,
         response: { 200: orderPageSchema, ...errors },
       },
@@ -87,7 +78,7 @@ export async function orderRoutes(
       schema: {
         tags,
         summary: 'Place an order (§2): product lines, delivery address, notes; it starts in analysis',
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         body: placeOrderBodySchema,
         response: { 201: orderDetailSchema, ...errors },
       },
@@ -103,7 +94,7 @@ export async function orderRoutes(
       schema: {
         tags,
         summary: 'The dispatched or delivered order with this shipping invoice, with its lots, to check (§2)',
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         querystring: invoiceQuerySchema,
         response: { 200: orderDetailSchema, ...errors },
       },
@@ -118,7 +109,7 @@ export async function orderRoutes(
       schema: {
         tags,
         summary: 'Confirm arrival by invoice (§2): the order is received and its lots join the stock, once',
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         body: invoiceBodySchema,
         response: { 200: orderDetailSchema, ...errors },
       },
@@ -133,7 +124,7 @@ export async function orderRoutes(
       schema: {
         tags,
         summary: 'Order detail (§2): products, quantity, number, address, dates, invoice, lots, history',
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         params: orderIdParamsSchema,
         response: { 200: orderDetailSchema, ...errors },
       },
@@ -148,7 +139,7 @@ export async function orderRoutes(
       schema: {
         tags,
         summary: 'Cancel an order not billed yet (in analysis or confirmed, §4)',
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         params: orderIdParamsSchema,
         response: { 200: orderDetailSchema, ...errors },
       },

@@ -1,13 +1,13 @@
+import { Readable } from 'node:stream';
 import { apiErrorBodySchema, stockLotSchema } from '@ponto/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { authOf } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
-import { AppError } from '../../platform/errors';
-import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import { cnpjHeaderSchema, requireStockViewer, workplaceOf } from '../../platform/workplace-scope';
 import type { AuthService } from '../auth/service';
+import { sendCsv } from '../period-reports/csv-file';
 import { RecallService } from './recall';
 import {
   batchListSchema,
@@ -35,17 +35,6 @@ const errors = {
   409: apiErrorBodySchema,
   422: apiErrorBodySchema,
 };
-const cnpjHeader = z
-  .object({ cnpj: z.string().describe('Tax id of the workplace (§7 CNPJ header)') })
-  .passthrough();
-
-/** A download: the file as it is, not a JSON reply. */
-function sendCsv(reply: FastifyReply, file: { body: string; filename: string }) {
-  reply.header('content-type', 'text/csv; charset=utf-8');
-  reply.header('content-disposition', `attachment; filename="${file.filename}"`);
-  reply.header('cache-control', 'no-store');
-  return reply.send(file.body);
-}
 
 /**
  * §2 orders and inventory, the stock side (docs/stock.md): my stock, a lot's movements, batches and internal
@@ -60,11 +49,7 @@ export async function stockRoutes(
   const transfers = new TransferService({ db, clock });
   const recall = new RecallService({ db });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const scoped = requireWorkplace(auth);
-  const stockViewer = async (request: FastifyRequest, reply: FastifyReply) => {
-    await scoped(request, reply);
-    if (!authOf(request).user.stockView) throw new AppError('FORBIDDEN');
-  };
+  const stockViewer = requireStockViewer(auth);
   const tags = ['stock'];
 
   r.get(
@@ -75,7 +60,7 @@ export async function stockRoutes(
         tags,
         summary:
           "My stock (§2, §3): the workplace's lots by exam then expiry, each flagged ok, expiringSoon (§9: within a week) or expired (blocked for use); empty expired lots left out",
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         response: { 200: stockListSchema, ...errors },
       },
     },
@@ -89,7 +74,7 @@ export async function stockRoutes(
       schema: {
         tags,
         summary: "A lot's movements (the stock ledger), newest first ('load more')",
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         params: lotIdParamsSchema,
         querystring: pageQuerySchema,
         response: { 200: lotMovementPageSchema, ...errors },
@@ -105,7 +90,7 @@ export async function stockRoutes(
       schema: {
         tags,
         summary: "The workplace's own number for a lot (internal lot)",
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         params: lotIdParamsSchema,
         body: internalLotBodySchema,
         response: { 200: stockLotSchema, ...errors },
@@ -122,7 +107,7 @@ export async function stockRoutes(
         tags,
         summary:
           'Batches and internal lots (§2): every lot with the arrivals that brought it (invoice, order number, date, quantity, internal lot) and the transfers in',
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         response: { 200: batchListSchema, ...errors },
       },
     },
@@ -136,7 +121,7 @@ export async function stockRoutes(
       schema: {
         tags,
         summary: 'The other workplaces of the network (workplaces.group) that capsules can be transferred to',
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         response: { 200: transferDestinationsSchema, ...errors },
       },
     },
@@ -151,7 +136,7 @@ export async function stockRoutes(
         tags,
         summary:
           'Exam transfer (§2): capsules of a lot to another workplace of the network; LOT_EXPIRED, STOCK_INSUFFICIENT, TRANSFER_SAME_WORKPLACE; outside the network 404',
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         body: stockTransferBodySchema,
         response: { 201: stockTransferSchema, ...errors },
       },
@@ -169,7 +154,7 @@ export async function stockRoutes(
       schema: {
         tags,
         summary: "The workplace's transfers, sent and received, newest first ('load more')",
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         querystring: pageQuerySchema,
         response: { 200: stockTransferPageSchema, ...errors },
       },
@@ -185,7 +170,7 @@ export async function stockRoutes(
         tags,
         summary:
           "Lot recall: every exam run with a capsule of the lot, and the lot's nullified capsules, at the workplaces the user is linked to",
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         querystring: recallQuerySchema,
         response: { 200: recallSchema, ...errors },
       },
@@ -200,12 +185,14 @@ export async function stockRoutes(
       schema: {
         tags,
         summary: 'The lot recall list as CSV (UTF-8 with BOM, RFC 4180, header in `lang`)',
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         querystring: recallCsvQuerySchema,
         response: errors,
       },
     },
-    async (request, reply) =>
-      sendCsv(reply, await recall.csv(authOf(request).user.id, request.query.lot, request.query.lang)),
+    async (request, reply) => {
+      const file = await recall.csv(authOf(request).user.id, request.query.lot, request.query.lang);
+      return sendCsv(reply, { stream: Readable.from([file.body]), filename: file.filename });
+    },
   );
 }
