@@ -29,6 +29,11 @@ export const workplaces = pgTable('workplaces', {
   parameters: jsonb('parameters').$type<Record<string, string>>().notNull().default({}),
   classification: text('classification').notNull().default('CLINIC'),
   contracted: boolean('contracted').notNull().default(false),
+  /**
+   * Issue 10 QC lockout: patient exams need a current, passed internal control of their reader and exam.
+   * A workplace setting its manager turns on (docs/quality.md); every change is kept in quality_events.
+   */
+  qualityLockout: boolean('quality_lockout').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -1021,5 +1026,160 @@ export const trainingAttempts = pgTable(
   (t) => [
     index('training_attempts_user').on(t.userId, t.courseId),
     check('training_attempts_grade', sql`${t.grade} between 0 and 100`),
+  ],
+);
+
+// ── Quality (issue 10, §2 quality, §3 control sample, §4 control-sample mode, §9 quality intervals) ──
+
+/**
+ * A control sample run on a reader and its result. A run starts 'running' (the reader was told to start),
+ * ends 'adequate' or 'inadequate' once measured, or 'failed'/'cancelled'. CI samples are internal control,
+ * EP samples external control (proficiency rounds). The provider's target is copied in at the start, so the
+ * result keeps the expectations it was judged against.
+ */
+export const controlResults = pgTable(
+  'control_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    readerId: uuid('reader_id')
+      .notNull()
+      .references(() => readers.id, { onDelete: 'cascade' }),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id),
+    /** 'internal' (CI) or 'external' (EP). */
+    kind: text('kind').notNull(),
+    sampleCode: text('sample_code').notNull(),
+    /** The provider's control material (one Levey-Jennings series per exam and material lot). */
+    material: text('material').notNull(),
+    roundCode: text('round_code'),
+    roundClosesAt: timestamp('round_closes_at', { withTimezone: true }),
+    lot: text('lot').notNull(),
+    lotExpiresOn: date('lot_expires_on').notNull(),
+    analyte: text('analyte').notNull(),
+    unit: text('unit'),
+    /** Quantitative target: mean and standard deviation; the acceptable range is given by the provider. */
+    targetMean: numeric('target_mean'),
+    targetSd: numeric('target_sd'),
+    rangeLow: numeric('range_low'),
+    rangeHigh: numeric('range_high'),
+    /** Qualitative target ('0' negative, '1' positive, §3 result values). */
+    expectedResult: text('expected_result'),
+    /** What the reader measured. */
+    value: text('value'),
+    status: text('status').notNull().default('running'),
+    /** The Westgard rules the measurement broke (quantitative). */
+    violations: text('violations').array().notNull().default(sql`'{}'`),
+    errorCode: text('error_code'),
+    capsuleCode: text('capsule_code'),
+    capsuleLot: text('capsule_lot'),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    nfcReadAt: timestamp('nfc_read_at', { withTimezone: true }),
+    resultAt: timestamp('result_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** When the provider accepted the result (EP rounds are graded by the provider). */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // A reader runs one control at a time.
+    uniqueIndex('control_results_reader_running').on(t.readerId).where(sql`${t.endedAt} IS NULL`),
+    // §5 a sample code is used once: a failed or cancelled run may be tried again.
+    uniqueIndex('control_results_sample_used')
+      .on(t.sampleCode)
+      .where(sql`${t.status} IN ('running', 'adequate', 'inadequate')`),
+    index('control_results_workplace').on(t.workplaceId, t.readerId, t.examId, t.startedAt),
+    index('control_results_series').on(t.workplaceId, t.examId, t.material, t.lot, t.resultAt),
+  ],
+);
+
+/**
+ * A manager's QC override: lets one patient exam run on a reader and exam that the lockout holds. Used
+ * once; the exam that used it is recorded.
+ */
+export const qualityOverrides = pgTable(
+  'quality_overrides',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    readerId: uuid('reader_id')
+      .notNull()
+      .references(() => readers.id, { onDelete: 'cascade' }),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id),
+    reason: text('reason').notNull(),
+    grantedBy: uuid('granted_by')
+      .notNull()
+      .references(() => users.id),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedByExamRequestId: uuid('used_by_exam_request_id').references(() => examRequests.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    // At most one unused override per reader and exam.
+    uniqueIndex('quality_overrides_open')
+      .on(t.readerId, t.examId)
+      .where(sql`${t.usedAt} IS NULL`),
+    index('quality_overrides_workplace').on(t.workplaceId, t.grantedAt),
+  ],
+);
+
+/** The quality record of a workplace: lockout turned on or off, overrides granted and used. */
+export const qualityEvents = pgTable(
+  'quality_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    by: uuid('by').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('quality_events_workplace').on(t.workplaceId, t.at)],
+);
+
+/**
+ * §4 control-sample mode: a user's session with the control-sample provider. Present while the user is in
+ * the mode; the provider's token stays on the server.
+ */
+export const controlSampleSessions = pgTable('control_sample_sessions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  providerUser: text('provider_user').notNull(),
+  providerToken: text('provider_token').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  enteredAt: timestamp('entered_at', { withTimezone: true }).notNull(),
+});
+
+/** §2 quality documents in folders (/qualidade/drive/{id}/{name}); the bytes live in the file store. */
+export const qualityDocuments = pgTable(
+  'quality_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    folder: text('folder').notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('quality_documents_name').on(t.workplaceId, t.folder, t.name),
+    index('quality_documents_folder').on(t.workplaceId, t.folder, t.uploadedAt),
   ],
 );

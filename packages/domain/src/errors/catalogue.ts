@@ -8,6 +8,7 @@ import {
   learningErrors,
   otherErrors,
   platformErrors,
+  qualityErrors,
   readerErrors,
   stockErrors,
   voucherErrors,
@@ -28,6 +29,7 @@ export const errorCatalogue = {
   ...codeErrors,
   ...voucherErrors,
   ...learningErrors,
+  ...qualityErrors,
   ...stockErrors,
   ...otherErrors,
 } as const satisfies Record<string, { status: number; chat: boolean }>;

@@ -1,2 +1,3 @@
 export * from './lockout';
+export * from './views';
 export * from './westgard';

@@ -7,6 +7,7 @@ export * from './integration';
 export * from './learning';
 export * from './others';
 export * from './platform';
+export * from './quality';
 export * from './reader';
 export * from './stock';
 export * from './voucher';

@@ -596,4 +596,29 @@ export default {
     title: 'Course still locked',
     advice: 'First complete the earlier courses of the trail.',
   },
+  QUALITY_CONTROL_LOCKOUT: {
+    title: 'Quality control pending',
+    advice:
+      "This reader and exam's internal control is overdue, failed or missing. Run a control sample or ask a manager for an override.",
+  },
+  QUALITY_OVERRIDE_NOT_NEEDED: {
+    title: 'Override not needed',
+    advice: 'This reader and exam are not locked by quality control.',
+  },
+  CONTROL_MODE_REQUIRED: {
+    title: 'Enter control-sample mode',
+    advice: 'Enter control-sample mode and sign in to the provider to go on.',
+  },
+  CONTROL_PROVIDER_LOGIN_FAILED: {
+    title: 'Wrong provider user or password',
+    advice: "Check the control-sample provider's user name and password.",
+  },
+  CONTROL_PROVIDER_UNAVAILABLE: {
+    title: 'Control-sample provider unavailable',
+    advice: 'Try again in a few minutes or talk to support in the chat.',
+  },
+  QUALITY_DOCUMENT_REJECTED: {
+    title: 'File not accepted',
+    advice: 'Send a PDF, image, spreadsheet or text document of up to 10 MB.',
+  },
 };

@@ -628,4 +628,29 @@ export default {
     title: 'Curso aún bloqueado',
     advice: 'Complete antes los cursos anteriores de la ruta.',
   },
+  QUALITY_CONTROL_LOCKOUT: {
+    title: 'Control de calidad pendiente',
+    advice:
+      'El control interno de este lector y examen está vencido, reprobado o no se ha hecho. Procese una muestra control o pida la liberación a un gestor.',
+  },
+  QUALITY_OVERRIDE_NOT_NEEDED: {
+    title: 'Liberación innecesaria',
+    advice: 'Este lector y examen no están bloqueados por el control de calidad.',
+  },
+  CONTROL_MODE_REQUIRED: {
+    title: 'Entre en el modo muestra control',
+    advice: 'Entre en el modo muestra control e inicie sesión en el proveedor para continuar.',
+  },
+  CONTROL_PROVIDER_LOGIN_FAILED: {
+    title: 'Usuario o contraseña del proveedor incorrectos',
+    advice: 'Compruebe el usuario y la contraseña del proveedor de muestras control.',
+  },
+  CONTROL_PROVIDER_UNAVAILABLE: {
+    title: 'Proveedor de muestras control no disponible',
+    advice: 'Inténtelo de nuevo en unos minutos o hable con soporte por el chat.',
+  },
+  QUALITY_DOCUMENT_REJECTED: {
+    title: 'Archivo no aceptado',
+    advice: 'Envíe un PDF, imagen, hoja de cálculo o documento de texto de hasta 10 MB.',
+  },
 };

@@ -626,4 +626,29 @@ export default {
     title: 'Curso ainda bloqueado',
     advice: 'Conclua antes os cursos anteriores da trilha.',
   },
+  QUALITY_CONTROL_LOCKOUT: {
+    title: 'Controle de qualidade pendente',
+    advice:
+      'O controle interno deste leitor e exame está vencido, reprovado ou não foi feito. Rode uma amostra-controle ou peça a liberação de um gestor.',
+  },
+  QUALITY_OVERRIDE_NOT_NEEDED: {
+    title: 'Liberação desnecessária',
+    advice: 'Este leitor e exame não estão bloqueados pelo controle de qualidade.',
+  },
+  CONTROL_MODE_REQUIRED: {
+    title: 'Entre no modo amostra-controle',
+    advice: 'Entre no modo amostra-controle e faça login no provedor para continuar.',
+  },
+  CONTROL_PROVIDER_LOGIN_FAILED: {
+    title: 'Usuário ou senha do provedor incorretos',
+    advice: 'Confira o usuário e a senha do provedor de amostras-controle.',
+  },
+  CONTROL_PROVIDER_UNAVAILABLE: {
+    title: 'Provedor de amostras-controle indisponível',
+    advice: 'Tente novamente em alguns minutos ou fale com o suporte pelo chat.',
+  },
+  QUALITY_DOCUMENT_REJECTED: {
+    title: 'Arquivo não aceito',
+    advice: 'Envie um PDF, imagem, planilha ou documento de texto de até 10 MB.',
+  },
 };

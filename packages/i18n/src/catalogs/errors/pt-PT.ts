@@ -626,4 +626,29 @@ export default {
     title: 'Curso ainda bloqueado',
     advice: 'Conclua primeiro os cursos anteriores do percurso.',
   },
+  QUALITY_CONTROL_LOCKOUT: {
+    title: 'Controlo de qualidade pendente',
+    advice:
+      'O controlo interno deste leitor e exame está vencido, reprovado ou não foi feito. Execute uma amostra-controlo ou peça a libertação a um gestor.',
+  },
+  QUALITY_OVERRIDE_NOT_NEEDED: {
+    title: 'Libertação desnecessária',
+    advice: 'Este leitor e exame não estão bloqueados pelo controlo de qualidade.',
+  },
+  CONTROL_MODE_REQUIRED: {
+    title: 'Entre no modo amostra-controlo',
+    advice: 'Entre no modo amostra-controlo e inicie sessão no fornecedor para continuar.',
+  },
+  CONTROL_PROVIDER_LOGIN_FAILED: {
+    title: 'Utilizador ou palavra-passe do fornecedor incorretos',
+    advice: 'Confirme o utilizador e a palavra-passe do fornecedor de amostras-controlo.',
+  },
+  CONTROL_PROVIDER_UNAVAILABLE: {
+    title: 'Fornecedor de amostras-controlo indisponível',
+    advice: 'Tente novamente dentro de alguns minutos ou fale com o suporte pelo chat.',
+  },
+  QUALITY_DOCUMENT_REJECTED: {
+    title: 'Ficheiro não aceite',
+    advice: 'Envie um PDF, imagem, folha de cálculo ou documento de texto até 10 MB.',
+  },
 };
