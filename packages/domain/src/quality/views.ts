@@ -164,16 +164,11 @@ export const leveyJenningsSeriesListSchema = z.object({
   ),
 });
 
-/** §2 quality documents' folders (/qualidade/drive/{id}). */
-export const qualityFolders = [
-  'quality',
-  'permits',
-  'alternativeExternal',
-  'internalControl',
-  'externalControl',
-  'proficiency',
-  'functioning',
-] as const;
+/**
+ * §2 document folders (/qualidade/drive/{id}): quality documents, permit documents (alvará de funcionamento,
+ * also on /qualidade/funcionamento) and the records of alternative external control.
+ */
+export const qualityFolders = ['quality', 'permits', 'alternativeExternal'] as const;
 export type QualityFolder = (typeof qualityFolders)[number];
 export const qualityFolderSchema = z.enum(qualityFolders);
 export const QUALITY_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
