@@ -54,6 +54,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { ProfileService } from './modules/profile/service';
 import { protocolRoutes } from './modules/protocols/routes';
 import { ProtocolService } from './modules/protocols/service';
+import { qualityModule } from './modules/quality/module';
 import { deviceSecretMatches } from './modules/readers/device-auth';
 import { ReadersRepository } from './modules/readers/repository';
 import { readersRoutes } from './modules/readers/routes';
@@ -303,6 +304,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       training: new TrainingService({ db: database.db, clock }),
     });
     await http.register(leafletRoutes, { auth, db: database.db });
+    await http.register(qualityModule, { auth, db: database.db, clock, config });
     const reports = new ReportService({ db: database.db, publicUrl });
     await http.register(reportRoutes, { auth, reports });
     await http.register(integrationApiRoutes, {

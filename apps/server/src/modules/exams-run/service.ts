@@ -48,6 +48,7 @@ import { AppError, validationError } from '../../platform/errors';
 import { refreshCriticalFlags, withCriticalFlags } from '../critical-values/flag';
 import type { LiveBus } from '../live/live-bus';
 import { localAnalysisChange, waitsForConfirmation } from '../local-analysis/change';
+import { assertQualityAllows } from '../quality/lockout-guard';
 import { externalResultRows } from '../results/external-entry';
 import { readerResultRows } from '../results/reader-result';
 import { reportHashOf } from '../results/report-hash';
@@ -316,6 +317,12 @@ export class ExamRunService {
     const suited = readerSuitsExam(reader.family as DeviceFamily, request.family);
     if (!suited.ok) throw new AppError(suited.code);
     const now = this.deps.clock.now();
+    await assertQualityAllows(
+      this.db,
+      { workplaceId: workplace.id, examId: request.examId, examRequestId: request.id, actorId: actor.id },
+      reader,
+      now,
+    );
     const bloodCount = await assertBloodCountReady(this.db, request, reader, tube3VolumeUl);
     const recollecting = request.status === 'awaitingRecollect' || request.status === 'recollectExpired';
     if (recollecting) {

@@ -1,0 +1,57 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { exams, qualityEvents, qualityOverrides } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import { type ExamRow, lockoutEnabled, standingOf } from './standing';
+
+/**
+ * The QC lockout at a patient exam's start (docs/quality.md): with the workplace's lockout on, a reader and
+ * exam whose internal control is missing, overdue or failed take no patient exam, unless a manager's
+ * override is waiting; the start uses it up in its own transaction, so two starts never share one.
+ */
+export async function assertQualityAllows(
+  db: Db,
+  start: { workplaceId: string; examId: string; examRequestId: string; actorId: string },
+  reader: { id: string; code: string; family: string },
+  now: Date,
+): Promise<void> {
+  if (!(await lockoutEnabled(db, start.workplaceId))) return;
+  const [exam] = await db
+    .select({
+      id: exams.id,
+      index: exams.index,
+      code: exams.code,
+      name: exams.name,
+      kind: exams.kind,
+      deviceFamily: exams.deviceFamily,
+    })
+    .from(exams)
+    .where(eq(exams.id, start.examId));
+  if (!exam) throw new AppError('NOT_FOUND');
+  const row = await standingOf(db, reader, exam as ExamRow, true, now);
+  if (row.standing.state === 'ok') return;
+  const [used] = await db
+    .update(qualityOverrides)
+    .set({ usedAt: now, usedByExamRequestId: start.examRequestId })
+    .where(
+      and(
+        eq(qualityOverrides.readerId, reader.id),
+        eq(qualityOverrides.examId, exam.id),
+        isNull(qualityOverrides.usedAt),
+      ),
+    )
+    .returning({ id: qualityOverrides.id });
+  if (!used) throw new AppError('QUALITY_CONTROL_LOCKOUT');
+  await db.insert(qualityEvents).values({
+    workplaceId: start.workplaceId,
+    kind: 'overrideUsed',
+    by: start.actorId,
+    at: now,
+    detail: {
+      overrideId: used.id,
+      readerCode: reader.code,
+      examCode: exam.code,
+      examRequestId: start.examRequestId,
+    },
+  });
+}
