@@ -23,6 +23,8 @@ CREATE TABLE "control_results" (
 	"error_code" text,
 	"capsule_code" text,
 	"capsule_lot" text,
+	"result_parts" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"step" text,
 	"started_by" uuid,
 	"started_at" timestamp with time zone NOT NULL,
 	"nfc_read_at" timestamp with time zone,
@@ -89,6 +91,7 @@ ALTER TABLE "quality_overrides" ADD CONSTRAINT "quality_overrides_granted_by_use
 ALTER TABLE "quality_overrides" ADD CONSTRAINT "quality_overrides_used_by_exam_request_id_exam_requests_id_fk" FOREIGN KEY ("used_by_exam_request_id") REFERENCES "public"."exam_requests"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "control_results_reader_running" ON "control_results" USING btree ("reader_id") WHERE "control_results"."ended_at" IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "control_results_sample_used" ON "control_results" USING btree ("sample_code") WHERE "control_results"."status" IN ('running', 'adequate', 'inadequate');--> statement-breakpoint
+CREATE UNIQUE INDEX "control_results_capsule" ON "control_results" USING btree ("capsule_lot","capsule_code") WHERE "control_results"."capsule_code" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "control_results_workplace" ON "control_results" USING btree ("workplace_id","reader_id","exam_id","started_at");--> statement-breakpoint
 CREATE INDEX "control_results_series" ON "control_results" USING btree ("workplace_id","exam_id","material","lot","result_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "quality_documents_name" ON "quality_documents" USING btree ("workplace_id","folder","name");--> statement-breakpoint

@@ -15,6 +15,9 @@ import { CapsuleService } from './modules/capsules/service';
 import { clientQuizRoutes } from './modules/client-quiz/routes';
 import { ClientQuizService } from './modules/client-quiz/service';
 import { QuizTokens } from './modules/client-quiz/tokens';
+import { EmbeddedControlProvider } from './modules/control-samples/embedded-provider';
+import { controlSampleRoutes } from './modules/control-samples/routes';
+import { ControlSamplesService } from './modules/control-samples/service';
 import { criticalRangeRoutes } from './modules/critical-values/routes';
 import { distributorRoutes } from './modules/distributor/routes';
 import { examReportRoutes } from './modules/exam-report/routes';
@@ -241,6 +244,13 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       recollectDeadlineHours: config.RECOLLECT_DEADLINE_HOURS,
     });
     readerService.onEvent((device, event) => examRuns.onReaderEvent(device, event));
+    const controlSamples = new ControlSamplesService({
+      db: database.db,
+      clock,
+      bus,
+      provider: new EmbeddedControlProvider(),
+    });
+    readerService.onEvent((device, event) => controlSamples.onReaderEvent(device, event));
     const examTimers = new IntervalJob('exam timers', () => examRuns.enforceTimers(), 1000, log);
     const calibrationTimeouts = new IntervalJob(
       'calibration timeouts',
@@ -305,6 +315,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     });
     await http.register(leafletRoutes, { auth, db: database.db });
     await http.register(qualityModule, { auth, db: database.db, clock, config });
+    await http.register(controlSampleRoutes, { auth, controlSamples });
     const reports = new ReportService({ db: database.db, publicUrl });
     await http.register(reportRoutes, { auth, reports });
     await http.register(integrationApiRoutes, {

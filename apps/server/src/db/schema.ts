@@ -1076,6 +1076,12 @@ export const controlResults = pgTable(
     errorCode: text('error_code'),
     capsuleCode: text('capsule_code'),
     capsuleLot: text('capsule_lot'),
+    /** The reader's result as it arrives ("part x of y"), joined once every part is in. */
+    resultParts: jsonb('result_parts')
+      .$type<Array<{ part: number; of: number; data: string; hashcode: string | null }>>()
+      .notNull()
+      .default([]),
+    step: text('step'),
     startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     nfcReadAt: timestamp('nfc_read_at', { withTimezone: true }),
@@ -1091,6 +1097,10 @@ export const controlResults = pgTable(
     uniqueIndex('control_results_sample_used')
       .on(t.sampleCode)
       .where(sql`${t.status} IN ('running', 'adequate', 'inadequate')`),
+    // A capsule serves one control, like one patient exam (capsules_used).
+    uniqueIndex('control_results_capsule')
+      .on(t.capsuleLot, t.capsuleCode)
+      .where(sql`${t.capsuleCode} IS NOT NULL`),
     index('control_results_workplace').on(t.workplaceId, t.readerId, t.examId, t.startedAt),
     index('control_results_series').on(t.workplaceId, t.examId, t.material, t.lot, t.resultAt),
   ],
@@ -1125,9 +1135,7 @@ export const qualityOverrides = pgTable(
   },
   (t) => [
     // At most one unused override per reader and exam.
-    uniqueIndex('quality_overrides_open')
-      .on(t.readerId, t.examId)
-      .where(sql`${t.usedAt} IS NULL`),
+    uniqueIndex('quality_overrides_open').on(t.readerId, t.examId).where(sql`${t.usedAt} IS NULL`),
     index('quality_overrides_workplace').on(t.workplaceId, t.grantedAt),
   ],
 );

@@ -1,3 +1,4 @@
+export * from './judge';
 export * from './lockout';
 export * from './views';
 export * from './westgard';

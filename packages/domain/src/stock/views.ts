@@ -27,7 +27,14 @@ export const stockListSchema = z.object({ lots: z.array(stockLotSchema) });
 export type StockList = z.infer<typeof stockListSchema>;
 
 /** Every change of a lot's quantity (the stock_movements ledger). */
-export const stockMovementKinds = ['arrival', 'examStart', 'nullified', 'transferOut', 'transferIn'] as const;
+export const stockMovementKinds = [
+  'arrival',
+  'examStart',
+  'nullified',
+  'transferOut',
+  'transferIn',
+  'control',
+] as const;
 export type StockMovementKind = (typeof stockMovementKinds)[number];
 
 export const lotMovementSchema = z.object({

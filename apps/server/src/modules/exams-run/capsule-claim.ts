@@ -1,7 +1,7 @@
 import { canUseCapsule, checkLot, lotExpiresAt } from '@ponto/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { capsulesUsed, examRuns, lots, nullifiedCapsules } from '../../db/schema';
+import { capsulesUsed, controlResults, examRuns, lots, nullifiedCapsules } from '../../db/schema';
 import { takeCapsule } from '../stock/ledger';
 import type { RequestRow } from './types';
 
@@ -44,6 +44,13 @@ export async function claimCapsule(
     const outcome = canUseCapsule({ nullifiedAt: nullified.at }, now);
     if (!outcome.ok) return { ok: false, code: outcome.code };
   }
+  // A capsule a control sample used (control-samples/capsule.ts) is used too.
+  const [byControl] = await db
+    .select({ sampleCode: controlResults.sampleCode })
+    .from(controlResults)
+    .where(and(eq(controlResults.capsuleLot, lotNumber), eq(controlResults.capsuleCode, capsuleCode)));
+  if (byControl)
+    return { ok: false, code: 'CAPSULE_ALREADY_USED', detail: { patient: byControl.sampleCode } };
   const claimed = await db
     .insert(capsulesUsed)
     .values({ lotId: lot.id, capsuleCode, examRequestId: request.id, usedAt: now })

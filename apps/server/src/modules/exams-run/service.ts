@@ -59,7 +59,12 @@ import { buildDetail, isAwaitingDecision } from './detail';
 import { listExamRequests } from './list';
 import { type ResultPartEvent, storeResultPart } from './result-parts';
 import type { ExamRunDetail, ListQuery } from './schemas';
-import { assertBloodCountReady, assertReaderReady, assertRecollectCanStart } from './start-guards';
+import {
+  assertBloodCountReady,
+  assertNoControlRunning,
+  assertReaderReady,
+  assertRecollectCanStart,
+} from './start-guards';
 import { dueTimer } from './timers';
 import type { Actor, RequestRow, RunRow, WorkplaceRef } from './types';
 
@@ -333,6 +338,7 @@ export class ExamRunService {
       if (await this.activeRun(request.id)) throw new AppError('INVALID_TRANSITION');
     }
 
+    await assertNoControlRunning(this.db, reader.id);
     assertReaderReady(reader.status, now);
 
     if (recollecting) {

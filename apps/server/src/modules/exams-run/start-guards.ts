@@ -12,7 +12,7 @@ import {
 } from '@ponto/domain';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { examRuns, flowReservations, type readers } from '../../db/schema';
+import { controlResults, examRuns, flowReservations, type readers } from '../../db/schema';
 import { AppError, validationError } from '../../platform/errors';
 import type { RequestRow } from './types';
 
@@ -87,4 +87,14 @@ export function assertReaderReady(storedStatus: unknown, now: Date): void {
     const move = readerStateMachine.transition(status.state, 'waitingNfcTag');
     throw new AppError(move.ok ? 'READER_IN_USE' : (move.code as ErrorCode));
   }
+}
+
+/** A reader running a control sample (control-samples) takes no patient exam until it ends. */
+export async function assertNoControlRunning(db: Db, readerId: string): Promise<void> {
+  const [running] = await db
+    .select({ id: controlResults.id })
+    .from(controlResults)
+    .where(and(eq(controlResults.readerId, readerId), isNull(controlResults.endedAt)))
+    .limit(1);
+  if (running) throw new AppError('READER_IN_USE');
 }

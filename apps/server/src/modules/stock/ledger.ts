@@ -5,8 +5,8 @@ import { lots, stockMovements } from '../../db/schema';
 export interface CapsuleTaken {
   lotId: string;
   workplaceId: string;
-  /** examStart: the NFC read of a started exam; nullified: written off, not billed. */
-  kind: 'examStart' | 'nullified';
+  /** examStart: the NFC read of a started exam; control: of a control sample run; nullified: written off. */
+  kind: 'examStart' | 'control' | 'nullified';
   capsuleCode: string;
   examRequestId?: string | null;
   userId: string | null;

@@ -66,6 +66,7 @@ export default {
       nullified: 'Capsule nullified',
       transferOut: 'Transfer sent',
       transferIn: 'Transfer received',
+      control: 'Control sample',
     },
     order: 'Order {{number}} · invoice {{invoice}}',
     orderNoInvoice: 'Order {{number}}',

@@ -66,6 +66,7 @@ export default {
       nullified: 'Cápsula anulada',
       transferOut: 'Transferencia enviada',
       transferIn: 'Transferencia recibida',
+      control: 'Muestra control',
     },
     order: 'Pedido {{number}} · factura {{invoice}}',
     orderNoInvoice: 'Pedido {{number}}',

@@ -66,6 +66,7 @@ export default {
       nullified: 'Cápsula anulada',
       transferOut: 'Transferência enviada',
       transferIn: 'Transferência recebida',
+      control: 'Amostra-controle',
     },
     order: 'Pedido {{number}} · NF {{invoice}}',
     orderNoInvoice: 'Pedido {{number}}',

@@ -66,6 +66,7 @@ export default {
       nullified: 'Cápsula anulada',
       transferOut: 'Transferência enviada',
       transferIn: 'Transferência recebida',
+      control: 'Amostra-controlo',
     },
     order: 'Encomenda {{number}} · fatura {{invoice}}',
     orderNoInvoice: 'Encomenda {{number}}',

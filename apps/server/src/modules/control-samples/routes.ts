@@ -1,0 +1,166 @@
+import {
+  apiErrorBodySchema,
+  controlLoginBodySchema,
+  controlResultSchema,
+  controlRoundListSchema,
+  controlRunBodySchema,
+  controlSessionSchema,
+  providerSampleSchema,
+} from '@ponto/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/authenticate';
+import { cnpjHeaderSchema, requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import type { AuthService } from '../auth/service';
+import type { ControlSamplesService } from './service';
+
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+  409: apiErrorBodySchema,
+  422: apiErrorBodySchema,
+  503: apiErrorBodySchema,
+};
+const tags = ['control samples'];
+const idParams = z.object({ id: z.uuid() });
+
+/** §4 control-sample mode (docs/control-samples.md). */
+export async function controlSampleRoutes(
+  app: FastifyInstance,
+  { auth, controlSamples }: { auth: AuthService; controlSamples: ControlSamplesService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireWorkplace(auth);
+  const headers = cnpjHeaderSchema;
+  const userOf = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;
+
+  r.get(
+    '/control-samples/session',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Whether the user is in control-sample mode',
+        headers,
+        response: { 200: controlSessionSchema, ...errors },
+      },
+    },
+    async (request) => controlSamples.session(userOf(request)),
+  );
+
+  r.post(
+    '/control-samples/session',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          "Enter control-sample mode: sign in to the provider (the provider's token stays on the server)",
+        headers,
+        body: controlLoginBodySchema,
+        response: { 200: controlSessionSchema, ...errors },
+      },
+    },
+    async (request) => controlSamples.enter(userOf(request), request.body.username, request.body.password),
+  );
+
+  r.delete(
+    '/control-samples/session',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Leave control-sample mode',
+        headers,
+        response: { 200: controlSessionSchema, ...errors },
+      },
+    },
+    async (request) => controlSamples.leave(userOf(request)),
+  );
+
+  r.get(
+    '/control-samples/samples/:code',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          "A provider's sample checked for a reader (§5: EP or CI and 'Formato incorreto', known, suited to the reader, lot not expired, round not closed, not used)",
+        headers,
+        params: z.object({ code: z.string().max(64) }),
+        querystring: z.object({ readerCode: z.string().trim().min(1).max(64) }),
+        response: { 200: providerSampleSchema, ...errors },
+      },
+    },
+    async (request) =>
+      controlSamples.preview(
+        workplaceOf(request),
+        userOf(request),
+        request.params.code,
+        request.query.readerCode,
+      ),
+  );
+
+  r.post(
+    '/control-samples/runs',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Run a control sample on a reader (the same checks, then the reader is told to start)',
+        headers,
+        body: controlRunBodySchema,
+        response: { 201: controlResultSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await controlSamples.start(workplaceOf(request), userOf(request), request.body)),
+  );
+
+  r.get(
+    '/control-samples/runs/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'A control run: running, then adequate or inadequate (or failed, cancelled)',
+        headers,
+        params: idParams,
+        response: { 200: controlResultSchema, ...errors },
+      },
+    },
+    async (request) => controlSamples.get(workplaceOf(request), request.params.id),
+  );
+
+  r.post(
+    '/control-samples/runs/:id/cancel',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Cancel a running control',
+        headers,
+        params: idParams,
+        response: { 200: controlResultSchema, ...errors },
+      },
+    },
+    async (request) => controlSamples.cancel(workplaceOf(request), request.params.id),
+  );
+
+  r.get(
+    '/control-samples/rounds',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "The provider's proficiency rounds (needs control-sample mode)",
+        headers,
+        response: { 200: controlRoundListSchema, ...errors },
+      },
+    },
+    async (request) => controlSamples.rounds(userOf(request)),
+  );
+}

@@ -1,0 +1,463 @@
+import crypto from 'node:crypto';
+import {
+  CONTROL_SAMPLE_PREFIXES,
+  type ControlResult,
+  type ControlSession,
+  controlKindOfCode,
+  controlSampleCodeProblemKeys,
+  controlSampleCodeProblems,
+  type DeviceFamily,
+  type ExamStep,
+  envelope,
+  fieldError,
+  isLastStep,
+  judgeControl,
+  type ProviderSample,
+  readerSuitsExam,
+  readerTopics,
+} from '@ponto/domain';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { controlResults, controlSampleSessions, examRuns, exams, readers, users } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { AppError, validationError } from '../../platform/errors';
+import { assertReaderReady } from '../exams-run/start-guards';
+import type { LiveBus } from '../live/live-bus';
+import type { ExamRow } from '../quality/standing';
+import { examRefOf, toControlResult } from '../quality/views';
+import { claimControlCapsule } from './capsule';
+import { type ControlSampleProvider, type ProviderSampleInfo, ProviderUnavailableError } from './provider';
+import { joinControlResult } from './result';
+
+export interface WorkplaceRef {
+  id: string;
+}
+type Row = typeof controlResults.$inferSelect;
+
+const examColumns = {
+  id: exams.id,
+  index: exams.index,
+  code: exams.code,
+  name: exams.name,
+  kind: exams.kind,
+  deviceFamily: exams.deviceFamily,
+};
+
+/** 'ci a1cn0001', 'CI-A1CN0001' and 'CIA1CN0001' are one sample: 'CI-A1CN0001'. */
+export function normaliseSampleCode(raw: string): string {
+  const code = raw.trim().toUpperCase();
+  const problems = controlSampleCodeProblems(code);
+  if (problems.length > 0)
+    throw validationError([
+      fieldError(
+        'sampleCode',
+        controlSampleCodeProblemKeys[problems[0]!],
+        problems[0] === 'wrongPrefix' ? { prefixes: CONTROL_SAMPLE_PREFIXES.join(', ') } : undefined,
+      ),
+    ]);
+  return `${code.slice(0, 2)}-${code.slice(2).replace(/^[-\s]/, '')}`;
+}
+
+/**
+ * §4 control-sample mode (docs/control-samples.md): the user's provider session, the §5 sample checks, and
+ * control runs on readers driven by the same device events as patient exams.
+ */
+export class ControlSamplesService {
+  constructor(
+    private readonly deps: { db: Db; clock: Clock; bus: LiveBus; provider: ControlSampleProvider },
+  ) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  private async provider<T>(call: (p: ControlSampleProvider) => Promise<T>): Promise<T> {
+    try {
+      return await call(this.deps.provider);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (error instanceof ProviderUnavailableError) throw new AppError('CONTROL_PROVIDER_UNAVAILABLE');
+      throw error;
+    }
+  }
+
+  async session(userId: string): Promise<ControlSession> {
+    const [row] = await this.db
+      .select()
+      .from(controlSampleSessions)
+      .where(
+        and(
+          eq(controlSampleSessions.userId, userId),
+          gt(controlSampleSessions.expiresAt, this.deps.clock.now()),
+        ),
+      );
+    return row
+      ? {
+          active: true,
+          providerUser: row.providerUser,
+          enteredAt: row.enteredAt.toISOString(),
+          expiresAt: row.expiresAt.toISOString(),
+        }
+      : { active: false, providerUser: null, enteredAt: null, expiresAt: null };
+  }
+
+  /** Enters the mode: the provider must accept the user; the token stays on the server. */
+  async enter(userId: string, username: string, password: string): Promise<ControlSession> {
+    const now = this.deps.clock.now();
+    const login = await this.provider((p) => p.login(username, password, now));
+    if (!login) throw new AppError('CONTROL_PROVIDER_LOGIN_FAILED');
+    const values = {
+      providerUser: username.trim(),
+      providerToken: login.token,
+      expiresAt: login.expiresAt,
+      enteredAt: now,
+    };
+    await this.db
+      .insert(controlSampleSessions)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: controlSampleSessions.userId, set: values });
+    return this.session(userId);
+  }
+
+  async leave(userId: string): Promise<ControlSession> {
+    await this.db.delete(controlSampleSessions).where(eq(controlSampleSessions.userId, userId));
+    return this.session(userId);
+  }
+
+  private async tokenOf(userId: string): Promise<string> {
+    const [row] = await this.db
+      .select({ token: controlSampleSessions.providerToken })
+      .from(controlSampleSessions)
+      .where(
+        and(
+          eq(controlSampleSessions.userId, userId),
+          gt(controlSampleSessions.expiresAt, this.deps.clock.now()),
+        ),
+      );
+    if (!row) throw new AppError('CONTROL_MODE_REQUIRED');
+    return row.token;
+  }
+
+  /**
+   * §5 checks in order: format ('Formato incorreto'), the mode, the sample known to the provider, the
+   * reader of this workplace and suited to the sample's exam, lot not expired, round not closed, code not
+   * used. Answers what a run needs.
+   */
+  private async checked(workplace: WorkplaceRef, userId: string, rawCode: string, readerCode: string) {
+    const code = normaliseSampleCode(rawCode);
+    const token = await this.tokenOf(userId);
+    const now = this.deps.clock.now();
+    const sample = await this.provider((p) => p.findSample(token, code, now));
+    if (!sample) throw new AppError('CONTROL_SAMPLE_NOT_FOUND');
+    const [exam] = await this.db.select(examColumns).from(exams).where(eq(exams.code, sample.examCode));
+    if (!exam) throw new AppError('CONTROL_SAMPLE_NOT_FOUND');
+    const [reader] = await this.db
+      .select()
+      .from(readers)
+      .where(and(eq(readers.workplaceId, workplace.id), eq(readers.code, readerCode.trim().toUpperCase())));
+    if (!reader) throw new AppError('NOT_FOUND');
+    if (!readerSuitsExam(reader.family as DeviceFamily, exam.deviceFamily as DeviceFamily).ok)
+      throw new AppError('CONTROL_SAMPLE_INCOMPATIBLE');
+    if (sample.lotExpiresOn < now.toISOString().slice(0, 10)) throw new AppError('LOT_EXPIRED');
+    if (sample.round && sample.round.closesAt <= now) throw new AppError('LOT_ROUND_CLOSED');
+    const [used] = await this.db
+      .select({ id: controlResults.id })
+      .from(controlResults)
+      .where(
+        and(
+          eq(controlResults.sampleCode, code),
+          inArray(controlResults.status, ['running', 'adequate', 'inadequate']),
+        ),
+      );
+    if (used) throw new AppError('SAMPLE_CODE_ALREADY_USED');
+    return { code, token, sample, exam: exam as ExamRow, reader, now };
+  }
+
+  async preview(
+    workplace: WorkplaceRef,
+    userId: string,
+    rawCode: string,
+    readerCode: string,
+  ): Promise<ProviderSample> {
+    const { sample, exam } = await this.checked(workplace, userId, rawCode, readerCode);
+    return toProviderSample(sample, exam);
+  }
+
+  /** Runs a sample on a reader: the reader gets the same start command as for a patient exam. */
+  async start(
+    workplace: WorkplaceRef,
+    userId: string,
+    body: { sampleCode: string; readerCode: string },
+  ): Promise<ControlResult> {
+    const outbox: Array<[string, unknown]> = [];
+    const id = await this.db.transaction(async (tx) => {
+      const inTx = new ControlSamplesService({ ...this.deps, db: tx as unknown as Db });
+      const { code, sample, exam, reader, now } = await inTx.checked(
+        workplace,
+        userId,
+        body.sampleCode,
+        body.readerCode,
+      );
+      const [patientExam] = await tx
+        .select({ id: examRuns.id })
+        .from(examRuns)
+        .where(and(eq(examRuns.readerId, reader.id), isNull(examRuns.endedAt)));
+      if (patientExam) throw new AppError('READER_IN_USE');
+      assertReaderReady(reader.status, now);
+      let row: Row;
+      try {
+        // A savepoint: a lost race on the reader's or the code's unique index must not spoil the transaction.
+        [row] = (await tx.transaction((sp) =>
+          sp
+            .insert(controlResults)
+            .values({
+              workplaceId: workplace.id,
+              readerId: reader.id,
+              examId: exam.id,
+              kind: sample.kind,
+              sampleCode: code,
+              material: sample.material,
+              roundCode: sample.round?.code ?? null,
+              roundClosesAt: sample.round?.closesAt ?? null,
+              lot: sample.lot,
+              lotExpiresOn: sample.lotExpiresOn,
+              analyte: sample.analyte,
+              unit: sample.unit,
+              targetMean: sample.target ? String(sample.target.mean) : null,
+              targetSd: sample.target ? String(sample.target.sd) : null,
+              rangeLow: sample.target ? String(sample.target.low) : null,
+              rangeHigh: sample.target ? String(sample.target.high) : null,
+              expectedResult: sample.expected,
+              startedBy: userId,
+              startedAt: now,
+            })
+            .returning(),
+        )) as [Row];
+      } catch (error) {
+        const e = error as {
+          code?: string;
+          cause?: { code?: string; constraint?: string };
+          constraint?: string;
+        };
+        if ((e.code ?? e.cause?.code) === '23505')
+          throw new AppError(
+            (e.constraint ?? e.cause?.constraint) === 'control_results_sample_used'
+              ? 'SAMPLE_CODE_ALREADY_USED'
+              : 'READER_IN_USE',
+          );
+        throw error;
+      }
+      outbox.push([
+        readerTopics.commands(reader.code),
+        {
+          ...envelope(crypto.randomUUID(), now),
+          type: 'startExam',
+          examId: row.id,
+          examIndex: exam.index,
+        },
+      ]);
+      return row.id;
+    });
+    for (const [topic, message] of outbox) await this.deps.bus.publish(topic, message);
+    return this.get(workplace, id);
+  }
+
+  async get(workplace: WorkplaceRef, id: string): Promise<ControlResult> {
+    const [row] = await this.db
+      .select({
+        r: controlResults,
+        readerCode: readers.code,
+        readerFamily: readers.family,
+        exam: examColumns,
+        by: users.name,
+      })
+      .from(controlResults)
+      .innerJoin(readers, eq(readers.id, controlResults.readerId))
+      .innerJoin(exams, eq(exams.id, controlResults.examId))
+      .leftJoin(users, eq(users.id, controlResults.startedBy))
+      .where(and(eq(controlResults.workplaceId, workplace.id), eq(controlResults.id, id)));
+    if (!row) throw new AppError('NOT_FOUND');
+    return toControlResult(
+      row.r,
+      { code: row.readerCode, family: row.readerFamily },
+      row.exam as ExamRow,
+      row.by,
+    );
+  }
+
+  /** Stops a running control: the reader is told to cancel; the sample may be run again. */
+  async cancel(workplace: WorkplaceRef, id: string): Promise<ControlResult> {
+    const now = this.deps.clock.now();
+    const [ended] = await this.db
+      .update(controlResults)
+      .set({ status: 'cancelled', endedAt: now, errorCode: 'EXAM_CANCELLED' })
+      .where(
+        and(
+          eq(controlResults.workplaceId, workplace.id),
+          eq(controlResults.id, id),
+          isNull(controlResults.endedAt),
+        ),
+      )
+      .returning({ readerId: controlResults.readerId });
+    if (ended) {
+      const [reader] = await this.db
+        .select({ code: readers.code })
+        .from(readers)
+        .where(eq(readers.id, ended.readerId));
+      if (reader)
+        await this.deps.bus.publish(readerTopics.commands(reader.code), {
+          ...envelope(crypto.randomUUID(), now),
+          type: 'cancel',
+          examId: id,
+        });
+    }
+    return this.get(workplace, id);
+  }
+
+  async rounds(userId: string) {
+    const token = await this.tokenOf(userId);
+    const rounds = await this.provider((p) => p.rounds(token, this.deps.clock.now()));
+    const now = this.deps.clock.now();
+    return {
+      items: rounds.map((r) => ({
+        code: r.code,
+        title: r.title,
+        opensAt: r.opensAt.toISOString(),
+        closesAt: r.closesAt.toISOString(),
+        closed: r.closesAt <= now,
+        materials: r.materials,
+      })),
+    };
+  }
+
+  /**
+   * A reader's event for a control run (patient exams ignore ids that are not theirs, and so does this).
+   * The run's row is locked, so events of one run take turns.
+   */
+  async onReaderEvent(
+    device: { id: string },
+    event: { type: string; examId: string | null } & Record<string, unknown>,
+  ) {
+    const id = event.examId;
+    if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return;
+    let submit: { userId: string | null; code: string; value: string; at: Date; id: string } | null = null;
+    await this.db.transaction(async (tx) => {
+      const [run] = await tx
+        .select({ r: controlResults, family: exams.deviceFamily })
+        .from(controlResults)
+        .innerJoin(exams, eq(exams.id, controlResults.examId))
+        .where(
+          and(
+            eq(controlResults.id, id),
+            eq(controlResults.readerId, device.id),
+            isNull(controlResults.endedAt),
+          ),
+        )
+        .for('update', { of: controlResults });
+      if (!run) return;
+      const now = this.deps.clock.now();
+      const patch = (values: Partial<typeof controlResults.$inferInsert>) =>
+        tx.update(controlResults).set(values).where(eq(controlResults.id, id));
+      const fail = (code: string) => patch({ status: 'failed', errorCode: code, endedAt: now });
+      switch (event.type) {
+        case 'nfcRead': {
+          if (run.r.nfcReadAt) return;
+          const capsuleCode = String(event.capsuleCode);
+          const lot = String(event.lot);
+          const claim = await claimControlCapsule(tx as unknown as Db, run.r, capsuleCode, lot, now);
+          if (!claim.ok) return fail(claim.code);
+          return patch({ nfcReadAt: now, capsuleCode, capsuleLot: lot });
+        }
+        case 'resultPart': {
+          const joined = joinControlResult(run.r, event as never);
+          if (joined.state === 'pending') return patch({ resultParts: joined.parts });
+          if (joined.state === 'failed') return fail(joined.code);
+          return patch({ resultParts: joined.parts, value: joined.value, resultAt: now });
+        }
+        case 'stepStarted':
+        case 'stepFinished': {
+          const step = event.step as ExamStep;
+          const last =
+            isLastStep(run.family as DeviceFamily, step) &&
+            (event.type === 'stepFinished' || step === 'reportReady' || step === 'finish');
+          if (!last) return patch({ step });
+          if (run.r.value === null) return fail('RESULT_UNREADABLE');
+          const earlier = await tx
+            .select({ value: controlResults.value })
+            .from(controlResults)
+            .where(
+              and(
+                eq(controlResults.workplaceId, run.r.workplaceId),
+                eq(controlResults.examId, run.r.examId),
+                eq(controlResults.material, run.r.material),
+                eq(controlResults.lot, run.r.lot),
+                inArray(controlResults.status, ['adequate', 'inadequate']),
+              ),
+            )
+            .orderBy(asc(controlResults.resultAt), asc(controlResults.id));
+          const target =
+            run.r.targetMean !== null && run.r.targetSd !== null
+              ? {
+                  mean: Number(run.r.targetMean),
+                  sd: Number(run.r.targetSd),
+                  low: Number(run.r.rangeLow),
+                  high: Number(run.r.rangeHigh),
+                }
+              : null;
+          const judged = judgeControl(
+            { target, expected: run.r.expectedResult },
+            run.r.value,
+            earlier.map((e) => Number(e.value)).filter(Number.isFinite),
+          );
+          await patch({ step, status: judged.status, violations: judged.violations, endedAt: now });
+          submit = { userId: run.r.startedBy, code: run.r.sampleCode, value: run.r.value, at: now, id };
+          return;
+        }
+        case 'error':
+          return fail(String(event.error));
+        default:
+          return;
+      }
+    });
+    if (submit) await this.submit(submit);
+  }
+
+  /** Sends the result to the provider with the session of whoever ran it; kept for later if it is gone. */
+  private async submit(result: { userId: string | null; code: string; value: string; at: Date; id: string }) {
+    if (!result.userId) return;
+    const [session] = await this.db
+      .select({ token: controlSampleSessions.providerToken })
+      .from(controlSampleSessions)
+      .where(eq(controlSampleSessions.userId, result.userId));
+    if (!session) return;
+    try {
+      await this.deps.provider.submitResult(session.token, result.code, result.value, result.at);
+      await this.db
+        .update(controlResults)
+        .set({ submittedAt: result.at })
+        .where(eq(controlResults.id, result.id));
+    } catch {
+      // Not sent: submitted_at stays empty and the result is still kept and judged here.
+    }
+  }
+}
+
+export function toProviderSample(sample: ProviderSampleInfo, exam: ExamRow): ProviderSample {
+  return {
+    code: sample.code,
+    kind: sample.kind ?? controlKindOfCode(sample.code),
+    material: sample.material,
+    exam: examRefOf(exam),
+    lot: sample.lot,
+    lotExpiresOn: sample.lotExpiresOn,
+    roundCode: sample.round?.code ?? null,
+    roundClosesAt: sample.round?.closesAt.toISOString() ?? null,
+    analyte: sample.analyte,
+    unit: sample.unit,
+    targetMean: sample.target?.mean ?? null,
+    targetSd: sample.target?.sd ?? null,
+    rangeLow: sample.target?.low ?? null,
+    rangeHigh: sample.target?.high ?? null,
+    expectedResult: sample.expected,
+  };
+}
