@@ -7,6 +7,7 @@ import { demoExams } from './demo-catalogue';
 import { seedDemoLeaflets } from './demo-leaflets';
 import { seedDemoOrdering } from './demo-ordering';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoQuality } from './demo-quality';
 import { seedDemoTraining } from './demo-training';
 
 export const DEMO_PASSWORD = 'ponto123';
@@ -352,4 +353,5 @@ export async function seedDemoNetwork(db: Db, clock: Clock): Promise<void> {
   await seedDemoOrders(db, clock);
   await seedDemoLeaflets(db);
   await seedDemoTraining(db);
+  await seedDemoQuality(db, clock);
 }
