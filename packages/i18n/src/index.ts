@@ -7,6 +7,7 @@ import barcode from './catalogs/barcode';
 import calibrations from './catalogs/calibrations';
 import clientQuiz from './catalogs/clientQuiz';
 import common from './catalogs/common';
+import controlSamples from './catalogs/controlSamples';
 import covidReport from './catalogs/covidReport';
 import developerGuide from './catalogs/developerGuide';
 import domain from './catalogs/domain';
@@ -82,6 +83,7 @@ export const namespaces = {
   shell,
   stock,
   training,
+  controlSamples,
   orders,
   operators,
   profile,

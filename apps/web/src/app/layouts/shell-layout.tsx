@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { LiveIndicator } from '../../components/ui/live-indicator';
 import { paths } from '../../config/paths';
+import { ControlModeBanner } from '../../features/control-samples';
 import { NpsPopup } from '../../features/nps/components/nps-popup';
 import { CriticalAlerts } from '../../features/results/components/critical-alerts';
 import { customizationQueryOptions } from '../../lib/customization';
@@ -112,6 +113,7 @@ export default function ShellLayout() {
         </AppShell.Navbar>
       )}
       <AppShell.Main id="conteudo" tabIndex={-1}>
+        <ControlModeBanner />
         <CriticalAlerts />
         <Outlet />
       </AppShell.Main>
