@@ -30,6 +30,7 @@ import patients from './catalogs/patients';
 import photo from './catalogs/photo';
 import profile from './catalogs/profile';
 import protocols from './catalogs/protocols';
+import quality from './catalogs/quality';
 import readers from './catalogs/readers';
 import report from './catalogs/report';
 import results from './catalogs/results';
@@ -84,6 +85,7 @@ export const namespaces = {
   stock,
   training,
   controlSamples,
+  quality,
   orders,
   operators,
   profile,

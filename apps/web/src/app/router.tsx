@@ -252,12 +252,36 @@ export const routes: RouteObject[] = [
               lazy: page(() => import('./routes/services-report')),
               handle: { area: 'servicesReport' },
             },
-            later(strip(paths.quality), 'quality'),
-            later(strip(paths.qualityExternal), 'qualityExternal'),
-            later(strip(paths.qualityInternal), 'qualityInternal'),
-            later(strip(paths.qualityControllab), 'qualityControllab'),
-            later(strip(paths.qualityPermits), 'qualityPermits'),
-            later(`${strip(paths.qualityDrive)}/:id/:name?`, 'qualityDrive'),
+            {
+              path: strip(paths.quality),
+              lazy: page(() => import('./routes/quality')),
+              handle: { area: 'quality' },
+            },
+            {
+              path: strip(paths.qualityExternal),
+              lazy: page(() => import('./routes/quality-external')),
+              handle: { area: 'qualityExternal' },
+            },
+            {
+              path: strip(paths.qualityInternal),
+              lazy: page(() => import('./routes/quality-internal')),
+              handle: { area: 'qualityInternal' },
+            },
+            {
+              path: strip(paths.qualityControllab),
+              lazy: page(() => import('./routes/quality-controllab')),
+              handle: { area: 'qualityControllab' },
+            },
+            {
+              path: strip(paths.qualityPermits),
+              lazy: page(() => import('./routes/quality-permits')),
+              handle: { area: 'qualityPermits' },
+            },
+            {
+              path: `${strip(paths.qualityDrive)}/:id?/:name?`,
+              lazy: page(() => import('./routes/quality-drive')),
+              handle: { area: 'qualityDrive' },
+            },
             {
               path: strip(paths.patients),
               lazy: page(() => import('./routes/patients')),

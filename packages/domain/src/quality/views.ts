@@ -106,7 +106,7 @@ export const lockoutBodySchema = z.object({ enabled: z.boolean() });
 export const overrideBodySchema = z.object({
   readerCode: z.string().trim().min(1).max(64),
   examId: z.uuid(),
-  reason: z.string().trim().min(5).max(500),
+  reason: z.string().trim().min(5, 'validation:overrideReasonTooShort').max(500),
 });
 export const qualityOverrideSchema = z.object({
   id: z.string(),

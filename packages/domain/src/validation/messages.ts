@@ -37,6 +37,7 @@ export const validationKeys = [
   'sampleCodeDuplicate',
   'controlSampleCodePrefix',
   'controlSampleCodeFormat',
+  'overrideReasonTooShort',
   'lotRequired',
   'lotExpired',
   'invalidLot',

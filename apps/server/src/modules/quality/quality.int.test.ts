@@ -106,7 +106,10 @@ describe('overrides', () => {
     await call(op, 'PUT', '/quality/lockout', { enabled: true });
     const short = await call(op, 'POST', '/quality/overrides', { ...body, reason: 'ok' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().error.fields[0].field).toBe('reason');
+    expect(short.json().error.fields[0]).toMatchObject({
+      field: 'reason',
+      messageKey: 'validation:overrideReasonTooShort',
+    });
     expect((await call(await colleagueOf(app, op), 'POST', '/quality/overrides', body)).statusCode).toBe(403);
     const granted = await call(op, 'POST', '/quality/overrides', body);
     expect(granted.statusCode, granted.body).toBe(201);

@@ -32,6 +32,7 @@ export default {
   sampleCodeDuplicate: 'This sample code was already entered',
   controlSampleCodePrefix: 'The code must start with {{prefixes}}',
   controlSampleCodeFormat: 'Incorrect format',
+  overrideReasonTooShort: 'Write a reason of at least 5 characters',
   lotRequired: 'Enter the lot number',
   lotExpired: 'Lot expired',
   invalidLot: 'Invalid lot',

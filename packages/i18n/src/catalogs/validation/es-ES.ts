@@ -32,6 +32,7 @@ export default {
   sampleCodeDuplicate: 'Este código de muestra ya se introdujo',
   controlSampleCodePrefix: 'El código debe empezar por {{prefixes}}',
   controlSampleCodeFormat: 'Formato incorrecto',
+  overrideReasonTooShort: 'Escriba el motivo con al menos 5 caracteres',
   lotRequired: 'Indica el número de lote',
   lotExpired: 'Lote caducado',
   invalidLot: 'Lote no válido',

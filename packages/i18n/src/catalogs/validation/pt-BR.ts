@@ -33,6 +33,7 @@ export default {
   sampleCodeDuplicate: 'Este código de amostra já foi informado',
   controlSampleCodePrefix: 'O código deve começar com {{prefixes}}',
   controlSampleCodeFormat: 'Formato incorreto',
+  overrideReasonTooShort: 'Escreva o motivo com pelo menos 5 caracteres',
   lotRequired: 'Informe o número do lote',
   lotExpired: 'Lote vencido',
   invalidLot: 'Lote inválido',

@@ -32,6 +32,7 @@ export default {
   sampleCodeDuplicate: 'Este código de amostra já foi indicado',
   controlSampleCodePrefix: 'O código deve começar por {{prefixes}}',
   controlSampleCodeFormat: 'Formato incorreto',
+  overrideReasonTooShort: 'Escreva o motivo com pelo menos 5 caracteres',
   lotRequired: 'Indique o número do lote',
   lotExpired: 'Lote fora de validade',
   invalidLot: 'Lote inválido',
