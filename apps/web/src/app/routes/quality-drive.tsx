@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import { qualityFolderSchema } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -14,6 +15,7 @@ export default function QualityDrivePage() {
       {(cnpj, manager) => (
         <>
           <FolderList cnpj={cnpj} current={folder.success ? folder.data : undefined} />
+          {!folder.success && <Text size="sm">{t('drive.unknownFolder')}</Text>}
           <DocumentsPanel
             cnpj={cnpj}
             folder={folder.success ? folder.data : 'quality'}

@@ -115,7 +115,7 @@ export default {
   },
   external: { title: 'External quality control' },
   permits: { title: 'Operating permit' },
-  drive: { title: 'Quality documents' },
+  drive: { title: 'Quality documents', unknownFolder: 'Unknown folder: showing the quality documents.' },
   rounds: {
     pageTitle: 'Proficiency test',
     title: "The provider's rounds",
@@ -143,6 +143,8 @@ export default {
       'Records of alternative external control, for exams without a proficiency test (for example, a comparison with another laboratory).',
   },
   documents: {
+    highlighted: 'Linked document: {{name}}',
+    highlightMissing: 'The document "{{name}}" is not in this folder.',
     upload: 'Upload document',
     accepted: 'PDF, image, spreadsheet or text document of up to 10 MB.',
     uploaded: '"{{name}}" uploaded.',

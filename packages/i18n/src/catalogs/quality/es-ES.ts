@@ -119,7 +119,10 @@ export default {
   },
   external: { title: 'Control externo de calidad' },
   permits: { title: 'Licencia de funcionamiento' },
-  drive: { title: 'Documentos de calidad' },
+  drive: {
+    title: 'Documentos de calidad',
+    unknownFolder: 'Carpeta desconocida: se muestran los documentos de calidad.',
+  },
   rounds: {
     pageTitle: 'Ensayo de aptitud',
     title: 'Rondas del proveedor',
@@ -148,6 +151,8 @@ export default {
       'Registros de control externo alternativo, para exámenes sin ensayo de aptitud (por ejemplo, una comparación con otro laboratorio).',
   },
   documents: {
+    highlighted: 'Documento indicado: {{name}}',
+    highlightMissing: 'El documento "{{name}}" no está en esta carpeta.',
     upload: 'Subir documento',
     accepted: 'PDF, imagen, hoja de cálculo o documento de texto de hasta 10 MB.',
     uploaded: '«{{name}}» subido.',

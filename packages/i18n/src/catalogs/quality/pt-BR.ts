@@ -117,7 +117,10 @@ export default {
   },
   external: { title: 'Controle externo da qualidade' },
   permits: { title: 'Alvará de funcionamento' },
-  drive: { title: 'Documentos da qualidade' },
+  drive: {
+    title: 'Documentos da qualidade',
+    unknownFolder: 'Pasta desconhecida: mostrando os documentos da qualidade.',
+  },
   rounds: {
     pageTitle: 'Ensaio de proficiência',
     title: 'Rodadas do provedor',
@@ -146,6 +149,8 @@ export default {
       'Registros de controle externo alternativo, para exames sem ensaio de proficiência (por exemplo, comparação com outro laboratório).',
   },
   documents: {
+    highlighted: 'Documento indicado: {{name}}',
+    highlightMissing: 'O documento "{{name}}" não está nesta pasta.',
     upload: 'Enviar documento',
     accepted: 'PDF, imagem, planilha ou documento de texto de até 10 MB.',
     uploaded: '"{{name}}" enviado.',

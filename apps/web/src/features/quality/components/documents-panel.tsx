@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, FileButton, Group, Loader, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { QUALITY_DOCUMENT_MAX_BYTES, type QualityDocument, type QualityFolder } from '@ponto/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,12 +15,8 @@ import {
   qualityKey,
   uploadDocument,
 } from '../api/quality';
+import { sizeText } from '../model/document-size';
 import { formatInstant } from './format';
-
-const sizeText = (bytes: number, language: string) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toLocaleString(language, { maximumFractionDigits: 1 })} MB`
-    : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString(language)} kB`;
 
 /**
  * §2 a folder of quality documents: upload (PDF, image, office file or text up to 10 MB; the server
@@ -99,9 +95,16 @@ export function DocumentsPanel({
       )}
       {upload.isError && <ErrorAlert error={toApiError(upload.error)} />}
       {download.isError && <ErrorAlert error={toApiError(download.error)} />}
-      {query.isPending && <Loader aria-label={t('loading')} />}
+      {query.isPending && <Loader role="status" aria-label={t('loading')} />}
       {query.isError && <ErrorAlert error={toApiError(query.error)} />}
       {query.isSuccess && items.length === 0 && <Text size="sm">{t('documents.empty')}</Text>}
+      {highlight && query.isSuccess && (
+        <HighlightedDocument
+          document={items.find((d) => d.name === highlight)}
+          name={highlight}
+          onDownload={(document) => download.mutate(document)}
+        />
+      )}
       {items.length > 0 && (
         <ScrollTable label={t(`folders.${folder}`)} minWidth={720}>
           <Table verticalSpacing="xs">
@@ -186,5 +189,31 @@ export function DocumentsPanel({
         </Stack>
       </Modal>
     </Stack>
+  );
+}
+
+/** The document a /qualidade/drive/{id}/{name} link points at, with its download up front. */
+function HighlightedDocument({
+  document,
+  name,
+  onDownload,
+}: {
+  document: QualityDocument | undefined;
+  name: string;
+  onDownload: (document: QualityDocument) => void;
+}) {
+  const { t } = useTranslation('quality');
+  if (!document) return <Text size="sm">{t('documents.highlightMissing', { name })}</Text>;
+  return (
+    <Paper withBorder p="sm" component="section" aria-label={t('documents.highlighted', { name })}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm" fw={700}>
+          {t('documents.highlighted', { name })}
+        </Text>
+        <Button size="xs" onClick={() => onDownload(document)}>
+          {t('documents.downloadNamed', { name })}
+        </Button>
+      </Group>
+    </Paper>
   );
 }

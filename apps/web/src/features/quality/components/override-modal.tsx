@@ -81,8 +81,7 @@ export function OverrideModal({
               error={reasonError}
               errorProps={{ role: 'alert' }}
               maxLength={500}
-              autosize
-              minRows={2}
+              rows={3}
               required
               data-autofocus
             />

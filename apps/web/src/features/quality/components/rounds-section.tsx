@@ -31,7 +31,7 @@ export function RoundsSection({ cnpj }: { cnpj: string }) {
         </Title>
         <Text size="sm">{t('rounds.intro')}</Text>
       </div>
-      {rounds.isPending && <Loader aria-label={t('loading')} />}
+      {rounds.isPending && <Loader role="status" aria-label={t('loading')} />}
       {rounds.isError && (
         <ErrorAlert error={toApiError(rounds.error)}>
           {toApiError(rounds.error).code === 'CONTROL_MODE_REQUIRED' && (

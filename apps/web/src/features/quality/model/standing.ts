@@ -5,7 +5,8 @@ export type StandingState = InternalControlRow['standing']['state'];
 /** Dark shades only: a light badge fails contrast on white (axe). */
 export const standingColors: Record<StandingState, string> = {
   ok: 'teal.9',
-  overdue: 'orange.9',
+  // Mantine's orange.9 is under 4.5:1 with white text; a darker burnt orange keeps the meaning.
+  overdue: '#9c3d00',
   failed: 'red.9',
   missing: 'gray.8',
 };
