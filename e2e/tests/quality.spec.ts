@@ -27,6 +27,8 @@ test('internal control: schedule, Levey-Jennings, lockout and a recorded overrid
   await signInAt(page, demoUsers.manager, workplace);
   await page.goto('/qualidade');
   await expect(page.getByRole('heading', { level: 2, name: 'Controle interno agora' })).toBeVisible();
+  await expect(page.getByText('vencidos', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Controle interno', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Controle interno da qualidade' })).toBeVisible();
 
@@ -75,7 +77,7 @@ test('internal control: schedule, Levey-Jennings, lockout and a recorded overrid
   await expect(page.getByRole('switch', { name: /Bloquear exames de pacientes/ })).not.toBeChecked();
 });
 
-test('permit documents: upload, download and delete', async ({ page }) => {
+test('permit documents: upload, download, open from a drive link and delete', async ({ page }) => {
   await signInAt(page, demoUsers.manager, workplace);
   await page.goto('/qualidade/funcionamento');
   await expect(page.getByRole('heading', { level: 1, name: 'Alvará de funcionamento' })).toBeVisible();
@@ -102,6 +104,19 @@ test('permit documents: upload, download and delete', async ({ page }) => {
   });
   await expect(page.getByRole('alert').filter({ hasText: 'Arquivo não aceito' })).toBeVisible();
 
+  // The same folder in the drive: a link with the document's name puts it and its download up front.
+  await page.goto(`/qualidade/drive/permits/${encodeURIComponent(name)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Documentos da qualidade' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Documentos de funcionamento' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const linked = page.getByRole('region', { name: `Documento indicado: ${name}` });
+  const again = page.waitForEvent('download');
+  await linked.getByRole('button', { name: `Baixar ${name}` }).click();
+  expect((await again).suggestedFilename()).toBe(name);
+  await expectNoAxeViolations(page);
+
   await row.getByRole('button', { name: `Excluir ${name}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Excluir documento?' });
   await confirm.getByRole('button', { name: 'Excluir', exact: true }).click();
@@ -121,5 +136,12 @@ test('quality pages on a tablet', { tag: '@tablet' }, async ({ page }) => {
   await expectNoAxeViolations(page);
   await page.goto('/qualidade/controllab');
   await expect(page.getByRole('alert').filter({ hasText: 'Entre no modo amostra-controle' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Entrar no modo amostra-controle' })).toHaveAttribute(
+    'href',
+    '/qualidade',
+  );
+  // The workplace's own EP results are there without the mode, round by round.
+  await expect(page.getByRole('heading', { level: 3, name: /^Rodada R\d{4}-\d{2}/ })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'EP-A1CR90000001' })).toContainText('Adequado');
   await expectNoAxeViolations(page);
 });

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { type QualityDocument, type QualityFolder, qualityFolders } from '@ponto/domain';
-import { and, count, desc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { qualityDocuments, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -38,7 +38,7 @@ export class QualityDocumentsService {
       .from(qualityDocuments)
       .leftJoin(users, eq(users.id, qualityDocuments.uploadedBy))
       .where(and(...where))
-      .orderBy(desc(qualityDocuments.uploadedAt))
+      .orderBy(desc(qualityDocuments.uploadedAt), asc(qualityDocuments.name))
       .limit(500);
     return {
       folders: qualityFolders.map((id) => ({

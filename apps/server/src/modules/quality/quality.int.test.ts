@@ -201,6 +201,7 @@ describe('quality documents', () => {
       name: 'alvara.pdf',
       contentType: 'application/pdf',
     });
+    app.clock.advance(1000);
     const second = await upload(op, pdf('again'), 'alvara.pdf');
     expect(second.json().name).toBe('alvara (2).pdf');
 

@@ -17,6 +17,7 @@ export default {
   summary: {
     title: 'Internal control now',
     ok: 'current',
+    dueSoon: 'due within 7 days',
     overdue: 'overdue',
     failed: 'failed',
     missing: 'never controlled',
@@ -117,6 +118,10 @@ export default {
   permits: { title: 'Operating permit' },
   drive: { title: 'Quality documents', unknownFolder: 'Unknown folder: showing the quality documents.' },
   rounds: {
+    resultsTitle: 'EP results by round',
+    noResults: 'No EP results yet.',
+    groupTitle: 'Round {{round}}',
+    groupTitleCloses: 'Round {{round}} · closes {{date}}',
     pageTitle: 'Proficiency test',
     title: "The provider's rounds",
     intro: 'The proficiency test rounds with their closing dates, and the EP samples the workplace sent.',

@@ -17,6 +17,7 @@ export default {
   summary: {
     title: 'Control interno ahora',
     ok: 'al día',
+    dueSoon: 'vencen en 7 días o menos',
     overdue: 'vencidos',
     failed: 'reprobados',
     missing: 'sin control',
@@ -124,6 +125,10 @@ export default {
     unknownFolder: 'Carpeta desconocida: se muestran los documentos de calidad.',
   },
   rounds: {
+    resultsTitle: 'Resultados EP por ronda',
+    noResults: 'Aún no hay resultados EP.',
+    groupTitle: 'Ronda {{round}}',
+    groupTitleCloses: 'Ronda {{round}} · cierra el {{date}}',
     pageTitle: 'Ensayo de aptitud',
     title: 'Rondas del proveedor',
     intro:

@@ -17,6 +17,7 @@ export default {
   summary: {
     title: 'Controle interno agora',
     ok: 'em dia',
+    dueSoon: 'vencem em até 7 dias',
     overdue: 'vencidos',
     failed: 'reprovados',
     missing: 'sem controle',
@@ -122,6 +123,10 @@ export default {
     unknownFolder: 'Pasta desconhecida: mostrando os documentos da qualidade.',
   },
   rounds: {
+    resultsTitle: 'Resultados EP por rodada',
+    noResults: 'Nenhum resultado EP ainda.',
+    groupTitle: 'Rodada {{round}}',
+    groupTitleCloses: 'Rodada {{round}} · encerra em {{date}}',
     pageTitle: 'Ensaio de proficiência',
     title: 'Rodadas do provedor',
     intro:

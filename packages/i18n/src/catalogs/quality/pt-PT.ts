@@ -17,6 +17,7 @@ export default {
   summary: {
     title: 'Controlo interno agora',
     ok: 'em dia',
+    dueSoon: 'vencem nos próximos 7 dias',
     overdue: 'vencidos',
     failed: 'reprovados',
     missing: 'sem controlo',
@@ -122,6 +123,10 @@ export default {
     unknownFolder: 'Pasta desconhecida: a mostrar os documentos da qualidade.',
   },
   rounds: {
+    resultsTitle: 'Resultados EP por ronda',
+    noResults: 'Ainda não há resultados EP.',
+    groupTitle: 'Ronda {{round}}',
+    groupTitleCloses: 'Ronda {{round}} · encerra a {{date}}',
     pageTitle: 'Ensaio de proficiência',
     title: 'Rondas do provedor',
     intro:

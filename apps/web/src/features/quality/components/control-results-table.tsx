@@ -1,11 +1,5 @@
-import { Badge, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import {
-  type ControlResult,
-  type ControlStatus,
-  localised,
-  type QualitativeValue,
-  qualitativeLabel,
-} from '@ponto/domain';
+import { Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { type ControlResult, localised, type QualitativeValue, qualitativeLabel } from '@ponto/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -14,14 +8,7 @@ import { toApiError } from '../../../lib/api-error';
 import { useApi } from '../../../lib/services-context';
 import { controlResultsQueryOptions } from '../api/quality';
 import { formatInstant } from './format';
-
-const statusColors: Record<ControlStatus, string> = {
-  running: 'blue.9',
-  adequate: 'teal.9',
-  inadequate: 'red.9',
-  failed: 'red.9',
-  cancelled: 'gray.8',
-};
+import { StatusBadge } from './status-badge';
 
 /** §3 control sample results: sample code, value, range or expected result, SD, status and Westgard flags. */
 export function ControlResultsTable({ cnpj, kind }: { cnpj: string; kind: 'internal' | 'external' }) {
@@ -86,9 +73,7 @@ export function ControlResultsTable({ cnpj, kind }: { cnpj: string; kind: 'inter
                   <Table.Td>{expected(r)}</Table.Td>
                   <Table.Td>{number(r.targetSd)}</Table.Td>
                   <Table.Td>
-                    <Badge color={statusColors[r.status]} variant="filled" tt="none">
-                      {t(`status.${r.status}`)}
-                    </Badge>
+                    <StatusBadge status={r.status} />
                   </Table.Td>
                   <Table.Td>{r.violations.length > 0 ? r.violations.join(', ') : '—'}</Table.Td>
                 </Table.Tr>

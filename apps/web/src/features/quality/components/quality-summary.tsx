@@ -15,7 +15,7 @@ export function QualitySummary({ cnpj }: { cnpj: string }) {
   const query = useQuery(internalControlQueryOptions(useApi(), cnpj));
   if (query.isPending) return <Loader role="status" aria-label={t('loading')} />;
   if (query.isError) return <ErrorAlert error={toApiError(query.error)} />;
-  const counts = standingCounts(query.data.rows);
+  const counts = standingCounts(query.data.rows, query.data.today);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="quality-summary-title">
       <Stack gap="sm">
@@ -23,7 +23,7 @@ export function QualitySummary({ cnpj }: { cnpj: string }) {
           {t('summary.title')}
         </Title>
         <Group gap="xl" wrap="wrap">
-          {(['ok', 'overdue', 'failed', 'missing'] as const).map((state) => (
+          {(['ok', 'dueSoon', 'overdue', 'failed', 'missing'] as const).map((state) => (
             <Stack key={state} gap={0}>
               <Text fz={28} fw={700}>
                 {counts[state]}

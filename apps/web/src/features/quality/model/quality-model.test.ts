@@ -34,11 +34,17 @@ describe('internal-control standings', () => {
     expect(standingDate({ state: 'ok', dueOn: '2026-12-19' })).toBe('2026-12-19');
     expect(standingDate({ state: 'failed', since: '2026-11-01' })).toBe('2026-11-01');
     expect(standingDate({ state: 'missing' })).toBeNull();
-    const counts = standingCounts([
-      { standing: { state: 'ok', dueOn: 'x' }, locked: false },
-      { standing: { state: 'missing' }, locked: true },
-      { standing: { state: 'missing' }, locked: true },
-    ]);
-    expect(counts).toEqual({ ok: 1, overdue: 0, failed: 0, missing: 2, locked: 2 });
+    const counts = standingCounts(
+      [
+        { standing: { state: 'ok', dueOn: '2026-12-19' }, locked: false },
+        { standing: { state: 'ok', dueOn: '2026-12-02' }, locked: false },
+        { standing: { state: 'ok', dueOn: '2026-12-03' }, locked: false },
+        { standing: { state: 'overdue', dueOn: '2026-11-01' }, locked: true },
+        { standing: { state: 'missing' }, locked: true },
+        { standing: { state: 'missing' }, locked: true },
+      ],
+      '2026-11-25',
+    );
+    expect(counts).toEqual({ ok: 2, dueSoon: 1, overdue: 1, failed: 0, missing: 2, locked: 3 });
   });
 });
