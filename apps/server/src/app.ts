@@ -64,6 +64,8 @@ import { readersRoutes } from './modules/readers/routes';
 import { ReadersService } from './modules/readers/service';
 import { reportRoutes } from './modules/reports/routes';
 import { ReportService } from './modules/reports/service';
+import { scheduleRoutes } from './modules/schedule/routes';
+import { ScheduleService } from './modules/schedule/service';
 import { stockRoutes } from './modules/stock/routes';
 import { systemRoutes } from './modules/system/routes';
 import { trainingRoutes } from './modules/training/routes';
@@ -316,6 +318,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     await http.register(leafletRoutes, { auth, db: database.db });
     await http.register(qualityModule, { auth, db: database.db, clock, config });
     await http.register(controlSampleRoutes, { auth, controlSamples });
+    await http.register(scheduleRoutes, { auth, schedule: new ScheduleService({ db: database.db, clock }) });
     const reports = new ReportService({ db: database.db, publicUrl });
     await http.register(reportRoutes, { auth, reports });
     await http.register(integrationApiRoutes, {

@@ -17,6 +17,7 @@ export * from './registration';
 export * from './reports';
 export * from './results';
 export * from './rules';
+export * from './schedule';
 export * from './shared';
 export * from './stock';
 export * from './training';

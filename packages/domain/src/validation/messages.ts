@@ -38,6 +38,7 @@ export const validationKeys = [
   'controlSampleCodePrefix',
   'controlSampleCodeFormat',
   'overrideReasonTooShort',
+  'bookingInPast',
   'lotRequired',
   'lotExpired',
   'invalidLot',

@@ -33,6 +33,7 @@ export default {
   controlSampleCodePrefix: 'The code must start with {{prefixes}}',
   controlSampleCodeFormat: 'Incorrect format',
   overrideReasonTooShort: 'Write a reason of at least 5 characters',
+  bookingInPast: 'Choose a time from now on',
   lotRequired: 'Enter the lot number',
   lotExpired: 'Lot expired',
   invalidLot: 'Invalid lot',

@@ -33,6 +33,7 @@ export default {
   controlSampleCodePrefix: 'El código debe empezar por {{prefixes}}',
   controlSampleCodeFormat: 'Formato incorrecto',
   overrideReasonTooShort: 'Escriba el motivo con al menos 5 caracteres',
+  bookingInPast: 'Elija una hora a partir de ahora',
   lotRequired: 'Indica el número de lote',
   lotExpired: 'Lote caducado',
   invalidLot: 'Lote no válido',

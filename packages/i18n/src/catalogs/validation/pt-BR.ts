@@ -34,6 +34,7 @@ export default {
   controlSampleCodePrefix: 'O código deve começar com {{prefixes}}',
   controlSampleCodeFormat: 'Formato incorreto',
   overrideReasonTooShort: 'Escreva o motivo com pelo menos 5 caracteres',
+  bookingInPast: 'Escolha um horário a partir de agora',
   lotRequired: 'Informe o número do lote',
   lotExpired: 'Lote vencido',
   invalidLot: 'Lote inválido',

@@ -33,6 +33,7 @@ export default {
   controlSampleCodePrefix: 'O código deve começar por {{prefixes}}',
   controlSampleCodeFormat: 'Formato incorreto',
   overrideReasonTooShort: 'Escreva o motivo com pelo menos 5 caracteres',
+  bookingInPast: 'Escolha uma hora a partir de agora',
   lotRequired: 'Indique o número do lote',
   lotExpired: 'Lote fora de validade',
   invalidLot: 'Lote inválido',
