@@ -1,6 +1,7 @@
 import type { Catalog } from './catalog-types';
 import about from './catalogs/about';
 import address from './catalogs/address';
+import agenda from './catalogs/agenda';
 import animals from './catalogs/animals';
 import auth from './catalogs/auth';
 import barcode from './catalogs/barcode';
@@ -86,6 +87,7 @@ export const namespaces = {
   training,
   controlSamples,
   quality,
+  agenda,
   orders,
   operators,
   profile,

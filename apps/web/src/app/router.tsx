@@ -20,13 +20,7 @@ const page =
   async () => ({
     Component: (await load()).default,
   });
-const notAvailable = page(() => import('./routes/not-available'));
 const loginPage = page(() => import('./routes/login'));
-
-/** A screen that belongs to a later issue: routed and guarded now, says it is not available yet. */
-function later(path: string, area: AreaKey): RouteObject {
-  return { path, lazy: notAvailable, handle: { area } satisfies RouteHandle };
-}
 
 function guarded(rule: AccessRule, children: RouteObject[]): RouteObject {
   return { element: <Guard rule={rule} />, children };
@@ -216,7 +210,11 @@ export const routes: RouteObject[] = [
               lazy: page(() => import('./routes/calibrations')),
               handle: { area: 'calibrations' },
             },
-            later(strip(paths.agenda), 'agenda'),
+            {
+              path: strip(paths.agenda),
+              lazy: page(() => import('./routes/agenda')),
+              handle: { area: 'agenda' },
+            },
             {
               path: strip(paths.reports),
               lazy: page(() => import('./routes/reports-hub')),

@@ -1,0 +1,1 @@
+export { AgendaCalendar } from './components/agenda-calendar';
