@@ -99,6 +99,8 @@ export interface PontoApp {
   bus: LiveBus;
   readers: ReadersService;
   examRuns: ExamRunService;
+  /** Control-sample runs (issue 10): tests run their timeout by hand. */
+  controlSamples: ControlSamplesService;
   embedded: boolean;
   seeded: boolean;
   listen(): Promise<string>;
@@ -254,6 +256,12 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     });
     readerService.onEvent((device, event) => controlSamples.onReaderEvent(device, event));
     const examTimers = new IntervalJob('exam timers', () => examRuns.enforceTimers(), 1000, log);
+    const controlTimeouts = new IntervalJob(
+      'control-run timeouts',
+      () => controlSamples.expireAbandoned(),
+      5000,
+      log,
+    );
     const calibrationTimeouts = new IntervalJob(
       'calibration timeouts',
       () => readerService.expireCalibrations(),
@@ -368,6 +376,8 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       undo.push(() => calibrationTimeouts.stop());
       examTimers.start();
       undo.push(() => examTimers.stop());
+      controlTimeouts.start();
+      undo.push(() => controlTimeouts.stop());
     }
 
     let stopping: Promise<void> | undefined;
@@ -379,6 +389,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       bus,
       readers: readerService,
       examRuns,
+      controlSamples,
       embedded: !!embeddedDb,
       seeded: shouldSeed,
       async listen() {

@@ -1,4 +1,11 @@
+import { USER_ACTION_TIMEOUT_MS } from '../constants/business';
 import { leveyJennings, type WestgardRule } from './westgard';
+
+/**
+ * A control sample runs like an exam, whose waits for the user end after 30 minutes (§9): a control not
+ * finished 30 minutes after it started was abandoned, and it fails so the reader is free again.
+ */
+export const CONTROL_RUN_MAX_MS = USER_ACTION_TIMEOUT_MS;
 
 export interface ControlExpectation {
   /** Quantitative: mean, SD and the provider's acceptable range. */

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlSampleSessions, lots, readers } from '../../db/schema';
+import { controlResults, controlSampleSessions, lots, readers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { capsule, eventually, examRunFixtures, type Json, type Operator } from '../exams-run/test-fixtures';
 import { orderingOperator } from '../ordering/test-fixtures';
@@ -254,5 +254,22 @@ describe('control runs on a reader', () => {
       status: 'failed',
       errorCode: 'CAPSULE_EXPIRED',
     });
+  });
+  it('fails a run abandoned for 30 minutes and frees its reader', async () => {
+    const op = await operator();
+    const reader = await fx.reader(op);
+    await enter(op);
+    const started = await run(op, `CI-A1CN${serial()}`, reader.code);
+    const id = started.json().id as string;
+    expect(await app.controlSamples.expireAbandoned()).toBe(0);
+    await app.database.db
+      .update(controlResults)
+      .set({ startedAt: new Date(app.clock.now().getTime() - 30 * 60_000 - 1000) })
+      .where(eq(controlResults.id, id));
+    expect(await app.controlSamples.expireAbandoned()).toBe(1);
+    expect(await getRun(op, id)).toMatchObject({ status: 'failed', errorCode: 'EXAM_TIMEOUT' });
+    expect(await reader.command('cancel')).toMatchObject({ examId: id });
+    // The reader takes a patient exam again.
+    expect((await fx.start(op, await fx.examRequest(op), reader.code)).statusCode).toBe(201);
   });
 });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  CONTROL_RUN_MAX_MS,
   CONTROL_SAMPLE_PREFIXES,
   type ControlResult,
   type ControlSession,
@@ -16,7 +17,7 @@ import {
   readerSuitsExam,
   readerTopics,
 } from '@ponto/domain';
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { controlResults, controlSampleSessions, examRuns, exams, readers, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -328,6 +329,30 @@ export class ControlSamplesService {
         materials: r.materials,
       })),
     };
+  }
+
+  /** Fails the control runs abandoned for CONTROL_RUN_MAX_MS and tells their readers to stop. */
+  async expireAbandoned(): Promise<number> {
+    const now = this.deps.clock.now();
+    const expired = await this.db
+      .update(controlResults)
+      .set({ status: 'failed', errorCode: 'EXAM_TIMEOUT', endedAt: now })
+      .from(readers)
+      .where(
+        and(
+          eq(readers.id, controlResults.readerId),
+          isNull(controlResults.endedAt),
+          lt(controlResults.startedAt, new Date(now.getTime() - CONTROL_RUN_MAX_MS)),
+        ),
+      )
+      .returning({ id: controlResults.id, readerCode: readers.code });
+    for (const run of expired)
+      await this.deps.bus.publish(readerTopics.commands(run.readerCode), {
+        ...envelope(crypto.randomUUID(), now),
+        type: 'cancel',
+        examId: run.id,
+      });
+    return expired.length;
   }
 
   /**
