@@ -8,7 +8,7 @@ import {
   readerSuitsExam,
   toIsoDate,
 } from '@ponto/domain';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   controlResults,
@@ -66,10 +66,15 @@ async function examsOf(db: Db, workplaceId: string): Promise<ExamRow[]> {
   return rows as ExamRow[];
 }
 
-/** The last judged internal (CI) control of a reader and exam. */
-async function lastInternalControl(db: Db, readerId: string, examId: string) {
-  const [last] = await db
-    .select({
+const pairKey = (readerId: string, examId: string) => `${readerId}|${examId}`;
+
+/** The last judged internal (CI) control of each reader and exam (one query for all the readers). */
+async function lastInternalControls(db: Db, readerIds: string[], examId?: string) {
+  if (readerIds.length === 0) return new Map<string, LastControl>();
+  const rows = await db
+    .selectDistinctOn([controlResults.readerId, controlResults.examId], {
+      readerId: controlResults.readerId,
+      examId: controlResults.examId,
       id: controlResults.id,
       at: controlResults.resultAt,
       status: controlResults.status,
@@ -78,20 +83,29 @@ async function lastInternalControl(db: Db, readerId: string, examId: string) {
     .from(controlResults)
     .where(
       and(
-        eq(controlResults.readerId, readerId),
-        eq(controlResults.examId, examId),
+        inArray(controlResults.readerId, readerIds),
+        examId ? eq(controlResults.examId, examId) : undefined,
         eq(controlResults.kind, 'internal'),
         inArray(controlResults.status, [...judgedStatuses]),
+        isNotNull(controlResults.resultAt),
       ),
     )
-    .orderBy(desc(controlResults.resultAt))
-    .limit(1);
-  return last?.at ? { ...last, at: last.at } : null;
+    .orderBy(controlResults.readerId, controlResults.examId, desc(controlResults.resultAt));
+  return new Map(
+    rows.map((r) => [
+      pairKey(r.readerId, r.examId),
+      { id: r.id, at: r.at as Date, status: r.status, sampleCode: r.sampleCode },
+    ]),
+  );
 }
 
-async function openOverride(db: Db, readerId: string, examId: string) {
-  const [row] = await db
+/** The unused manager override of each reader and exam. */
+async function openOverrides(db: Db, readerIds: string[], examId?: string) {
+  if (readerIds.length === 0) return new Map<string, OpenOverride>();
+  const rows = await db
     .select({
+      readerId: qualityOverrides.readerId,
+      examId: qualityOverrides.examId,
       id: qualityOverrides.id,
       grantedAt: qualityOverrides.grantedAt,
       grantedBy: users.name,
@@ -101,12 +115,38 @@ async function openOverride(db: Db, readerId: string, examId: string) {
     .innerJoin(users, eq(users.id, qualityOverrides.grantedBy))
     .where(
       and(
-        eq(qualityOverrides.readerId, readerId),
-        eq(qualityOverrides.examId, examId),
+        inArray(qualityOverrides.readerId, readerIds),
+        examId ? eq(qualityOverrides.examId, examId) : undefined,
         isNull(qualityOverrides.usedAt),
       ),
     );
-  return row ?? null;
+  return new Map(rows.map(({ readerId, examId: exam, ...override }) => [pairKey(readerId, exam), override]));
+}
+
+type LastControl = NonNullable<StandingRow['lastControl']>;
+type OpenOverride = NonNullable<StandingRow['override']>;
+
+function standingFrom(
+  reader: StandingRow['reader'],
+  exam: ExamRow,
+  last: LastControl | undefined,
+  override: OpenOverride | undefined,
+  lockout: boolean,
+  now: Date,
+): StandingRow {
+  const standing = controlStanding(
+    exam.kind,
+    last ? { doneOn: toIsoDate(calendarDateOf(last.at)), adequate: last.status === 'adequate' } : null,
+    todayOf(now),
+  );
+  return {
+    reader,
+    exam,
+    standing,
+    lastControl: last ?? null,
+    override: override ?? null,
+    locked: lockout && !patientExamsAllowed(standing, !!override),
+  };
 }
 
 export async function lockoutEnabled(db: Db, workplaceId: string): Promise<boolean> {
@@ -125,21 +165,10 @@ export async function standingOf(
   lockout: boolean,
   now: Date,
 ): Promise<StandingRow> {
-  const last = await lastInternalControl(db, reader.id, exam.id);
-  const standing = controlStanding(
-    exam.kind,
-    last ? { doneOn: toIsoDate(calendarDateOf(last.at)), adequate: last.status === 'adequate' } : null,
-    todayOf(now),
-  );
-  const override = await openOverride(db, reader.id, exam.id);
-  return {
-    reader,
-    exam,
-    standing,
-    lastControl: last,
-    override,
-    locked: lockout && !patientExamsAllowed(standing, !!override),
-  };
+  const key = pairKey(reader.id, exam.id);
+  const last = (await lastInternalControls(db, [reader.id], exam.id)).get(key);
+  const override = (await openOverrides(db, [reader.id], exam.id)).get(key);
+  return standingFrom(reader, exam, last, override, lockout, now);
 }
 
 /** Every reader of the workplace by every exam it suits, by reader code then exam index. */
@@ -152,10 +181,13 @@ export async function workplaceStandings(db: Db, workplaceId: string, now: Date)
     .orderBy(asc(readers.code));
   const examRows = await examsOf(db, workplaceId);
   const rows: StandingRow[] = [];
+  const ids = readerRows.map((r) => r.id);
+  const [lasts, overrides] = await Promise.all([lastInternalControls(db, ids), openOverrides(db, ids)]);
   for (const reader of readerRows) {
     for (const exam of examRows) {
       if (!readerSuitsExam(reader.family as DeviceFamily, exam.deviceFamily as DeviceFamily).ok) continue;
-      rows.push(await standingOf(db, reader, exam, lockout, now));
+      const key = pairKey(reader.id, exam.id);
+      rows.push(standingFrom(reader, exam, lasts.get(key), overrides.get(key), lockout, now));
     }
   }
   return rows;
