@@ -67,6 +67,8 @@ import { ReportService } from './modules/reports/service';
 import { scheduleRoutes } from './modules/schedule/routes';
 import { ScheduleService } from './modules/schedule/service';
 import { stockRoutes } from './modules/stock/routes';
+import { supportRoutes } from './modules/support/routes';
+import { SupportService } from './modules/support/service';
 import { systemRoutes } from './modules/system/routes';
 import { trainingRoutes } from './modules/training/routes';
 import { TrainingService } from './modules/training/service';
@@ -76,6 +78,7 @@ import { WebhooksService } from './modules/webhooks/service';
 import { httpSender, WebhookWorker } from './modules/webhooks/worker';
 import { type Clock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
+import { LocalFileStore } from './platform/file-store';
 import { createHttp, registerApiDocs, registerSecurity, registerWebAndNotFound } from './platform/http';
 import { IntervalJob } from './platform/interval-job';
 import { jwtSecret } from './platform/secrets';
@@ -327,6 +330,15 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     await http.register(qualityModule, { auth, db: database.db, clock, config });
     await http.register(controlSampleRoutes, { auth, controlSamples });
     await http.register(scheduleRoutes, { auth, schedule: new ScheduleService({ db: database.db, clock }) });
+    await http.register(supportRoutes, {
+      auth,
+      support: new SupportService({
+        db: database.db,
+        clock,
+        bus,
+        store: new LocalFileStore(path.join(config.DATA_DIR, 'files')),
+      }),
+    });
     const reports = new ReportService({ db: database.db, publicUrl });
     await http.register(reportRoutes, { auth, reports });
     await http.register(integrationApiRoutes, {

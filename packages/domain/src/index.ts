@@ -20,5 +20,6 @@ export * from './rules';
 export * from './schedule';
 export * from './shared';
 export * from './stock';
+export * from './support';
 export * from './training';
 export * from './validation';

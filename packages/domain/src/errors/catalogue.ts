@@ -11,6 +11,7 @@ import {
   qualityErrors,
   readerErrors,
   stockErrors,
+  supportErrors,
   voucherErrors,
 } from './groups';
 
@@ -31,6 +32,7 @@ export const errorCatalogue = {
   ...learningErrors,
   ...qualityErrors,
   ...stockErrors,
+  ...supportErrors,
   ...otherErrors,
 } as const satisfies Record<string, { status: number; chat: boolean }>;
 

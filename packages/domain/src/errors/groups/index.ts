@@ -10,4 +10,5 @@ export * from './platform';
 export * from './quality';
 export * from './reader';
 export * from './stock';
+export * from './support';
 export * from './voucher';

@@ -621,4 +621,8 @@ export default {
     title: 'File not accepted',
     advice: 'Send a PDF, image, spreadsheet or text document of up to 10 MB.',
   },
+  SUPPORT_ATTACHMENT_REJECTED: {
+    title: 'Attachment not accepted',
+    advice: 'Send an image (JPEG, PNG or WebP) or a PDF of up to 5 MB.',
+  },
 };

@@ -653,4 +653,8 @@ export default {
     title: 'Archivo no aceptado',
     advice: 'Envíe un PDF, imagen, hoja de cálculo o documento de texto de hasta 10 MB.',
   },
+  SUPPORT_ATTACHMENT_REJECTED: {
+    title: 'Adjunto no aceptado',
+    advice: 'Envíe una imagen (JPEG, PNG o WebP) o un PDF de hasta 5 MB.',
+  },
 };

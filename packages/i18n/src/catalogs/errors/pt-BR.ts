@@ -651,4 +651,8 @@ export default {
     title: 'Arquivo não aceito',
     advice: 'Envie um PDF, imagem, planilha ou documento de texto de até 10 MB.',
   },
+  SUPPORT_ATTACHMENT_REJECTED: {
+    title: 'Anexo não aceito',
+    advice: 'Envie uma imagem (JPEG, PNG ou WebP) ou um PDF de até 5 MB.',
+  },
 };

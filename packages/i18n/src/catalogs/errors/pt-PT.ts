@@ -651,4 +651,8 @@ export default {
     title: 'Ficheiro não aceite',
     advice: 'Envie um PDF, imagem, folha de cálculo ou documento de texto até 10 MB.',
   },
+  SUPPORT_ATTACHMENT_REJECTED: {
+    title: 'Anexo não aceite',
+    advice: 'Envie uma imagem (JPEG, PNG ou WebP) ou um PDF até 5 MB.',
+  },
 };

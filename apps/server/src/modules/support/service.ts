@@ -1,0 +1,279 @@
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  envelope,
+  type SupportConversation,
+  type SupportMessage,
+  type SupportSide,
+  type SupportThread,
+  workplaceTopics,
+} from '@ponto/domain';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { supportConversations, supportMessages, users, workplaces } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { type FileStore, newFileKey } from '../../platform/file-store';
+import type { LiveBus } from '../live/live-bus';
+import { sniffImageType } from '../photos/image-content';
+
+export interface ChatUser {
+  id: string;
+  roles: readonly string[];
+}
+type ConversationRow = typeof supportConversations.$inferSelect;
+
+const isSupport = (user: ChatUser) => user.roles.includes('support');
+
+/** The content type of an attachment, read from its bytes: a picture or a PDF, nothing else. */
+export function attachmentType(bytes: Uint8Array): string | null {
+  const image = sniffImageType(bytes);
+  if (image) return image;
+  const pdf = [0x25, 0x50, 0x44, 0x46, 0x2d];
+  return pdf.every((b, i) => bytes[i] === b) ? 'application/pdf' : null;
+}
+
+/**
+ * §2 support chat (docs/support-chat.md): an operator's conversations from a workplace, the support users'
+ * queue, messages with an image or PDF attached, unread counts per side, and a live note on the
+ * workplace's chat topic whenever a message arrives.
+ */
+export class SupportService {
+  constructor(private readonly deps: { db: Db; clock: Clock; bus: LiveBus; store: FileStore }) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /** The caller's side of a conversation, or NOT_FOUND when it is not theirs to see. */
+  private sideOf(conversation: ConversationRow, user: ChatUser): SupportSide {
+    if (conversation.openedBy === user.id) return 'operator';
+    if (isSupport(user)) return 'support';
+    throw new AppError('NOT_FOUND');
+  }
+
+  private async conversation(id: string, user: ChatUser) {
+    const [row] = await this.db.select().from(supportConversations).where(eq(supportConversations.id, id));
+    if (!row) throw new AppError('NOT_FOUND');
+    return { row, side: this.sideOf(row, user) };
+  }
+
+  private async views(rows: ConversationRow[], side: SupportSide): Promise<SupportConversation[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const other: SupportSide = side === 'operator' ? 'support' : 'operator';
+    const [names, places, unread, last] = await Promise.all([
+      this.db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(inArray(users.id, [...new Set(rows.map((r) => r.openedBy))])),
+      this.db
+        .select({ id: workplaces.id, cnpj: workplaces.cnpj, name: workplaces.name })
+        .from(workplaces)
+        .where(inArray(workplaces.id, [...new Set(rows.map((r) => r.workplaceId))])),
+      this.db
+        .select({ id: supportMessages.conversationId, count: sql<number>`count(*)::int` })
+        .from(supportMessages)
+        .innerJoin(supportConversations, eq(supportConversations.id, supportMessages.conversationId))
+        .where(
+          and(
+            inArray(supportMessages.conversationId, ids),
+            eq(supportMessages.side, other),
+            sql`${supportMessages.at} > coalesce(${side === 'operator' ? supportConversations.operatorReadAt : supportConversations.supportReadAt}, '-infinity')`,
+          ),
+        )
+        .groupBy(supportMessages.conversationId),
+      this.db
+        .selectDistinctOn([supportMessages.conversationId], {
+          id: supportMessages.conversationId,
+          body: supportMessages.body,
+          attachment: supportMessages.attachmentName,
+        })
+        .from(supportMessages)
+        .where(inArray(supportMessages.conversationId, ids))
+        .orderBy(supportMessages.conversationId, desc(supportMessages.seq)),
+    ]);
+    return rows.map((row) => {
+      const place = places.find((p) => p.id === row.workplaceId);
+      const lastMessage = last.find((l) => l.id === row.id);
+      return {
+        id: row.id,
+        status: row.status as 'open' | 'closed',
+        workplace: { cnpj: place?.cnpj ?? '', name: place?.name ?? '' },
+        openedBy: names.find((n) => n.id === row.openedBy)?.name ?? '',
+        context: row.context,
+        lastMessageAt: row.lastMessageAt.toISOString(),
+        lastMessage: lastMessage?.body || lastMessage?.attachment || '',
+        unread: unread.find((u) => u.id === row.id)?.count ?? 0,
+      };
+    });
+  }
+
+  /** The operator's conversations at this workplace, newest first. */
+  async mine(user: ChatUser, workplaceId: string) {
+    const rows = await this.db
+      .select()
+      .from(supportConversations)
+      .where(
+        and(eq(supportConversations.openedBy, user.id), eq(supportConversations.workplaceId, workplaceId)),
+      )
+      .orderBy(desc(supportConversations.lastMessageAt))
+      .limit(50);
+    const items = await this.views(rows, 'operator');
+    return { items, unread: items.reduce((sum, c) => sum + c.unread, 0) };
+  }
+
+  /** Support's queue: open conversations of every workplace, the longest waiting… newest message first. */
+  async queue(user: ChatUser) {
+    if (!isSupport(user)) throw new AppError('FORBIDDEN');
+    const rows = await this.db
+      .select()
+      .from(supportConversations)
+      .where(eq(supportConversations.status, 'open'))
+      .orderBy(desc(supportConversations.lastMessageAt))
+      .limit(200);
+    const items = await this.views(rows, 'support');
+    return { items, unread: items.reduce((sum, c) => sum + c.unread, 0) };
+  }
+
+  async open(
+    user: ChatUser,
+    workplace: { id: string; cnpj: string },
+    body: { body: string; context?: Record<string, string> | undefined },
+  ): Promise<SupportThread> {
+    const now = this.deps.clock.now();
+    const [row] = await this.db
+      .insert(supportConversations)
+      .values({
+        workplaceId: workplace.id,
+        openedBy: user.id,
+        context: body.context ?? {},
+        lastMessageAt: now,
+        operatorReadAt: now,
+      })
+      .returning();
+    await this.db
+      .insert(supportMessages)
+      .values({ conversationId: row!.id, authorId: user.id, side: 'operator', body: body.body, at: now });
+    await this.announce(workplace.cnpj, row!.id);
+    return this.thread(row!.id, user);
+  }
+
+  async thread(id: string, user: ChatUser): Promise<SupportThread> {
+    const { row, side } = await this.conversation(id, user);
+    const messages = await this.db
+      .select({ m: supportMessages, author: users.name })
+      .from(supportMessages)
+      .leftJoin(users, eq(users.id, supportMessages.authorId))
+      .where(eq(supportMessages.conversationId, id))
+      .orderBy(asc(supportMessages.seq));
+    const [view] = await this.views([row], side);
+    return {
+      conversation: view!,
+      messages: messages.map(
+        ({ m, author }): SupportMessage => ({
+          id: m.id,
+          side: m.side as SupportSide,
+          author,
+          body: m.body,
+          attachment:
+            m.attachmentKey && m.attachmentName && m.attachmentType
+              ? { name: m.attachmentName, contentType: m.attachmentType, size: m.attachmentSize ?? 0 }
+              : null,
+          at: m.at.toISOString(),
+        }),
+      ),
+    };
+  }
+
+  private async announce(cnpj: string, conversationId: string) {
+    await this.deps.bus.publish(workplaceTopics.chat(cnpj), {
+      ...envelope(crypto.randomUUID(), this.deps.clock.now()),
+      type: 'chatMessage',
+      conversationId,
+    });
+  }
+
+  private async post(
+    id: string,
+    user: ChatUser,
+    values: Omit<typeof supportMessages.$inferInsert, 'conversationId' | 'side' | 'at' | 'authorId'>,
+  ): Promise<SupportThread> {
+    const { row, side } = await this.conversation(id, user);
+    const now = this.deps.clock.now();
+    await this.db
+      .insert(supportMessages)
+      .values({ ...values, conversationId: id, authorId: user.id, side, at: now });
+    // Writing reads what came before; an operator writing again reopens a closed conversation.
+    await this.db
+      .update(supportConversations)
+      .set({
+        lastMessageAt: now,
+        ...(side === 'operator' ? { operatorReadAt: now, status: 'open' } : { supportReadAt: now }),
+      })
+      .where(eq(supportConversations.id, id));
+    const [place] = await this.db
+      .select({ cnpj: workplaces.cnpj })
+      .from(workplaces)
+      .where(eq(workplaces.id, row.workplaceId));
+    if (place) await this.announce(place.cnpj, id);
+    return this.thread(id, user);
+  }
+
+  send(id: string, user: ChatUser, body: string) {
+    return this.post(id, user, { body });
+  }
+
+  async attach(id: string, user: ChatUser, file: { name: string; bytes: Buffer }) {
+    const contentType = attachmentType(file.bytes);
+    if (!contentType) throw new AppError('SUPPORT_ATTACHMENT_REJECTED');
+    const { row } = await this.conversation(id, user);
+    const key = newFileKey('support-attachment', row.workplaceId);
+    await this.deps.store.put(key, file.bytes);
+    const name = (file.name.split(/[\\/]/).pop() ?? 'anexo').replace(/["\r\n]/g, '').slice(-120) || 'anexo';
+    return this.post(id, user, {
+      body: '',
+      attachmentKey: key,
+      attachmentName: name,
+      attachmentType: contentType,
+      attachmentSize: file.bytes.length,
+    });
+  }
+
+  async attachment(
+    messageId: string,
+    user: ChatUser,
+  ): Promise<{ name: string; type: string; size: number; stream: Readable }> {
+    const [message] = await this.db.select().from(supportMessages).where(eq(supportMessages.id, messageId));
+    if (!message?.attachmentKey) throw new AppError('NOT_FOUND');
+    await this.conversation(message.conversationId, user);
+    const stream = await this.deps.store.get(message.attachmentKey);
+    if (!stream) throw new AppError('NOT_FOUND');
+    return {
+      name: message.attachmentName ?? 'anexo',
+      type: message.attachmentType ?? 'application/octet-stream',
+      size: message.attachmentSize ?? 0,
+      stream,
+    };
+  }
+
+  async markRead(id: string, user: ChatUser): Promise<{ ok: true }> {
+    const { side } = await this.conversation(id, user);
+    const now = this.deps.clock.now();
+    await this.db
+      .update(supportConversations)
+      .set(side === 'operator' ? { operatorReadAt: now } : { supportReadAt: now })
+      .where(eq(supportConversations.id, id));
+    return { ok: true };
+  }
+
+  async close(id: string, user: ChatUser): Promise<SupportThread> {
+    const { side } = await this.conversation(id, user);
+    if (side !== 'support') throw new AppError('FORBIDDEN');
+    await this.db
+      .update(supportConversations)
+      .set({ status: 'closed' })
+      .where(eq(supportConversations.id, id));
+    return this.thread(id, user);
+  }
+}
