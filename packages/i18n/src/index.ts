@@ -40,6 +40,7 @@ import servicesReport from './catalogs/servicesReport';
 import settings from './catalogs/settings';
 import shell from './catalogs/shell';
 import stock from './catalogs/stock';
+import supportChat from './catalogs/supportChat';
 import training from './catalogs/training';
 import validation from './catalogs/validation';
 import { type Locale, locales } from './locales';
@@ -88,6 +89,7 @@ export const namespaces = {
   controlSamples,
   quality,
   agenda,
+  supportChat,
   orders,
   operators,
   profile,

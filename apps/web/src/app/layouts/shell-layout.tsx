@@ -1,6 +1,7 @@
 import {
   Anchor,
   AppShell,
+  Badge,
   Burger,
   Group,
   Modal,
@@ -12,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { LiveIndicator } from '../../components/ui/live-indicator';
@@ -20,8 +21,10 @@ import { paths } from '../../config/paths';
 import { ControlModeBanner } from '../../features/control-samples';
 import { NpsPopup } from '../../features/nps/components/nps-popup';
 import { CriticalAlerts } from '../../features/results/components/critical-alerts';
+import { SupportChat, useSupportUnread } from '../../features/support-chat';
 import { customizationQueryOptions } from '../../lib/customization';
 import { useServices, useSession } from '../../lib/services-context';
+import { onSupportChatRequest } from '../../lib/support-chat-requests';
 import { useIsSimplifiedLayout } from './layout-context';
 import { type NavEntry, navigationFor } from './navigation';
 
@@ -34,7 +37,20 @@ export default function ShellLayout() {
   const simplified = useIsSimplifiedLayout();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [chatOpen, chat] = useDisclosure(false);
+  const [chatContext, setChatContext] = useState<Record<string, string>>({});
   const [leaving, setLeaving] = useState(false);
+  const unread = useSupportUnread();
+  const openChat = chat.open;
+
+  // §8 errors that advise contacting support open the chat with the error attached.
+  useEffect(
+    () =>
+      onSupportChatRequest((context) => {
+        setChatContext(context);
+        openChat();
+      }),
+    [openChat],
+  );
 
   async function logout() {
     setLeaving(true);
@@ -101,7 +117,12 @@ export default function ShellLayout() {
             <NavEntries
               entries={navigationFor(session)}
               onNavigate={close}
-              onAction={(action) => (action === 'logout' ? void logout() : chat.open())}
+              onAction={(action) => {
+                if (action === 'logout') return void logout();
+                setChatContext({});
+                chat.open();
+              }}
+              unread={unread}
               leaving={leaving}
             />
           </AppShell.Section>
@@ -117,7 +138,7 @@ export default function ShellLayout() {
         <CriticalAlerts />
         <Outlet />
       </AppShell.Main>
-      <SupportChatModal opened={chatOpen} onClose={chat.close} />
+      <SupportChatModal opened={chatOpen} onClose={chat.close} context={chatContext} />
       {!simplified && <NpsPopup />}
     </AppShell>
   );
@@ -128,11 +149,14 @@ function NavEntries({
   onNavigate,
   onAction,
   leaving,
+  unread = 0,
 }: {
   entries: NavEntry[];
   onNavigate: () => void;
   onAction: (action: 'supportChat' | 'logout') => void;
   leaving: boolean;
+  /** Support chat messages not read yet, shown beside the chat's entry. */
+  unread?: number;
 }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
@@ -147,6 +171,7 @@ function NavEntries({
             onNavigate={onNavigate}
             onAction={onAction}
             leaving={leaving}
+            unread={unread}
           />
         </NavLink>
       );
@@ -158,6 +183,18 @@ function NavEntries({
           key={entry.key}
           component="button"
           label={action === 'logout' && leaving ? t('leaving') : label}
+          rightSection={
+            action === 'supportChat' && unread > 0 ? (
+              <Badge
+                color="red.9"
+                variant="filled"
+                size="sm"
+                aria-label={t('supportChat.unread', { count: unread })}
+              >
+                {unread}
+              </Badge>
+            ) : undefined
+          }
           disabled={action === 'logout' && leaving}
           onClick={() => onAction(action)}
         />
@@ -176,7 +213,15 @@ function NavEntries({
   });
 }
 
-function SupportChatModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+function SupportChatModal({
+  opened,
+  onClose,
+  context,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  context: Record<string, string>;
+}) {
   const { t } = useTranslation('shell');
   const { api } = useServices();
   const customization = useQuery(customizationQueryOptions(api));
@@ -186,9 +231,11 @@ function SupportChatModal({ opened, onClose }: { opened: boolean; onClose: () =>
       onClose={onClose}
       title={t('supportChat.title')}
       closeButtonProps={{ 'aria-label': t('common:close') }}
+      size="lg"
     >
       <Stack gap="xs">
-        <Text>{t('supportChat.notAvailable')}</Text>
+        <SupportChat context={context} />
+        <Text size="sm">{t('supportChat.otherContacts')}</Text>
         {customization.data && (
           <>
             <Text>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../lib/api-error';
 import { customizationQueryOptions } from '../../lib/customization';
 import { useApi } from '../../lib/services-context';
+import { requestSupportChat, supportChatAvailable } from '../../lib/support-chat-requests';
 
 export interface ErrorAlertProps {
   error: ApiError;
@@ -39,29 +40,49 @@ export function ErrorAlert({ error, values, children }: ErrorAlertProps) {
             {t('common:reload')}
           </Button>
         )}
-        {errorCatalogue[error.code].chat && <SupportHint />}
+        {errorCatalogue[error.code].chat && <SupportHint code={error.code} />}
         {children}
       </Stack>
     </Alert>
   );
 }
 
-/** §8 "contact support": the contacts from the customization call (the chat comes in a later version). */
-function SupportHint() {
+/**
+ * §8 "contact support": a button that opens the support chat with this error attached (inside the signed-in
+ * frame), and the contacts from the customization call.
+ */
+function SupportHint({ code }: { code: string }) {
   const { t } = useTranslation('shell');
   const customization = useQuery(customizationQueryOptions(useApi()));
-  if (!customization.data) return null;
-  const { supportEmail, supportPhone } = customization.data;
   return (
-    <Text size="sm">
-      {t('supportContacts')}{' '}
-      <Anchor href={`mailto:${supportEmail}`} c="red.9" underline="always">
-        {supportEmail}
-      </Anchor>
-      {' · '}
-      <Anchor href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`} c="red.9" underline="always">
-        {supportPhone}
-      </Anchor>
-    </Text>
+    <Stack gap={4}>
+      {supportChatAvailable() && (
+        <Button
+          variant="filled"
+          color="red.8"
+          size="xs"
+          w="fit-content"
+          onClick={() => requestSupportChat({ error: code })}
+        >
+          {t('supportChat.openWithError')}
+        </Button>
+      )}
+      {customization.data && (
+        <Text size="sm">
+          {t('supportContacts')}{' '}
+          <Anchor href={`mailto:${customization.data.supportEmail}`} c="red.9" underline="always">
+            {customization.data.supportEmail}
+          </Anchor>
+          {' · '}
+          <Anchor
+            href={`tel:${customization.data.supportPhone.replace(/[^\d+]/g, '')}`}
+            c="red.9"
+            underline="always"
+          >
+            {customization.data.supportPhone}
+          </Anchor>
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -40,8 +40,10 @@ export default {
   },
   supportChat: {
     title: 'Support chat',
-    notAvailable:
-      'The support chat is not available yet in this version of Ponto. Meanwhile, contact support by e-mail or phone.',
+    otherContacts: 'Also by e-mail or phone:',
+    openWithError: 'Open the support chat with this error',
+    unread_one: '{{count}} unread message',
+    unread_other: '{{count}} unread messages',
     email: 'E-mail:',
     phone: 'Phone:',
   },

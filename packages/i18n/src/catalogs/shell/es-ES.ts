@@ -40,8 +40,10 @@ export default {
   },
   supportChat: {
     title: 'Chat de soporte',
-    notAvailable:
-      'El chat de soporte aún no está disponible en esta versión de Ponto. Mientras tanto, contacte con soporte por correo o teléfono.',
+    otherContacts: 'También por correo o teléfono:',
+    openWithError: 'Abrir el chat de soporte con este error',
+    unread_one: '{{count}} mensaje sin leer',
+    unread_other: '{{count}} mensajes sin leer',
     email: 'Correo:',
     phone: 'Teléfono:',
   },

@@ -41,8 +41,10 @@ export default {
   },
   supportChat: {
     title: 'Chat de suporte',
-    notAvailable:
-      'O chat de suporte ainda não está disponível nesta versão do Ponto. Enquanto isso, fale com o suporte por e-mail ou telefone.',
+    otherContacts: 'Também por e-mail ou telefone:',
+    openWithError: 'Abrir o chat de suporte com este erro',
+    unread_one: '{{count}} mensagem não lida',
+    unread_other: '{{count}} mensagens não lidas',
     email: 'E-mail:',
     phone: 'Telefone:',
   },

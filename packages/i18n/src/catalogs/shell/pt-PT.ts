@@ -40,8 +40,10 @@ export default {
   },
   supportChat: {
     title: 'Chat de suporte',
-    notAvailable:
-      'O chat de suporte ainda não está disponível nesta versão do Ponto. Entretanto, contacte o suporte por e-mail ou telefone.',
+    otherContacts: 'Também por e-mail ou telefone:',
+    openWithError: 'Abrir o chat de suporte com este erro',
+    unread_one: '{{count}} mensagem por ler',
+    unread_other: '{{count}} mensagens por ler',
     email: 'E-mail:',
     phone: 'Telefone:',
   },

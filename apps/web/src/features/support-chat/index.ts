@@ -1,0 +1,1 @@
+export { SupportChat, useSupportUnread } from './components/support-chat';
