@@ -29,13 +29,15 @@ describe('the distributor API (§4 order status, docs/orders.md)', () => {
       shipmentLot(app, op.index('HIV')),
     ];
     const forecast = dayFrom(app, 7);
+    // The clock moves a minute per step: the day sent is the one given, even if the steps cross midnight.
+    const sentOn = dayFrom(app, 0);
     const steps = [
       { to: 'confirmed', forecastOn: forecast },
       { to: 'generateTicket' },
       { to: 'invoiceForPayment', paymentReference: '34191.79001 01043.510047 91020.150008 1 96610000012345' },
       { to: 'invoicePaid' },
       { to: 'invoiceForShipping', invoice: invoice.toLowerCase(), lots },
-      { to: 'dispatched', sentOn: dayFrom(app, 0) },
+      { to: 'dispatched', sentOn },
       { to: 'delivered' },
     ];
     for (const body of steps) {
@@ -61,7 +63,7 @@ describe('the distributor API (§4 order status, docs/orders.md)', () => {
       status: 'closed',
       invoice,
       forecastOn: forecast,
-      sentOn: dayFrom(app, 0),
+      sentOn,
       deliveredOn: dayFrom(app, 0),
       paymentReference: steps[2]!.paymentReference,
     });
