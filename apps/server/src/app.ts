@@ -20,6 +20,8 @@ import { controlSampleRoutes } from './modules/control-samples/routes';
 import { ControlSamplesService } from './modules/control-samples/service';
 import { criticalRangeRoutes } from './modules/critical-values/routes';
 import { distributorRoutes } from './modules/distributor/routes';
+import { driveThroughRoutes } from './modules/drive-through/routes';
+import { DriveThroughService } from './modules/drive-through/service';
 import { examReportRoutes } from './modules/exam-report/routes';
 import { ExamReportService } from './modules/exam-report/service';
 import { examRunRoutes } from './modules/exams-run/routes';
@@ -330,6 +332,10 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     await http.register(qualityModule, { auth, db: database.db, clock, config });
     await http.register(controlSampleRoutes, { auth, controlSamples });
     await http.register(scheduleRoutes, { auth, schedule: new ScheduleService({ db: database.db, clock }) });
+    await http.register(driveThroughRoutes, {
+      auth,
+      driveThrough: new DriveThroughService({ db: database.db, clock }),
+    });
     await http.register(supportRoutes, {
       auth,
       support: new SupportService({

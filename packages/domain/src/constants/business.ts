@@ -38,6 +38,10 @@ export const POWER_SUPPLY = { volts: 12, amperes: 4 } as const;
 // Drive-through scheduling
 export const DRIVE_THROUGH_ESTIMATE_PER_PATIENT_MS = 5 * MINUTE_MS;
 export const DRIVE_THROUGH_GUARANTEED_PER_PATIENT_MS = 10 * MINUTE_MS;
+/** How long times chosen in the new-exam wizard stay held before registration finishes (docs/agenda.md). */
+export const DRIVE_THROUGH_HOLD_MS = 15 * MINUTE_MS;
+/** The most people one car (one household) reserves at once. */
+export const DRIVE_THROUGH_MAX_HOUSEHOLD = 8;
 
 // Ages (§5, §9)
 export const GUARDIAN_REQUIRED_UNDER_AGE = 12;

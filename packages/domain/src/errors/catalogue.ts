@@ -10,6 +10,7 @@ import {
   platformErrors,
   qualityErrors,
   readerErrors,
+  scheduleErrors,
   stockErrors,
   supportErrors,
   voucherErrors,
@@ -32,6 +33,7 @@ export const errorCatalogue = {
   ...learningErrors,
   ...qualityErrors,
   ...stockErrors,
+  ...scheduleErrors,
   ...supportErrors,
   ...otherErrors,
 } as const satisfies Record<string, { status: number; chat: boolean }>;

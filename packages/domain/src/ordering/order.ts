@@ -4,6 +4,7 @@ import { paymentMethodSchema, reportLanguageSchema } from '../entities/exam-requ
 import { patientOriginSchema } from '../entities/patient-flow';
 import { protocolTypeSchema } from '../entities/protocol';
 import { patientRegistrationSchema } from '../registration/patient-registration';
+import { driveThroughBookedSchema } from '../schedule/drive-through';
 
 /** Money travels as integer cents so sums never drift. */
 const cents = z.number().int().nonnegative();
@@ -66,6 +67,8 @@ export const preExamSubmissionSchema = z.object({
   photoId: z.uuid().optional(),
   /** Cohabitants: the householdId answered for the first member. */
   householdId: z.uuid().optional(),
+  /** A drive-through hold (PUT totem/reserve): saving confirms its next time for this patient. */
+  driveThroughHoldId: z.uuid().optional(),
   origin: patientOriginSchema.default('web'),
   /**
    * §3 protocol type of the flow that saves it (/mab sends 'mab'); attendance when left out. The server
@@ -87,6 +90,8 @@ export const preExamCreatedSchema = z.object({
   fullPriceCents: z.number().int(),
   remainderCents: z.number().int(),
   createdAt: z.string(),
+  /** The drive-through time the hold gave this patient, when one was sent. */
+  driveThrough: driveThroughBookedSchema.optional(),
 });
 export type PreExamCreated = z.infer<typeof preExamCreatedSchema>;
 

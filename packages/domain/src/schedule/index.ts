@@ -1,1 +1,2 @@
 export * from './booking';
+export * from './drive-through';

@@ -2,3 +2,4 @@ export * from './calendar-date';
 export * from './cnpj';
 export * from './instant';
 export * from './outcome';
+export * from './zoned-time';

@@ -41,6 +41,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
 import type { UserRow, WorkplaceRow } from '../auth/repository';
 import { normaliseDocument } from '../auth/service';
+import { confirmDriveThroughTime } from '../drive-through/service';
 import { PatientsRepository } from '../patients/repository';
 import { PatientsService, searchKey } from '../patients/service';
 import { emitQuestionnaireFilled } from '../webhooks/emit';
@@ -340,6 +341,15 @@ export class OrderingService {
           createdAt: now,
         })),
       );
+      const driveThrough = submission.driveThroughHoldId
+        ? await confirmDriveThroughTime(tx as unknown as Db, {
+            workplaceId: workplace.id,
+            holdId: submission.driveThroughHoldId,
+            preExamId: row.id,
+            householdId,
+            now,
+          })
+        : undefined;
       await emitQuestionnaireFilled(
         tx as unknown as Db,
         { workplaceId: workplace.id, preExamId: row.id },
@@ -354,6 +364,7 @@ export class OrderingService {
         fullPriceCents: fullPrice,
         remainderCents: payment.remainderCents,
         createdAt: row.createdAt.toISOString(),
+        ...(driveThrough && { driveThrough }),
       };
     });
   }

@@ -9,6 +9,7 @@ export * from './others';
 export * from './platform';
 export * from './quality';
 export * from './reader';
+export * from './schedule';
 export * from './stock';
 export * from './support';
 export * from './voucher';

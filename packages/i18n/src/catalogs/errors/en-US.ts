@@ -625,4 +625,8 @@ export default {
     title: 'Attachment not accepted',
     advice: 'Send an image (JPEG, PNG or WebP) or a PDF of up to 5 MB.',
   },
+  DRIVE_THROUGH_SLOT_TAKEN: {
+    title: 'Time already taken',
+    advice: 'Another operator has just reserved one of these times. Choose another time.',
+  },
 };

@@ -657,4 +657,8 @@ export default {
     title: 'Adjunto no aceptado',
     advice: 'Envíe una imagen (JPEG, PNG o WebP) o un PDF de hasta 5 MB.',
   },
+  DRIVE_THROUGH_SLOT_TAKEN: {
+    title: 'Horario ya ocupado',
+    advice: 'Otro operador acaba de reservar uno de estos horarios. Elija otro horario.',
+  },
 };

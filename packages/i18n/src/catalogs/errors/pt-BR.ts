@@ -655,4 +655,8 @@ export default {
     title: 'Anexo não aceito',
     advice: 'Envie uma imagem (JPEG, PNG ou WebP) ou um PDF de até 5 MB.',
   },
+  DRIVE_THROUGH_SLOT_TAKEN: {
+    title: 'Horário já ocupado',
+    advice: 'Outro atendente reservou um desses horários agora. Escolha outro horário.',
+  },
 };

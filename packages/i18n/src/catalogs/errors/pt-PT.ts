@@ -655,4 +655,8 @@ export default {
     title: 'Anexo não aceite',
     advice: 'Envie uma imagem (JPEG, PNG ou WebP) ou um PDF até 5 MB.',
   },
+  DRIVE_THROUGH_SLOT_TAKEN: {
+    title: 'Hora já ocupada',
+    advice: 'Outro operador acabou de reservar uma destas horas. Escolha outra hora.',
+  },
 };
