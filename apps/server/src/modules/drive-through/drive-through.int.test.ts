@@ -56,7 +56,10 @@ async function statuses(op: Op, placeId: string) {
 
 const save = (op: Op, extra: Record<string, unknown>) =>
   call(op, 'POST', '/pre-exams', {
-    subject: { kind: 'patient', registration: registration(randomCpf(), extra.patient as Record<string, unknown>) },
+    subject: {
+      kind: 'patient',
+      registration: registration(randomCpf(), extra.patient as Record<string, unknown>),
+    },
     order: order([2]),
     ...extra,
     patient: undefined,
