@@ -12,6 +12,7 @@ import controlSamples from './catalogs/controlSamples';
 import covidReport from './catalogs/covidReport';
 import developerGuide from './catalogs/developerGuide';
 import domain from './catalogs/domain';
+import driveThrough from './catalogs/driveThrough';
 import errors from './catalogs/errors';
 import examReport from './catalogs/examReport';
 import examRun from './catalogs/examRun';
@@ -90,6 +91,7 @@ export const namespaces = {
   quality,
   agenda,
   supportChat,
+  driveThrough,
   orders,
   operators,
   profile,

@@ -7,6 +7,7 @@ import { demoExams } from './demo-catalogue';
 import { seedDemoLeaflets } from './demo-leaflets';
 import { seedDemoOrdering } from './demo-ordering';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoDriveThrough } from './demo-drive-through';
 import { seedDemoQuality } from './demo-quality';
 import { seedDemoTraining } from './demo-training';
 
@@ -354,4 +355,5 @@ export async function seedDemoNetwork(db: Db, clock: Clock): Promise<void> {
   await seedDemoLeaflets(db);
   await seedDemoTraining(db);
   await seedDemoQuality(db, clock);
+  await seedDemoDriveThrough(db);
 }

@@ -6,10 +6,11 @@ import {
   stripDocument,
   toIsoDate,
 } from '@ponto/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type ApiError, toApiError } from '../../../lib/api-error';
 import { useApi } from '../../../lib/services-context';
+import { driveThroughKey, releaseHold } from '../../drive-through/api/drive-through';
 import { ageOf, emptyPatientDraft, fromRegistration } from '../../patients/fields';
 import { catalogueQueryOptions } from '../api/catalogue';
 import { checkVoucher } from '../api/check-voucher';
@@ -88,6 +89,7 @@ export function useWizard(options: WizardOptions) {
   const focus = (kind: 'heading' | 'invalid') => setFocusTarget({ kind, seq: ++seq.current });
 
   const today = toIsoDate(calendarDateOf(options.now?.() ?? new Date()));
+  const queryClient = useQueryClient();
   const catalogueQuery = useQuery(catalogueQueryOptions(api, cnpj));
   const catalogue = catalogueQuery.data ?? null;
   const ctx: WizardContext = {
@@ -231,6 +233,7 @@ export function useWizard(options: WizardOptions) {
         }),
       );
       setErrors([]);
+      if (created.driveThrough) void queryClient.invalidateQueries({ queryKey: driveThroughKey(cnpj) });
       update((d) => ({
         ...d,
         patientId: created.patientId ?? d.patientId,
@@ -243,6 +246,7 @@ export function useWizard(options: WizardOptions) {
           fullPriceCents: created.fullPriceCents,
           remainderCents: created.remainderCents,
           name: subjectName(d, veterinary),
+          driveThrough: created.driveThrough ?? null,
         },
       }));
       focus('heading');
@@ -291,6 +295,8 @@ export function useWizard(options: WizardOptions) {
   }
 
   function startNew(): void {
+    // Times of the car nobody was registered for go back to the lane now rather than when the hold lapses.
+    if (draft.driveThroughHoldId) releaseHold(api, cnpj, draft.driveThroughHoldId).catch(() => undefined);
     setErrors([]);
     setAttempted(new Set());
     setVoucherInfo(null);

@@ -1,4 +1,4 @@
-import type { PaymentMethod, ReportLanguage } from '@ponto/domain';
+import type { DriveThroughBooked, PaymentMethod, ReportLanguage } from '@ponto/domain';
 import { emptyPatientDraft, type PatientDraft } from '../../patients/fields';
 
 /** Every step of the wizard (§2); which of them a workplace shows is `visibleSteps`. */
@@ -59,6 +59,8 @@ export interface SavedPreExam {
   fullPriceCents: number;
   remainderCents: number;
   name: string;
+  /** The drive-through time registration confirmed, when a hold was sent. */
+  driveThrough: DriveThroughBooked | null;
 }
 
 /**
@@ -82,6 +84,8 @@ export interface WizardDraft {
   order: OrderDraft;
   householdId: string | null;
   cohabitants: Cohabitant[];
+  /** The drive-through hold of the household (PUT totem/reserve); each saved cohabitant uses its next time. */
+  driveThroughHoldId: string | null;
   /** The pre-exam saved from this draft (the confirmation shows its protocol number). */
   saved: SavedPreExam | null;
 }
@@ -119,6 +123,7 @@ export function emptyWizardDraft(
     order,
     householdId: null,
     cohabitants: [],
+    driveThroughHoldId: null,
     saved: null,
   };
 }
@@ -138,6 +143,7 @@ export function cohabitantDraft(previous: WizardDraft, options: { veterinary: bo
     patient: { ...fresh.patient, address: { ...previous.patient.address } },
     order: { ...fresh.order, reportLanguages: [...previous.order.reportLanguages] },
     householdId: saved?.householdId ?? previous.householdId,
+    driveThroughHoldId: previous.driveThroughHoldId,
     cohabitants: saved
       ? [...previous.cohabitants, { name: saved.name, protocolNumber: saved.protocolNumber }]
       : previous.cohabitants,

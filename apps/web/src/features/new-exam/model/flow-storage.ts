@@ -1,5 +1,6 @@
 import {
   documentTypes,
+  driveThroughBookedSchema,
   ethnicities,
   genderIdentities,
   kinships,
@@ -109,6 +110,7 @@ const wizardDraftSchema = z.object({
   }),
   householdId: text.nullable(),
   cohabitants: z.array(z.object({ name: text, protocolNumber: text })),
+  driveThroughHoldId: text.nullable().default(null),
   saved: z
     .object({
       id: text,
@@ -117,6 +119,7 @@ const wizardDraftSchema = z.object({
       fullPriceCents: z.number().int(),
       remainderCents: z.number().int(),
       name: text,
+      driveThrough: driveThroughBookedSchema.nullable().default(null),
     })
     .nullable(),
 }) satisfies z.ZodType<WizardDraft>;

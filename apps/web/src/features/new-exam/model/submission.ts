@@ -75,6 +75,7 @@ export function toSubmission(
     },
     ...(photoId && { photoId }),
     ...(draft.householdId && { householdId: draft.householdId }),
+    ...(draft.driveThroughHoldId && { driveThroughHoldId: draft.driveThroughHoldId }),
     origin: 'web',
     ...(ctx.protocolType && { protocolType: ctx.protocolType }),
   };

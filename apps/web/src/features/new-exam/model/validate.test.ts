@@ -306,7 +306,9 @@ describe('cohabitantDraft', () => {
         fullPriceCents: 7900,
         remainderCents: 0,
         name: 'Maria da Silva',
+        driveThrough: null,
       };
+      d.driveThroughHoldId = 'hold-1';
     });
     const next = cohabitantDraft(d, { veterinary: false });
     expect(next.step).toBe('document');
@@ -314,6 +316,8 @@ describe('cohabitantDraft', () => {
     expect(next.patient.personal.fullName).toBe('');
     expect(next.patientId).toBeNull();
     expect(next.householdId).toBe('h1');
+    // The car's drive-through hold carries on: the next cohabitant gets its next time.
+    expect(next.driveThroughHoldId).toBe('hold-1');
     expect(next.cohabitants).toEqual([{ name: 'Maria da Silva', protocolNumber: '2025000001' }]);
     expect(next.saved).toBeNull();
     expect(next.order.examIndexes).toEqual([]);

@@ -1,10 +1,13 @@
 import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { localised, stripDocument } from '@ponto/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { examProgressPath } from '../../../../config/paths';
 import { useApi, useSession } from '../../../../lib/services-context';
+import { placeDayLabel, placeTime } from '../../../drive-through/components/format';
+import { WizardDriveThrough } from '../../../drive-through/components/wizard-times';
 import { getPreExam } from '../../api/get-pre-exam';
 import { formatMoney, remainderCents } from '../../model/money';
 import { chosenExams, localized, orderFullPrice } from '../../model/order';
@@ -36,7 +39,12 @@ export function ConfirmationStep({ wizard }: { wizard: Wizard }) {
 
 function Summary({ wizard }: { wizard: Wizard }) {
   const { t, i18n } = useTranslation(['newExam', 'domain', 'patientForm', 'shell']);
-  const { draft, ctx } = wizard;
+  const { draft, ctx, update } = wizard;
+  const cnpj = useSession()?.currentWorkplace?.cnpj ?? '';
+  const onHoldChange = useCallback(
+    (holdId: string | null) => update((d) => ({ ...d, driveThroughHoldId: holdId })),
+    [update],
+  );
   const catalogue = wizard.catalogue!;
   const lang = i18n.language;
   const { patient, order } = draft;
@@ -150,12 +158,20 @@ function Summary({ wizard }: { wizard: Wizard }) {
           </dl>
         </Paper>
       </SimpleGrid>
+      {!ctx.veterinary && (
+        <WizardDriveThrough
+          cnpj={cnpj}
+          holdId={draft.driveThroughHoldId}
+          onHoldChange={onHoldChange}
+          problemKey={wizard.errors.find((e) => e.field === 'driveThroughHoldId')?.messageKey}
+        />
+      )}
     </Stack>
   );
 }
 
 function Saved({ wizard }: { wizard: Wizard }) {
-  const { t, i18n } = useTranslation('newExam');
+  const { t, i18n } = useTranslation(['newExam', 'driveThrough']);
   const saved = wizard.draft.saved!;
   return (
     <Stack gap="md">
@@ -174,6 +190,15 @@ function Saved({ wizard }: { wizard: Wizard }) {
               remainder: formatMoney(saved.remainderCents, i18n.language),
             })}
           </Text>
+          {saved.driveThrough && (
+            <Text size="sm" data-testid="drive-through-time">
+              {t('driveThrough:savedTime', {
+                place: saved.driveThrough.placeName,
+                day: placeDayLabel(saved.driveThrough.startsAt, saved.driveThrough.timeZone, i18n.language),
+                time: placeTime(saved.driveThrough.startsAt, saved.driveThrough.timeZone),
+              })}
+            </Text>
+          )}
         </Stack>
       </Alert>
       <StartLinks preExamId={saved.id} />

@@ -1,0 +1,33 @@
+/** Drive-through times in the new-exam wizard (issue 11, §9). */
+export default {
+  title: 'Drive-thru',
+  intro: 'Reserve horas seguidas no drive-thru para este utente e quem vive com ele e vem no mesmo carro.',
+  schedule: 'Marcar no drive-thru',
+  place: 'Local',
+  day: 'Dia',
+  people: 'Pessoas no carro',
+  peopleHelp: 'Cada pessoa tem 10 minutos garantidos, em sequência (cerca de 5 minutos de atendimento).',
+  times: 'Horas de {{day}}',
+  loading: 'A carregar horas…',
+  noTimes: 'Não há horas livres neste dia.',
+  slotFree: '{{time}}, livre',
+  slotHeld: '{{time}}, em reserva',
+  slotReserved: '{{time}}, ocupada',
+  slotPast: '{{time}}, terminada',
+  pickStart: 'Escolha a hora da primeira pessoa.',
+  notEnough: 'Não há {{count}} horas livres seguidas a partir das {{time}}. Escolha outro início.',
+  summary_one: '1 pessoa: {{from}}–{{to}}, cerca de {{estimated}} min (até {{guaranteed}} min garantidos).',
+  summary_other:
+    '{{count}} pessoas: {{from}}–{{to}}, cerca de {{estimated}} min (até {{guaranteed}} min garantidos).',
+  reserve: 'Reservar horas',
+  cancel: 'Cancelar',
+  held: 'Horas reservadas em {{place}}, {{day}}',
+  heldUntil:
+    'As horas só ficam garantidas ao concluir o registo. Sem um registo concluído, a reserva expira às {{time}}.',
+  thisPatient: 'este utente',
+  nextCohabitant: 'próximo coabitante',
+  registered: 'registado, protocolo {{protocol}}',
+  change: 'Trocar horas',
+  remove: 'Não usar drive-thru',
+  savedTime: 'Drive-thru: {{place}}, {{day}} às {{time}}',
+};
