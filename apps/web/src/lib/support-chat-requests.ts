@@ -18,3 +18,6 @@ export function onSupportChatRequest(listener: Listener): () => void {
 
 /** Whether anything listens (a screen outside the shell, e.g. login, has no chat to open). */
 export const supportChatAvailable = () => listeners.size > 0;
+
+/** Every support-chat query starts with this key (a live chat message makes them all be read again). */
+export const supportChatQueryKey = ['support-chat'] as const;

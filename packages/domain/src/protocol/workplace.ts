@@ -58,13 +58,17 @@ export const criticalResultMessageSchema = envelopeSchema.extend({
 });
 export type CriticalResultMessage = z.infer<typeof criticalResultMessageSchema>;
 
-/** ponto/v1/workplaces/{cnpj}/chat: a support chat message. */
+/**
+ * ponto/v1/workplaces/{cnpj}/chat: a support chat message arrived. It names the conversation only: every
+ * user of the workplace hears the topic, and a conversation belongs to its operator and support, so the
+ * text is read over HTTP by those allowed to.
+ */
 export const chatMessageSchema = envelopeSchema.extend({
   type: z.literal('chat'),
   conversationId: z.string(),
   from: z.enum(['user', 'support']),
-  text: z.string().min(1),
 });
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const workplaceMessageSchema = z.discriminatedUnion('type', [
   workplaceReaderStatusSchema,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
+  type ChatMessage,
   envelope,
   type SupportConversation,
   type SupportMessage,
@@ -155,7 +156,7 @@ export class SupportService {
     await this.db
       .insert(supportMessages)
       .values({ conversationId: row!.id, authorId: user.id, side: 'operator', body: body.body, at: now });
-    await this.announce(workplace.cnpj, row!.id);
+    await this.announce(workplace.cnpj, row!.id, 'operator');
     return this.thread(row!.id, user);
   }
 
@@ -186,12 +187,14 @@ export class SupportService {
     };
   }
 
-  private async announce(cnpj: string, conversationId: string) {
+  /** Tells the workplace's browsers a message arrived (no text: the whole workplace hears the topic). */
+  private async announce(cnpj: string, conversationId: string, side: 'operator' | 'support') {
     await this.deps.bus.publish(workplaceTopics.chat(cnpj), {
       ...envelope(crypto.randomUUID(), this.deps.clock.now()),
-      type: 'chatMessage',
+      type: 'chat',
       conversationId,
-    });
+      from: side === 'support' ? 'support' : 'user',
+    } satisfies ChatMessage);
   }
 
   private async post(
@@ -216,7 +219,7 @@ export class SupportService {
       .select({ cnpj: workplaces.cnpj })
       .from(workplaces)
       .where(eq(workplaces.id, row.workplaceId));
-    if (place) await this.announce(place.cnpj, id);
+    if (place) await this.announce(place.cnpj, id, side);
     return this.thread(id, user);
   }
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workplaceMessageSchema, workplaceTopics } from '@ponto/domain';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, createWorkplace } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { orderingOperator } from '../ordering/test-fixtures';
@@ -83,6 +84,27 @@ describe('support chat (§2)', () => {
     app.clock.advance(1000);
     await call(op.headers, 'POST', `/support/conversations/${id}/read`);
     expect((await call(op.headers, 'GET', '/support/conversations')).json().unread).toBe(0);
+  });
+
+  it("announces each message on the workplace's chat topic (the protocol's message, without the text)", async () => {
+    const op: Op = await orderingOperator(app);
+    const support = await supportUser();
+    const published = vi.spyOn(app.bus, 'publish');
+    try {
+      const id = (await call(op.headers, 'POST', '/support/conversations', { body: 'Sem sinal' })).json()
+        .conversation.id;
+      await call(support, 'POST', `/support/conversations/${id}/messages`, { body: 'Vamos ver' });
+      const announced = published.mock.calls
+        .filter(([topic]) => topic === workplaceTopics.chat(op.workplace.cnpj))
+        .map(([, message]) => message);
+      expect(announced.map((m) => workplaceMessageSchema.parse(m))).toEqual([
+        expect.objectContaining({ type: 'chat', conversationId: id, from: 'user' }),
+        expect.objectContaining({ type: 'chat', conversationId: id, from: 'support' }),
+      ]);
+      expect(JSON.stringify(announced)).not.toMatch(/Sem sinal|Vamos ver/);
+    } finally {
+      published.mockRestore();
+    }
   });
 
   it('keeps conversations to their operator and support; the queue is for support users only', async () => {

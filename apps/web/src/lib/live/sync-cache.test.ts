@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { readerOverview, readerStatusMessage } from '../../testing/readers';
 import { readersQueryKey } from '../readers';
+import { supportChatQueryKey } from '../support-chat-requests';
 import { applyLiveMessage } from './sync-cache';
 
 const cnpj = '22333444000181';
@@ -30,5 +31,25 @@ describe('applyLiveMessage', () => {
     client.setQueryData(readersQueryKey(cnpj), [readerOverview()]);
     applyLiveMessage(client, cnpj, readerStatusMessage({ code: 'FLW-0099' }));
     expect(client.getQueryState(readersQueryKey(cnpj))?.isInvalidated).toBe(true);
+  });
+});
+
+describe('applyLiveMessage: support chat', () => {
+  it('reads the conversations and the open thread again when a chat message is announced', () => {
+    const client = new QueryClient();
+    client.setQueryData([...supportChatQueryKey, cnpj], { items: [] });
+    client.setQueryData([...supportChatQueryKey, 'thread', 'c1'], { messages: [] });
+    client.setQueryData(readersQueryKey(cnpj), [readerOverview()]);
+    applyLiveMessage(client, cnpj, {
+      id: crypto.randomUUID(),
+      ts: new Date().toISOString(),
+      v: 1,
+      type: 'chat',
+      conversationId: 'c1',
+      from: 'support',
+    });
+    expect(client.getQueryState([...supportChatQueryKey, cnpj])?.isInvalidated).toBe(true);
+    expect(client.getQueryState([...supportChatQueryKey, 'thread', 'c1'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(readersQueryKey(cnpj))?.isInvalidated).toBe(false);
   });
 });

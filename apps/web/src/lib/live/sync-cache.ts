@@ -2,6 +2,7 @@ import type { LocalAnalysisList, ReaderOverview, WorkplaceMessage } from '@ponto
 import type { QueryClient } from '@tanstack/react-query';
 import { applyClusterChange, localAnalysisQueryKey } from '../local-analysis';
 import { readersQueryKey } from '../readers';
+import { supportChatQueryKey } from '../support-chat-requests';
 import { applyReaderStatus } from './apply-reader-status';
 import { criticalAlerts } from './critical-alerts';
 
@@ -34,7 +35,13 @@ export function applyLiveMessage(
     else void queryClient.invalidateQueries({ queryKey: key });
     return;
   }
-  if (message.type !== 'readerStatus') return; // chat: a later issue
+  if (message.type === 'chat') {
+    // A support message arrived: the conversations and the open thread are read again at once, rather than
+    // at their next poll (polling stays for support users, whose queue spans workplaces).
+    void queryClient.invalidateQueries({ queryKey: supportChatQueryKey });
+    return;
+  }
+  if (message.type !== 'readerStatus') return;
   const key = readersQueryKey(cnpj);
   const list = queryClient.getQueryData<ReaderOverview[]>(key);
   if (!list) return; // nobody has asked for the list yet; it will be read fresh when someone does

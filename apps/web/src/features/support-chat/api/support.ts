@@ -2,8 +2,9 @@ import { supportConversationListSchema, supportThreadSchema } from '@ponto/domai
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client';
+import { supportChatQueryKey } from '../../../lib/support-chat-requests';
 
-export const supportKey = ['support-chat'] as const;
+export const supportKey = supportChatQueryKey;
 
 /** The operator's conversations (at the workplace) or, for support users, the queue; polled while open. */
 export function conversationsQueryOptions(
