@@ -4,10 +4,10 @@ import { examAnalytes, exams, lots, readers, users, userWorkplaces, workplaces }
 import { hashPassword } from '../modules/auth/passwords';
 import type { Clock } from '../platform/clock';
 import { demoExams } from './demo-catalogue';
+import { seedDemoDriveThrough } from './demo-drive-through';
 import { seedDemoLeaflets } from './demo-leaflets';
 import { seedDemoOrdering } from './demo-ordering';
 import { seedDemoOrders } from './demo-orders';
-import { seedDemoDriveThrough } from './demo-drive-through';
 import { seedDemoQuality } from './demo-quality';
 import { seedDemoTraining } from './demo-training';
 

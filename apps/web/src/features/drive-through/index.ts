@@ -1,0 +1,2 @@
+export { LanesDay } from './components/lanes-day';
+export { PlacesPanel } from './components/places-panel';
