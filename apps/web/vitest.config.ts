@@ -11,9 +11,28 @@ export default defineConfig({
   plugins: [react(), licencesPlugin(here)],
   define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/budget/**'],
+        },
+      },
+      {
+        // The front-end budget builds the app for production: Node, no DOM.
+        extends: true,
+        test: {
+          name: 'budget',
+          environment: 'node',
+          include: ['src/budget/**/*.test.ts'],
+          testTimeout: 180_000,
+        },
+      },
+    ],
   },
 });

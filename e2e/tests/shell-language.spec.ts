@@ -26,6 +26,12 @@ test('switching to English on the login screen shows English texts and is kept f
   await expect(page.getByRole('navigation')).toContainText('About');
   await expectNoAxeViolations(page);
 
+  // English loads on demand (pt-BR alone is in the first download): a reload is in English from the start.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
+  await expect(page.getByRole('navigation')).toContainText('About');
+
   // A new browser (nothing stored on the device) signs in in pt-BR and switches to the user's English.
   const fresh = await browser.newContext();
   const other = await fresh.newPage();

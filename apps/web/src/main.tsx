@@ -11,10 +11,16 @@ import { createAppServices } from './lib/app-services';
 const services = createAppServices();
 const router = createRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider services={services}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+// A device kept in English, Spanish or European Portuguese first fetches its language (one chunk); the
+// first screen is then already in it. A failed fetch still renders, in pt-BR.
+void services.languageReady
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <AppProvider services={services}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );

@@ -1,5 +1,5 @@
 import { type LoginResponse, type Session, sessionSchema } from '@ponto/domain';
-import { isLocale, type Locale } from '@ponto/i18n';
+import { isLocale, type Locale } from '@ponto/i18n/locales';
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import mqtt from 'mqtt';
@@ -22,6 +22,8 @@ export interface AppServices {
   api: ApiClient;
   queryClient: QueryClient;
   i18n: i18n;
+  /** Settles once the device language's texts are loaded (main.tsx renders after it: no flash of pt-BR). */
+  languageReady: Promise<unknown>;
   live: LiveConnectionRegistry;
   /** Opens an MQTT connection (mqtt.js); tests replace it. */
   connectLive: MqttConnect;
@@ -48,7 +50,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   const local = options.localStorage === undefined ? safeStorage('local') : options.localStorage;
   const now = options.now ?? Date.now;
   const store = createSessionStore(session);
-  const i18n = createI18n(deviceLanguage(local));
+  const { i18n, ready: languageReady } = createI18n(deviceLanguage(local));
   const live = createLiveConnectionRegistry();
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -83,6 +85,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     api,
     queryClient,
     i18n,
+    languageReady,
     live,
     connectLive: options.connectLive ?? ((url, opts) => mqtt.connect(url, opts)),
     async completeLogin(response) {

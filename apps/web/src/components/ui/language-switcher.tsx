@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { isLocale, locales } from '@ponto/i18n';
+import { isLocale, locales } from '@ponto/i18n/locales';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../lib/services-context';

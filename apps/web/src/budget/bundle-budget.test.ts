@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gzippedBytes, initialFiles, type Manifest } from './initial-js';
+
+/**
+ * Issue 12 front-end budget: the gzipped JavaScript a browser needs before the login and the home page
+ * show (docs/performance.md, "Front end"). A change that pulls a heavy library into either route fails
+ * here; raising a budget is a decision written in that doc.
+ */
+const BUDGET_KB = { login: 490, home: 545 };
+
+const webRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+let outDir = '';
+let manifest: Manifest = {};
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'ponto-budget-'));
+  await build({
+    root: webRoot,
+    configFile: join(webRoot, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true, manifest: 'manifest.json' },
+  });
+  manifest = JSON.parse(readFileSync(join(outDir, 'manifest.json'), 'utf8')) as Manifest;
+}, 180_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+const kb = (files: string[]) => Math.round((gzippedBytes(outDir, files) / 1024) * 10) / 10;
+
+describe('initial JavaScript budget (gzip)', () => {
+  it(`login (public layout and login page) stays under ${BUDGET_KB.login} kB`, () => {
+    const size = kb(
+      initialFiles(manifest, ['src/app/layouts/public-layout.tsx', 'src/app/routes/login.tsx']),
+    );
+    console.info(`[budget] login: ${size} kB gzip (budget ${BUDGET_KB.login} kB)`);
+    expect(size).toBeLessThanOrEqual(BUDGET_KB.login);
+  });
+
+  it(`home (shell layout and home page) stays under ${BUDGET_KB.home} kB`, () => {
+    const size = kb(initialFiles(manifest, ['src/app/layouts/shell-layout.tsx', 'src/app/routes/home.tsx']));
+    console.info(`[budget] home: ${size} kB gzip (budget ${BUDGET_KB.home} kB)`);
+    expect(size).toBeLessThanOrEqual(BUDGET_KB.home);
+  });
+});
