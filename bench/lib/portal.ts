@@ -4,6 +4,7 @@
  * left behind, and the data folder is removed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,6 +74,8 @@ export class Portal {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        // Required with an external broker (MQTT_URL); one per run.
+        JWT_SECRET: crypto.randomBytes(32).toString('hex'),
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -333,6 +333,10 @@ export const patients = pgTable(
   (t) => [
     uniqueIndex('patients_document').on(t.workplaceId, t.documentType, t.documentNumber, t.documentCountry),
     index('patients_search_name').on(t.workplaceId, t.searchName),
+    // Search is "name contains" or "document starts with" (at least 3 characters, §9): trigram indexes
+    // answer both without reading the workplace's every patient (docs/performance.md, "Patient search").
+    index('patients_search_name_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('patients_document_number_trgm').using('gin', sql`${t.documentNumber} gin_trgm_ops`),
   ],
 );
 

@@ -36,4 +36,13 @@ describe('configuration', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'EMBED_ALLOWED_ORIGINS'])
       expect(problems).toContain(name);
   });
+
+  it('requires JWT_SECRET with an external broker (several processes must share it)', () => {
+    expect(() => loadConfig({ MQTT_URL: 'mqtt://127.0.0.1:1883' })).toThrow(
+      /JWT_SECRET: required with MQTT_URL/,
+    );
+    expect(loadConfig({ MQTT_URL: 'mqtt://127.0.0.1:1883', JWT_SECRET: 'x'.repeat(32) }).MQTT_URL).toBe(
+      'mqtt://127.0.0.1:1883',
+    );
+  });
 });

@@ -17,50 +17,62 @@ const commaList = z
 const urlList = commaList.pipe(z.array(z.url({ protocol: /^https?$/ })));
 
 /** Every setting of the server, read from the environment once at boot. */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  MQTT_URL: z.url({ protocol: /^(mqtts?|wss?|tcp)$/ }).optional(),
-  /** Server processes of one deployment share device messages through this MQTT shared-subscription group. */
-  MQTT_SHARE_GROUP: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .default('ponto'),
-  MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
-  VIRTUAL_READERS: z.stringbool().default(true),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).default('Ponto <nao-responda@ponto.local>'),
-  PUBLIC_URL: z.url().optional(),
-  JWT_SECRET: z.string().min(32).optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(900),
-  REFRESH_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(12).default(12),
-  EMBED_ALLOWED_ORIGINS: urlList,
-  PATIENT_PORTAL_URL: z.url().default('https://paciente.ponto.health'),
-  SUPPORT_EMAIL: z.email().default('suporte@ponto.health'),
-  SUPPORT_PHONE: z.string().min(8).default('+55 11 4000-0000'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED: z.enum(['auto', 'always', 'never']).default('auto'),
-  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  /** Sign-in and token calls allowed per minute from one address (on top of the per-account lockout). */
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  TRUST_PROXY: z.stringbool().default(false),
-  /** Online postal-code look-up, asked before the bundled base: a URL template with {country}, {code} or {digits}. */
-  POSTAL_CODE_PROVIDER_URL: z
-    .url({ protocol: /^https?$/ })
-    .refine((url) => /\{(code|digits)\}/.test(url), 'needs {code} or {digits}')
-    .optional(),
-  /** §4 how long an exam sent to recollect may wait for its recollect before it expires. */
-  RECOLLECT_DEADLINE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
-  POSTAL_CODE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10000).default(2500),
-  /**
-   * Webhook endpoints may be plain http and resolve to private, loopback or link-local addresses: only for
-   * tests and closed networks (otherwise a manager could make the server call its own neighbours).
-   */
-  WEBHOOK_ALLOW_PRIVATE_URLS: z.stringbool().default(false),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    MQTT_URL: z.url({ protocol: /^(mqtts?|wss?|tcp)$/ }).optional(),
+    /** Server processes of one deployment share device messages through this MQTT shared-subscription group. */
+    MQTT_SHARE_GROUP: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .default('ponto'),
+    MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
+    VIRTUAL_READERS: z.stringbool().default(true),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('Ponto <nao-responda@ponto.local>'),
+    PUBLIC_URL: z.url().optional(),
+    JWT_SECRET: z.string().min(32).optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(900),
+    REFRESH_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(12).default(12),
+    EMBED_ALLOWED_ORIGINS: urlList,
+    PATIENT_PORTAL_URL: z.url().default('https://paciente.ponto.health'),
+    SUPPORT_EMAIL: z.email().default('suporte@ponto.health'),
+    SUPPORT_PHONE: z.string().min(8).default('+55 11 4000-0000'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED: z.enum(['auto', 'always', 'never']).default('auto'),
+    WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    /** Sign-in and token calls allowed per minute from one address (on top of the per-account lockout). */
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    TRUST_PROXY: z.stringbool().default(false),
+    /** Online postal-code look-up, asked before the bundled base: a URL template with {country}, {code} or {digits}. */
+    POSTAL_CODE_PROVIDER_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine((url) => /\{(code|digits)\}/.test(url), 'needs {code} or {digits}')
+      .optional(),
+    /** §4 how long an exam sent to recollect may wait for its recollect before it expires. */
+    RECOLLECT_DEADLINE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+    POSTAL_CODE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10000).default(2500),
+    /**
+     * Webhook endpoints may be plain http and resolve to private, loopback or link-local addresses: only for
+     * tests and closed networks (otherwise a manager could make the server call its own neighbours).
+     */
+    WEBHOOK_ALLOW_PRIVATE_URLS: z.stringbool().default(false),
+  })
+  .superRefine((env, context) => {
+    // An external broker is how several server processes share one deployment (docs/scaling.md): each must
+    // sign and check sessions with the same secret, which a file in one process's DATA_DIR is not.
+    if (env.MQTT_URL && !env.JWT_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'required with MQTT_URL: every server process must share the session signing secret',
+      });
+    }
+  });
 
 export type Config = z.infer<typeof envSchema> & { repoRoot: string };
 

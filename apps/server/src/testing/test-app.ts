@@ -11,6 +11,7 @@ import { loadConfig } from '../platform/config';
 export interface TestApp extends PontoApp {
   clock: ManualClock;
   dataDir: string;
+  jwtSecret: string;
   databaseUrl: string;
 }
 
@@ -54,6 +55,8 @@ export async function createTestApp(
     MQTT_URL: process.env.MQTT_URL ?? '',
     // Each test app is its own deployment: it must see every device message of its tests.
     MQTT_SHARE_GROUP: `test-${crypto.randomUUID()}`,
+    // With a shared broker every process must share the signing secret (config.ts refuses otherwise).
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     WEB_DIST: path.join(dataDir, 'no-web'),
     // Tests' webhook receivers listen on 127.0.0.1 over plain http.
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
@@ -64,6 +67,8 @@ export async function createTestApp(
   return Object.assign(app, {
     clock,
     dataDir,
+    /** The secret this app signs sessions and links with. */
+    jwtSecret: config.JWT_SECRET!,
     /** For a second server on the same database (a restart, another process). */
     databaseUrl: config.DATABASE_URL ?? databaseUrl,
     async stop() {

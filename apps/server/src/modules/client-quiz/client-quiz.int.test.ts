@@ -131,7 +131,7 @@ describe('/clientquiz: the patient answers the questionnaire from a link', () =>
   it('an expired link answers 410 CLIENT_QUIZ_LINK_EXPIRED, a forged one 404 CLIENT_QUIZ_LINK_INVALID', async () => {
     const op = await operator();
     const id = await preExam(op);
-    const secret = (await import('../../platform/secrets')).jwtSecret(app.dataDir, undefined);
+    const secret = app.jwtSecret;
     const past = await new QuizTokens(secret).sign(id, new Date('2026-11-01T00:00:00Z'));
     const expired = await view(past.token);
     expect(expired.statusCode).toBe(410);

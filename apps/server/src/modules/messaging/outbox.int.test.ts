@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { MessagingRepository } from './repository';
+import { MessagingRepository, OUTBOX_LEASE_MS } from './repository';
 import { retryDelayMs } from './worker';
 
 let app: TestApp;
@@ -50,6 +50,28 @@ describe('outbox delivery', () => {
       .from(outboxMessages)
       .where(eq(outboxMessages.recipient, recipient));
     expect(second!.attempts).toBe(2);
+  });
+
+  it('shares the queue between processes: each message is claimed by one, and again only after the lease', async () => {
+    const one = new MessagingRepository(app.database.db);
+    const other = new MessagingRepository(app.database.db);
+    const now = app.clock.now();
+    const tag = crypto.randomUUID();
+    for (let i = 0; i < 15; i += 1) {
+      await one.enqueue(
+        { channel: 'email', recipient: `${tag}-${i}@example.com`, subject: 's', body: 'b' },
+        now,
+      );
+    }
+    const [a, b] = await Promise.all([one.claimDue(now, 10), other.claimDue(now, 10)]);
+    const mine = (list: { recipient: string }[]) => list.filter((m) => m.recipient.startsWith(tag));
+    const claimed = [...mine(a), ...mine(b)].map((m) => m.recipient);
+    expect(new Set(claimed).size).toBe(claimed.length);
+    const rest = mine(await one.claimDue(now, 50));
+    expect(claimed.length + rest.length).toBe(15);
+    // Leased: nobody takes them again until the lease ends.
+    expect(mine(await other.claimDue(new Date(now.getTime() + OUTBOX_LEASE_MS - 1000), 50))).toEqual([]);
+    expect(mine(await other.claimDue(new Date(now.getTime() + OUTBOX_LEASE_MS), 50))).toHaveLength(15);
   });
 
   it('doubles the delay each attempt, up to an hour', () => {

@@ -12,6 +12,12 @@ export interface NewMessage {
   body: string;
 }
 
+/**
+ * How long a claim keeps a message from other processes. A send is bounded far below it (SMTP timeouts
+ * in transports.ts, a batch sent in parallel), so with N processes a message is delivered once.
+ */
+export const OUTBOX_LEASE_MS = 5 * 60_000;
+
 export class MessagingRepository {
   constructor(private readonly db: Db) {}
 
@@ -31,8 +37,8 @@ export class MessagingRepository {
         .limit(limit)
         .for('update', { skipLocked: true });
       if (due.length === 0) return [];
-      // Lease them for a minute: a process that dies mid-send leaves them due again afterwards.
-      const lease = new Date(now.getTime() + 60_000);
+      // A process that dies mid-send leaves them due again once the lease ends.
+      const lease = new Date(now.getTime() + OUTBOX_LEASE_MS);
       for (const message of due) {
         await tx
           .update(outboxMessages)
@@ -43,11 +49,12 @@ export class MessagingRepository {
     });
   }
 
+  /** Only a message still pending: a slow process whose lease ran out does not overwrite the outcome. */
   async markSent(id: string, now: Date): Promise<void> {
     await this.db
       .update(outboxMessages)
       .set({ status: 'sent', sentAt: now, lastError: null })
-      .where(eq(outboxMessages.id, id));
+      .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending')));
   }
 
   async markFailed(id: string, error: string, retryAt: Date | null): Promise<void> {

@@ -39,7 +39,13 @@ export class SmtpTransport implements Transport {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.mailer = nodemailer.createTransport(smtpUrl);
+    // Bounded well inside the outbox lease (OUTBOX_LEASE_MS): a send never outlives its claim, so another
+    // process never takes the same message while this one may still deliver it.
+    this.mailer = nodemailer.createTransport(smtpUrl, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
   }
 
   async send(message: OutboxMessage): Promise<void> {

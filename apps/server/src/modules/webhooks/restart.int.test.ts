@@ -37,6 +37,7 @@ async function startServer(clock: ManualClock): Promise<PontoApp> {
     MQTT_PORT: '0',
     MQTT_URL: process.env.MQTT_URL ?? '',
     MQTT_SHARE_GROUP: `test-${crypto.randomUUID()}`,
+    JWT_SECRET: base.jwtSecret,
     WEB_DIST: path.join(dataDir, 'no-web'),
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
   });

@@ -1,0 +1,239 @@
+/**
+ * Issue 12 benchmark: patient search (GET /patients?search=, §5: name contains or document starts with,
+ * at least 3 characters) over 1,000,000 patients of one workplace on PostgreSQL, through the real portal.
+ * The target: p95 under 50 ms with the right index (migration 0025: trigram GIN indexes). With
+ * --compare it drops those indexes afterwards and measures again, for the record.
+ * Figures: docs/performance.md, "Patient search".
+ *
+ *   npm run bench:patient-search -w @ponto/bench -- [--patients 1000000] [--requests 100] [--compare]
+ *     [--database-url postgres://postgres@127.0.0.1:5432/test]   (a scratch database is made beside it)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { login } from './lib/api';
+import { Portal, repoRoot } from './lib/portal';
+import { type Distribution, distribution } from './lib/stats';
+
+const { values } = parseArgs({
+  options: {
+    patients: { type: 'string', default: '1000000' },
+    requests: { type: 'string', default: '100' },
+    compare: { type: 'boolean', default: false },
+    'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
+    out: { type: 'string' },
+  },
+});
+const total = Number(values.patients);
+const requests = Number(values.requests);
+const CNPJ = '11222333000181';
+const OPERATOR = { document: '111.444.777-35', password: 'ponto123' };
+
+const firstNames = [
+  'ana',
+  'bruno',
+  'carla',
+  'daniel',
+  'elisa',
+  'fabio',
+  'gabriela',
+  'heitor',
+  'isabela',
+  'joao',
+  'karina',
+  'lucas',
+  'marina',
+  'nicolas',
+  'olivia',
+  'pedro',
+  'quiteria',
+  'rafael',
+  'sofia',
+  'tiago',
+  'ursula',
+  'vitor',
+  'wanda',
+  'xavier',
+  'yasmin',
+  'zeca',
+  'aline',
+  'bernardo',
+  'cecilia',
+  'diego',
+  'elaine',
+  'felipe',
+  'giovana',
+  'hugo',
+  'ingrid',
+  'julio',
+  'lara',
+  'mateus',
+  'natalia',
+  'otavio',
+];
+const surnames = [
+  'silva',
+  'santos',
+  'oliveira',
+  'souza',
+  'rodrigues',
+  'ferreira',
+  'alves',
+  'pereira',
+  'lima',
+  'gomes',
+  'costa',
+  'ribeiro',
+  'martins',
+  'carvalho',
+  'almeida',
+  'lopes',
+  'soares',
+  'fernandes',
+  'vieira',
+  'barbosa',
+  'rocha',
+  'dias',
+  'nascimento',
+  'andrade',
+  'moreira',
+  'nunes',
+  'marques',
+  'machado',
+  'mendes',
+  'freitas',
+  'cardoso',
+  'ramos',
+  'goncalves',
+  'santana',
+  'teixeira',
+  'araujo',
+  'pinto',
+  'correia',
+  'campos',
+  'melo',
+];
+
+const sqlArray = (words: string[]) => `ARRAY[${words.map((w) => `'${w}'`).join(',')}]`;
+
+/** One million rows in batches, names combined deterministically from the lists (64,000 combinations). */
+async function seed(client: pg.Client, workplaceId: string) {
+  const batch = 100_000;
+  for (let from = 1; from <= total; from += batch) {
+    const to = Math.min(total, from + batch - 1);
+    await client.query(
+      `WITH f AS (SELECT ${sqlArray(firstNames)} AS fn, ${sqlArray(surnames)} AS sn)
+       INSERT INTO patients (workplace_id, document_type, document_number, document_country, full_name,
+                             search_name, birth_date, registration)
+       SELECT $1, 'cpf', lpad((i::bigint * 7919)::text, 11, '0'), 'BR', n, n,
+              date '1950-01-01' + (i % 20000), jsonb_build_object('patient', jsonb_build_object('phone', '11 98765-4321'))
+       FROM generate_series($2::int, $3::int) AS i, f,
+            LATERAL (SELECT fn[1 + (i * 31) % 40] || ' ' || sn[1 + (i * 17) % 40] || ' ' || sn[1 + (i * 7 + i / 40) % 40] AS n) AS names`,
+      [workplaceId, from, to],
+    );
+    process.stdout.write(`\r  seeded ${to.toLocaleString('en-US')} patients`);
+  }
+  process.stdout.write('\n');
+  await client.query('ANALYZE patients');
+}
+
+const queries = [
+  { name: 'common surname ("silva", first page)', search: 'silva' },
+  { name: 'full name (one combination)', search: 'marina costa melo' },
+  { name: 'rare fragment ("quiteria ram")', search: 'quiteria ram' },
+  { name: 'no match ("zzyzx")', search: 'zzyzx' },
+  { name: 'document prefix ("7919")', search: '7919' },
+];
+
+async function measure(url: string, headers: Record<string, string>) {
+  const out: Record<string, Distribution | null> = {};
+  for (const q of queries) {
+    const samples: number[] = [];
+    let items = 0;
+    for (let i = 0; i < requests + 5; i += 1) {
+      const t0 = performance.now();
+      const response = await fetch(`${url}/patients?search=${encodeURIComponent(q.search)}`, { headers });
+      const body = (await response.json()) as { items?: unknown[] };
+      if (!response.ok) throw new Error(`${q.search}: ${response.status} ${JSON.stringify(body)}`);
+      if (i >= 5) samples.push(performance.now() - t0); // the first five warm the cache
+      items = body.items?.length ?? 0;
+    }
+    out[q.name] = distribution(samples);
+    const d = out[q.name]!;
+    console.log(
+      `  ${q.name.padEnd(40)} p50 ${d.p50.toFixed(1)} ms  p95 ${d.p95.toFixed(1)} ms  p99 ${d.p99.toFixed(1)} ms  (${items} on the page)`,
+    );
+  }
+  return out;
+}
+
+async function main() {
+  const server = new URL(values['database-url']);
+  const scratch = `ponto_bench_search_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: values['database-url'] });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${scratch}`);
+  const databaseUrl = new URL(server);
+  databaseUrl.pathname = `/${scratch}`;
+  console.log(`scratch database ${scratch}; starting the portal…`);
+  const portal = await Portal.start({
+    env: { DATABASE_URL: databaseUrl.toString() },
+    startTimeoutMs: 180_000,
+  });
+  const client = new pg.Client({ connectionString: databaseUrl.toString() });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ id: string }>('SELECT id FROM workplaces WHERE cnpj = $1', [CNPJ]);
+    const seedStart = performance.now();
+    await seed(client, rows[0]!.id);
+    console.log(`  seed and ANALYZE: ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
+    const token = await login(portal.url, OPERATOR.document, OPERATOR.password);
+    const headers = { authorization: `Bearer ${token}`, cnpj: CNPJ };
+    console.log(`\nwith the trigram indexes (${requests} requests each, one at a time):`);
+    const withIndex = await measure(portal.url, headers);
+    let withoutIndex: Record<string, Distribution | null> | null = null;
+    if (values.compare) {
+      await client.query(
+        'DROP INDEX patients_search_name_trgm; DROP INDEX patients_document_number_trgm; ANALYZE patients',
+      );
+      console.log('\nwithout them (b-tree on workplace and name only):');
+      withoutIndex = await measure(portal.url, headers);
+    }
+    const out =
+      values.out ??
+      path.join(
+        repoRoot,
+        'bench/results',
+        `patient-search-${new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)}.json`,
+      );
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(
+      out,
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+          patients: total,
+          requests,
+          withIndex,
+          withoutIndex,
+        },
+        null,
+        2,
+      ),
+    );
+    console.log(`\nfigures written to ${path.relative(repoRoot, out)}`);
+  } finally {
+    await client.end().catch(() => undefined);
+    await portal.stop();
+    await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
