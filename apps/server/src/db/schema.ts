@@ -332,9 +332,11 @@ export const patients = pgTable(
   },
   (t) => [
     uniqueIndex('patients_document').on(t.workplaceId, t.documentType, t.documentNumber, t.documentCountry),
-    index('patients_search_name').on(t.workplaceId, t.searchName),
+    // Search pages by name: the ids of a page come from this index alone (an index-only scan checks the
+    // name on the index entries), then only those rows are read (docs/performance.md, "Patient search").
+    index('patients_search_name_id').on(t.workplaceId, t.searchName, t.id),
     // Search is "name contains" or "document starts with" (at least 3 characters, §9): trigram indexes
-    // answer both without reading the workplace's every patient (docs/performance.md, "Patient search").
+    // answer rare terms without reading the workplace's every patient.
     index('patients_search_name_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('patients_document_number_trgm').using('gin', sql`${t.documentNumber} gin_trgm_ops`),
   ],
