@@ -83,6 +83,7 @@ import type { Config } from './platform/config';
 import { LocalFileStore } from './platform/file-store';
 import { createHttp, registerApiDocs, registerSecurity, registerWebAndNotFound } from './platform/http';
 import { IntervalJob } from './platform/interval-job';
+import { postgresRateLimitStore } from './platform/rate-limit-store';
 import { jwtSecret } from './platform/secrets';
 import { SessionEvents } from './platform/session-events';
 import { seedDemoNetwork } from './seed/demo-network';
@@ -274,7 +275,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       log,
     );
 
-    await registerSecurity(http, config);
+    await registerSecurity(http, config, postgresRateLimitStore(database.db, config.MQTT_SHARE_GROUP));
     await registerApiDocs(http, version);
     await http.register(systemRoutes, {
       customization,

@@ -1224,6 +1224,19 @@ export const scheduleBookings = pgTable(
   ],
 );
 
+// ── Rate limits shared by every process of a deployment (issue 12) ──
+
+/** One window of @fastify/rate-limit: calls counted per deployment, route and client until resetAt. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset').on(t.resetAt)],
+);
+
 // ── Drive-through slots (issue 11, §7 totem calls, §9 drive-through) ──
 
 /** A drive-through lane of a workplace with its opening hours, kept on the wall clock of its zone. */

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,5 +91,37 @@ describe('HTTP platform', () => {
       ).statusCode;
     }
     expect(last).toBe(429);
+  });
+
+  it('counts sign-in attempts across the processes of one deployment, not per process', async () => {
+    const group = `limits-${crypto.randomUUID()}`;
+    const env = { AUTH_RATE_LIMIT_PER_MINUTE: '4', MQTT_SHARE_GROUP: group };
+    const [one, two] = [await createTestApp(env), await createTestApp(env)];
+    const attempt = (target: TestApp) =>
+      target.http.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { document: '1', password: 'x' },
+        remoteAddress: '10.1.2.3',
+      });
+    try {
+      const codes = [];
+      for (const target of [one, two, one, two, one]) codes.push((await attempt(target)).statusCode);
+      expect(codes.slice(0, 4)).not.toContain(429);
+      const refused = await attempt(two);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('RATE_LIMITED');
+      expect(codes[4]).toBe(429);
+      // Another deployment on the same database keeps its own count.
+      const other = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '4' });
+      try {
+        expect((await attempt(other)).statusCode).not.toBe(429);
+      } finally {
+        await other.stop();
+      }
+    } finally {
+      await one.stop();
+      await two.stop();
+    }
   });
 });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -40,7 +40,11 @@ export function createHttp(config: Config, logger: FastifyServerOptions['logger'
   return app;
 }
 
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  rateLimitStore?: FastifyRateLimitStoreCtor,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -68,6 +72,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
   await app.register(rateLimit, {
     global: false,
+    // Shared by the deployment's processes (platform/rate-limit-store.ts); in memory only when none is given.
+    ...(rateLimitStore && { store: rateLimitStore }),
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       ...errorBody('RATE_LIMITED', negotiateLocale(request.headers['accept-language']), {

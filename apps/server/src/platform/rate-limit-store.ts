@@ -1,0 +1,57 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+
+type Incr = FastifyRateLimitStore['incr'];
+type Callback = Parameters<Incr>[1];
+
+/** Windows long over are swept now and then by whichever call comes (one in this many). */
+const SWEEP_ONE_IN = 200;
+
+/**
+ * @fastify/rate-limit counters in PostgreSQL, so every process of a deployment counts the same calls
+ * (docs/scaling.md). `namespace` is the deployment (MQTT_SHARE_GROUP): test apps sharing a database keep
+ * their own counts. One statement per limited call; the database's clock decides the window, so processes
+ * with drifting clocks agree.
+ */
+export function postgresRateLimitStore(db: Db, namespace: string): FastifyRateLimitStoreCtor {
+  class PostgresRateLimitStore {
+    // The plugin constructs the store with its options: the key prefix is set apart, never taken from them.
+    prefix = `${namespace}:`;
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      this.count(`${this.prefix}${key}`, timeWindow).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
+    }
+
+    /** Each limited route counts apart (the plugin passes the route as routeInfo). */
+    child(options: { routeInfo?: { method?: unknown; url?: unknown } }) {
+      const route = options.routeInfo ?? {};
+      const store = new PostgresRateLimitStore();
+      store.prefix = `${this.prefix}${String(route.method ?? '')}${String(route.url ?? '')}:`;
+      return store;
+    }
+
+    private async count(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+      const result = await db.execute<{ count: number; ttl: number }>(sql`
+        INSERT INTO rate_limit_counters (key, count, reset_at)
+        VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN rate_limit_counters.reset_at <= now() THEN 1 ELSE rate_limit_counters.count + 1 END,
+          reset_at = CASE WHEN rate_limit_counters.reset_at <= now()
+                          THEN now() + ${windowMs} * interval '1 millisecond'
+                          ELSE rate_limit_counters.reset_at END
+        RETURNING count, greatest(0, ceil(extract(epoch FROM reset_at - now()) * 1000))::int AS ttl`);
+      if (Math.random() * SWEEP_ONE_IN < 1) {
+        void db
+          .execute(sql`DELETE FROM rate_limit_counters WHERE reset_at < now() - interval '1 hour'`)
+          .catch(() => undefined);
+      }
+      const row = result.rows[0]!;
+      return { current: Number(row.count), ttl: Number(row.ttl) };
+    }
+  }
+  return PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+}
