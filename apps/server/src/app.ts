@@ -275,6 +275,9 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       log,
     );
 
+    // One file store for photos, quality documents and chat attachments (docs/scaling.md: a shared folder
+    // today when several machines serve one deployment).
+    const files = new LocalFileStore(path.join(config.DATA_DIR, 'files'));
     await registerSecurity(http, config, postgresRateLimitStore(database.db, config.MQTT_SHARE_GROUP));
     await registerApiDocs(http, version);
     await http.register(systemRoutes, {
@@ -313,7 +316,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       }),
       rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     });
-    await http.register(photosModule, { auth, db: database.db, config });
+    await http.register(photosModule, { auth, db: database.db, store: files });
     await http.register(readersRoutes, {
       auth,
       readers: readerService,
@@ -330,7 +333,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       training: new TrainingService({ db: database.db, clock }),
     });
     await http.register(leafletRoutes, { auth, db: database.db });
-    await http.register(qualityModule, { auth, db: database.db, clock, config });
+    await http.register(qualityModule, { auth, db: database.db, clock, store: files });
     await http.register(controlSampleRoutes, { auth, controlSamples });
     await http.register(scheduleRoutes, { auth, schedule: new ScheduleService({ db: database.db, clock }) });
     await http.register(driveThroughRoutes, {
@@ -343,7 +346,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
         db: database.db,
         clock,
         bus,
-        store: new LocalFileStore(path.join(config.DATA_DIR, 'files')),
+        store: files,
       }),
     });
     const reports = new ReportService({ db: database.db, publicUrl });

@@ -79,11 +79,20 @@ export class ExternalBus implements LiveBus {
     );
   }
 
+  /** Where devices connect: the broker's address without the server's own credentials (devices use theirs). */
   deviceUrl(): string {
-    return this.url;
+    return publicBrokerUrl(this.url);
   }
 
   async close(): Promise<void> {
     await this.client.endAsync();
   }
+}
+
+/** A broker URL as devices and logs may see it: user name and password removed. */
+export function publicBrokerUrl(url: string): string {
+  const parsed = new URL(url);
+  parsed.username = '';
+  parsed.password = '';
+  return parsed.toString().replace(/\/$/, '');
 }
