@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DRIVE_THROUGH_GUARANTEED_PER_PATIENT_MS, DRIVE_THROUGH_MAX_HOUSEHOLD } from '../constants/business';
+import { driveThroughSlots } from '../rules/drive-through';
 import { calendarDateOf, isoDateSchema, toIsoDate } from '../shared/calendar-date';
 import { minutesOfDay, TIME_OF_DAY, timeOfDayIn, zonedInstant } from '../shared/zoned-time';
 import type { ValidationKey } from '../validation/messages';
@@ -160,9 +161,8 @@ export function driveThroughReserveProblem(place: Hours, slots: Date[], now: Dat
     driveThroughDayStarts(place, driveThroughDayOf(first, place.timeZone)).map((d) => d.getTime()),
   );
   if (sorted.some((slot) => !offered.has(slot.getTime()))) return 'driveThroughOutsideHours';
-  const consecutive = sorted.every(
-    (slot, i) => slot.getTime() === first.getTime() + i * DRIVE_THROUGH_GUARANTEED_PER_PATIENT_MS,
-  );
+  const car = driveThroughSlots(first, sorted.length);
+  const consecutive = sorted.every((slot, i) => slot.getTime() === car[i]!.startsAt.getTime());
   if (!consecutive) return 'driveThroughNotConsecutive';
   if (driveThroughSlotOver(first, now)) return 'driveThroughSlotPast';
   return null;

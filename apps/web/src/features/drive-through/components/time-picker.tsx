@@ -18,7 +18,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { type ApiError, toApiError } from '../../../lib/api-error';
 import { useApi } from '../../../lib/services-context';
 import { availabilityQueryOptions, driveThroughKey, reserveTimes } from '../api/drive-through';
-import { carMinutes, consecutiveFrom, localIsoDay, middayOf } from '../model/times';
+import { carEndsAt, carMinutes, consecutiveFrom, localIsoDay, middayOf } from '../model/times';
 import { placeDayLabel, placeTime } from './format';
 
 const statusKey = {
@@ -75,7 +75,6 @@ export function TimePicker({
   });
   const fieldProblem = failure?.fields.find((f) => f.field === 'slots');
   const minutes = carMinutes(people);
-  const last = chosen?.[chosen.length - 1];
 
   return (
     <Stack gap="sm">
@@ -167,12 +166,12 @@ export function TimePicker({
             {t('notEnough', { count: people, time: placeTime(start, place.timeZone) })}
           </Alert>
         )}
-        {chosen && last && (
+        {chosen && (
           <Text size="sm" data-testid="drive-through-summary">
             {t('summary', {
               count: people,
               from: placeTime(chosen[0]!, place.timeZone),
-              to: placeTime(new Date(Date.parse(last) + 10 * 60_000).toISOString(), place.timeZone),
+              to: placeTime(carEndsAt(chosen), place.timeZone),
               estimated: minutes.estimated,
               guaranteed: minutes.guaranteed,
             })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carMinutes, consecutiveFrom, localIsoDay, middayOf, nextOpenTime } from './times';
+import { carEndsAt, carMinutes, consecutiveFrom, localIsoDay, middayOf, nextOpenTime } from './times';
 
 const t = (hhmm: string) => `2026-11-26T${hhmm}:00.000Z`;
 const day = [
@@ -30,6 +30,7 @@ describe('choosing a car of drive-through times', () => {
 
   it('estimates 5 and guarantees 10 minutes per person', () => {
     expect(carMinutes(3)).toEqual({ estimated: 15, guaranteed: 30 });
+    expect(carEndsAt([t('11:00'), t('11:10'), t('11:20')])).toBe(t('11:30'));
   });
 
   it('finds the next time of a hold not yet registered', () => {

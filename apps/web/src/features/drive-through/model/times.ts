@@ -1,8 +1,8 @@
 import {
-  DRIVE_THROUGH_ESTIMATE_PER_PATIENT_MS,
-  DRIVE_THROUGH_GUARANTEED_PER_PATIENT_MS,
   type DriveThroughAvailability,
   type DriveThroughHold,
+  driveThroughEstimateMs,
+  driveThroughSlots,
 } from '@ponto/domain';
 
 type Slot = DriveThroughAvailability['slots'][number];
@@ -16,22 +16,25 @@ export function consecutiveFrom(slots: Slot[], start: string, count: number): st
   if (index < 0 || count < 1) return null;
   const chosen = slots.slice(index, index + count);
   if (chosen.length < count) return null;
-  const first = Date.parse(start);
+  const car = driveThroughSlots(start, count);
   const ok = chosen.every(
-    (slot, i) =>
-      slot.status === 'available' &&
-      Date.parse(slot.timestamp) === first + i * DRIVE_THROUGH_GUARANTEED_PER_PATIENT_MS,
+    (slot, i) => slot.status === 'available' && Date.parse(slot.timestamp) === car[i]!.startsAt.getTime(),
   );
   return ok ? chosen.map((s) => s.timestamp) : null;
 }
 
 /** Minutes the car is expected to take (5 per person) and guaranteed (10 per person). */
 export function carMinutes(people: number): { estimated: number; guaranteed: number } {
+  const car = driveThroughSlots(0, people);
   return {
-    estimated: (people * DRIVE_THROUGH_ESTIMATE_PER_PATIENT_MS) / 60_000,
-    guaranteed: (people * DRIVE_THROUGH_GUARANTEED_PER_PATIENT_MS) / 60_000,
+    estimated: driveThroughEstimateMs(people) / 60_000,
+    guaranteed: (car.at(-1)?.endsAt.getTime() ?? 0) / 60_000,
   };
 }
+
+/** When the car's last guaranteed time ends. */
+export const carEndsAt = (times: string[]): string =>
+  driveThroughSlots(times[0]!, times.length).at(-1)!.endsAt.toISOString();
 
 /** The time the next registration of the household gets, or null when every time of the hold is used. */
 export function nextOpenTime(hold: DriveThroughHold): string | null {
