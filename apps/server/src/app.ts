@@ -243,7 +243,14 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     }
     const liveBus = bus;
     undo.push(() => liveBus.close());
-    const readerService = new ReadersService({ repo: readersRepo, bus, clock, log, publicUrl });
+    const readerService = new ReadersService({
+      db: database.db,
+      repo: readersRepo,
+      bus,
+      clock,
+      log,
+      publicUrl,
+    });
     bus.onDeviceMessage((topic, payload) => readerService.ingest(topic, payload));
     undo.push(() => readerService.statuses.stop());
     const examRuns = new ExamRunService({
@@ -253,18 +260,24 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       log,
       recollectDeadlineHours: config.RECOLLECT_DEADLINE_HOURS,
     });
-    readerService.onEvent((device, event) => examRuns.onReaderEvent(device, event));
+    readerService.onEvent((device, event, scope) => examRuns.onReaderEvent(device, event, scope));
     const controlSamples = new ControlSamplesService({
       db: database.db,
       clock,
       bus,
       provider: new EmbeddedControlProvider(),
     });
-    readerService.onEvent((device, event) => controlSamples.onReaderEvent(device, event));
+    readerService.onEvent((device, event, scope) => controlSamples.onReaderEvent(device, event, scope));
     const examTimers = new IntervalJob('exam timers', () => examRuns.enforceTimers(), 1000, log);
     const controlTimeouts = new IntervalJob(
       'control-run timeouts',
       () => controlSamples.expireAbandoned(),
+      5000,
+      log,
+    );
+    const overdueReaderEvents = new IntervalJob(
+      'overdue reader events',
+      () => readerService.handleOverdue(),
       5000,
       log,
     );
@@ -400,6 +413,8 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       undo.push(() => examTimers.stop());
       controlTimeouts.start();
       undo.push(() => controlTimeouts.stop());
+      overdueReaderEvents.start();
+      undo.push(() => overdueReaderEvents.stop());
     }
 
     let stopping: Promise<void> | undefined;

@@ -63,3 +63,20 @@ describe('commands', () => {
     await fx.observer.waitForState(reader.code, 'idle');
   });
 });
+
+describe('event order', () => {
+  const fx = useReaderFixture();
+
+  it('numbers its events 1, 2, 3… within one run, so a server can put them back in order', async () => {
+    const { code } = await fx.reader('Flow');
+    await fx.observer.waitForState(code, 'idle');
+    await fx.observer.send(code, { type: 'startExam', examId: 'e-1', examIndex: 1 });
+    await fx.observer.waitForEvent(code, (e) => e.type === 'capsuleRemoved', 'end of exam');
+
+    const events = fx.observer.eventsOf(code);
+    const boots = new Set(events.map((e) => e.order?.boot));
+    expect(boots.size).toBe(1);
+    expect([...boots][0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(events.map((e) => e.order?.seq)).toEqual(events.map((_, i) => i + 1));
+  });
+});

@@ -3,6 +3,7 @@ import {
   type DeviceFamily,
   envelope,
   type ReaderEvent,
+  type ReaderEventOrder,
   type ReaderState,
   type ReaderStatusMessage,
   readerEventSchema,
@@ -15,7 +16,7 @@ import type { DeviceCondition } from './condition';
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** An event as an activity states it; the reader adds the envelope, its code and the exam id. */
-export type ReaderEventBody = DistributiveOmit<ReaderEvent, 'id' | 'ts' | 'v' | 'code' | 'examId'>;
+export type ReaderEventBody = DistributiveOmit<ReaderEvent, 'id' | 'ts' | 'v' | 'code' | 'examId' | 'order'>;
 
 export interface StatusParts {
   code: string;
@@ -59,6 +60,7 @@ export function eventMessage(
   examId: string | null,
   body: ReaderEventBody,
   at: Date,
+  order: ReaderEventOrder,
 ): ReaderEvent {
-  return readerEventSchema.parse({ ...envelope(randomUUID(), at), code, examId, ...body });
+  return readerEventSchema.parse({ ...envelope(randomUUID(), at), code, examId, order, ...body });
 }

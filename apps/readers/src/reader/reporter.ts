@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type DeviceFamily,
   type ReaderState,
@@ -31,6 +32,9 @@ export interface ReporterDeps {
 export class Reporter {
   private current: ReaderState = 'booting';
   private progress: SendingResultProgress | undefined;
+  /** Events are numbered from 1 in each run of the reader, so the server can put them back in order. */
+  private readonly boot = randomUUID();
+  private eventsSent = 0;
 
   constructor(private readonly deps: ReporterDeps) {}
 
@@ -64,7 +68,11 @@ export class Reporter {
 
   emit(examId: string | null, body: ReaderEventBody): void {
     const { deps } = this;
-    const event = eventMessage(deps.code, examId, body, deps.timeline.wallNow());
+    this.eventsSent += 1;
+    const event = eventMessage(deps.code, examId, body, deps.timeline.wallNow(), {
+      boot: this.boot,
+      seq: this.eventsSent,
+    });
     if (event.type === 'error') deps.logger.info(`error event ${event.error}`);
     else deps.logger.debug(`event ${event.type}${'step' in event ? ` ${event.step}` : ''}`);
     deps.link.publishEvent(event);

@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -277,8 +278,19 @@ export const readerEvents = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** The reader's own order (protocol `order`): its run since power-on and the event's number in it. */
+    orderBoot: uuid('order_boot'),
+    orderSeq: integer('order_seq'),
+    /** Null while the event waits for its predecessor or for a retry; set once its handlers committed. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** Handler failures so far; an event that keeps failing is set aside so it cannot block its reader. */
+    attempts: smallint('attempts').notNull().default(0),
   },
-  (t) => [index('reader_events_reader').on(t.readerId, t.receivedAt)],
+  (t) => [
+    index('reader_events_reader').on(t.readerId, t.receivedAt),
+    index('reader_events_order').on(t.readerId, t.orderBoot, t.orderSeq),
+    index('reader_events_waiting').on(t.readerId).where(sql`${t.handledAt} IS NULL`),
+  ],
 );
 
 export const calibrations = pgTable(

@@ -78,6 +78,12 @@ export const LIVE_CONNECT_TIMEOUT_MS = 30 * SECOND_MS;
 export const LIVE_STATUS_CHECK_TIMEOUT_MS = 5 * SECOND_MS;
 export const LIVE_OTHER_CLIENT_TIMEOUT_MS = 20 * SECOND_MS;
 export const LIVE_QOS = 1;
+/**
+ * How long the server holds a reader's event whose predecessor (by the event's `order`) has not arrived
+ * before handling it anyway: a broker that splits a reader's messages between server processes delivers
+ * them within milliseconds, so a predecessor still missing after this was lost (or dropped as malformed).
+ */
+export const READER_EVENT_GAP_WAIT_MS = 10 * SECOND_MS;
 
 // Languages and views
 export const reportLanguages = ['pt-BR', 'en-US', 'es-ES', 'pt-PT'] as const;

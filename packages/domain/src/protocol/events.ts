@@ -5,7 +5,19 @@ import { envelopeSchema } from './envelope';
 
 const errorCodeSchema = z.enum(errorCodes as [string, ...string[]]);
 
-const examEvent = envelopeSchema.extend({ code: z.string(), examId: z.string().nullable() });
+/**
+ * A reader numbers its events: `boot` is new at each power-on, `seq` counts from 1 within it. A broker may
+ * hand consecutive events to different server processes, and the number is what puts them back in order.
+ * Optional, so that firmware from before it keeps working (its events are handled as they arrive).
+ */
+export const readerEventOrderSchema = z.object({ boot: z.uuid(), seq: z.number().int().positive() });
+export type ReaderEventOrder = z.infer<typeof readerEventOrderSchema>;
+
+const examEvent = envelopeSchema.extend({
+  code: z.string(),
+  examId: z.string().nullable(),
+  order: readerEventOrderSchema.optional(),
+});
 
 /** Published by the reader on ponto/v1/readers/{code}/events: exam progress and errors. */
 export const readerEventSchema = z.discriminatedUnion('type', [

@@ -1,5 +1,6 @@
 export * from './commands';
 export * from './envelope';
+export * from './event-order';
 export * from './events';
 export * from './status';
 export * from './topics';

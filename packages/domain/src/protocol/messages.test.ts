@@ -68,6 +68,7 @@ describe('reader events', () => {
       },
     ],
     [{ ...exam, type: 'error', error: 'READER_THERMAL_RUNAWAY' }],
+    [{ ...exam, type: 'capsuleInserted', order: { boot: '7b1f7e1e-8f5a-4d55-9d43-3b3c8f1e2a10', seq: 1 } }],
   ])('accepts %#: %j', (event) => expect(readerEventSchema.safeParse(event).success).toBe(true));
 
   it.each([
@@ -75,6 +76,9 @@ describe('reader events', () => {
     [{ ...exam, type: 'error', error: 'NOT_A_CODE' }],
     [{ ...exam, type: 'resultPart', part: 0, of: 3, data: '' }],
     [{ ...exam, type: 'teleport' }],
+    [{ ...exam, type: 'capsuleInserted', order: { boot: '7b1f7e1e-8f5a-4d55-9d43-3b3c8f1e2a10', seq: 0 } }],
+    [{ ...exam, type: 'capsuleInserted', order: { boot: 'not-a-uuid', seq: 2 } }],
+    [{ ...exam, type: 'capsuleInserted', order: { seq: 2 } }],
   ])('refuses %#', (event) => expect(readerEventSchema.safeParse(event).success).toBe(false));
 });
 

@@ -26,6 +26,7 @@ import { assertReaderReady } from '../exams-run/start-guards';
 import type { LiveBus } from '../live/live-bus';
 import type { ExamRow } from '../quality/standing';
 import { examRefOf, toControlResult } from '../quality/views';
+import type { EventScope } from '../readers/service';
 import { claimControlCapsule } from './capsule';
 import { type ControlSampleProvider, type ProviderSampleInfo, ProviderUnavailableError } from './provider';
 import { joinControlResult } from './result';
@@ -359,14 +360,16 @@ export class ControlSamplesService {
    * A reader's event for a control run (patient exams ignore ids that are not theirs, and so does this).
    * The run's row is locked, so events of one run take turns.
    */
+  /** A device event, in the transaction of the reader's inbox when one is given (readers/service.ts). */
   async onReaderEvent(
     device: { id: string },
     event: { type: string; examId: string | null } & Record<string, unknown>,
+    scope?: EventScope,
   ) {
     const id = event.examId;
     if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return;
     let submit: { userId: string | null; code: string; value: string; at: Date; id: string } | null = null;
-    await this.db.transaction(async (tx) => {
+    await (scope?.db ?? this.db).transaction(async (tx) => {
       const [run] = await tx
         .select({ r: controlResults, family: exams.deviceFamily })
         .from(controlResults)
@@ -444,7 +447,10 @@ export class ControlSamplesService {
           return;
       }
     });
-    if (submit) await this.submit(submit);
+    const judged = submit;
+    if (!judged) return;
+    if (scope) scope.afterCommit(() => this.submit(judged));
+    else await this.submit(judged);
   }
 
   /** Sends the result to the provider with the session of whoever ran it; kept for later if it is gone. */

@@ -49,6 +49,7 @@ import { refreshCriticalFlags, withCriticalFlags } from '../critical-values/flag
 import type { LiveBus } from '../live/live-bus';
 import { localAnalysisChange, waitsForConfirmation } from '../local-analysis/change';
 import { assertQualityAllows } from '../quality/lockout-guard';
+import type { EventScope } from '../readers/service';
 import { externalResultRows } from '../results/external-entry';
 import { readerResultRows } from '../results/reader-result';
 import { reportHashOf } from '../results/report-hash';
@@ -139,18 +140,27 @@ export class ExamRunService {
     return this.deps.clock;
   }
 
-  /** Runs `work` on a copy of this service bound to one transaction; publishes its messages after the commit. */
-  private async atomically<T>(work: (inTx: ExamRunService) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` on a copy of this service bound to one transaction (its own, or the given scope's);
+   * publishes its messages after the commit.
+   */
+  private async atomically<T>(work: (inTx: ExamRunService) => Promise<T>, scope?: EventScope): Promise<T> {
     const outbox: Array<[topic: string, message: unknown]> = [];
     const bus = {
       publish: async (topic: string, message: unknown) => {
         outbox.push([topic, message]);
       },
     } as unknown as LiveBus;
-    const result = await this.db.transaction((tx) =>
-      work(new ExamRunService({ ...this.deps, db: tx as unknown as Db, bus })),
-    );
-    for (const [topic, message] of outbox) await this.deps.bus.publish(topic, message);
+    const publishAll = async () => {
+      for (const [topic, message] of outbox) await this.deps.bus.publish(topic, message);
+    };
+    const inTx = (tx: Db) => work(new ExamRunService({ ...this.deps, db: tx, bus }));
+    if (scope) {
+      scope.afterCommit(publishAll);
+      return inTx(scope.db);
+    }
+    const result = await this.db.transaction((tx) => inTx(tx as unknown as Db));
+    await publishAll();
     return result;
   }
 
@@ -687,10 +697,11 @@ export class ExamRunService {
   }
 
   /** A device event that the readers module has stored once (QoS 1 redeliveries never reach here). */
-  async onReaderEvent(device: DeviceRef, event: ReaderEvent): Promise<void> {
+  /** A device event, in the transaction of the reader's inbox when one is given (readers/service.ts). */
+  async onReaderEvent(device: DeviceRef, event: ReaderEvent, scope?: EventScope): Promise<void> {
     const examId = event.examId;
     if (!examId || !/^[0-9a-f-]{36}$/i.test(examId)) return;
-    await this.atomically((s) => s.handleEvent(device, examId, event));
+    await this.atomically((s) => s.handleEvent(device, examId, event), scope);
   }
 
   private async handleEvent(device: DeviceRef, examId: string, event: ReaderEvent): Promise<void> {

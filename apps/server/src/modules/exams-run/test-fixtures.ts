@@ -74,14 +74,24 @@ export function examRunFixtures(app: TestApp, clients: MqttClient[]) {
       (list: Array<{ code: string; state: string }>) =>
         list.some((r) => r.code === code && r.state === 'idle'),
     );
+    // Numbered as a reader numbers its events (protocol `order`), so the server can keep their order.
+    const boot = crypto.randomUUID();
+    let seq = 0;
     return {
       code,
       commands,
       /** Publishes a device event for an exam (QoS 1: acknowledged once the server has handled it). */
       async send(examId: string, event: Json) {
+        seq += 1;
         await client.publishAsync(
           readerTopics.events(code),
-          JSON.stringify({ ...envelope(crypto.randomUUID(), new Date()), code, examId, ...event }),
+          JSON.stringify({
+            ...envelope(crypto.randomUUID(), new Date()),
+            code,
+            examId,
+            order: { boot, seq },
+            ...event,
+          }),
           { qos: 1 },
         );
       },

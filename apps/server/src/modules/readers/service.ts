@@ -8,6 +8,7 @@ import {
   envelope,
   isExamInProgress,
   parseTopic,
+  READER_EVENT_GAP_WAIT_MS,
   type ReaderEvent,
   type ReaderOverview,
   type ReaderStatusMessage,
@@ -18,15 +19,18 @@ import {
   workplaceTopics,
 } from '@ponto/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { hashToken, randomToken } from '../auth/tokens';
 import type { LiveBus } from '../live/live-bus';
 import { type CachedDevice, DeviceCache } from './device-cache';
-import type { CalibrationRow, ReaderRow, ReadersRepository } from './repository';
+import { MAX_EVENT_ATTEMPTS, ReaderEventInbox } from './event-inbox';
+import { type CalibrationRow, type ReaderRow, ReadersRepository } from './repository';
 import { StatusWriter } from './status-writer';
 
 export interface ReadersServiceDeps {
+  db: Db;
   repo: ReadersRepository;
   bus: LiveBus;
   clock: Clock;
@@ -67,8 +71,21 @@ function toCalibrationRecord(row: CalibrationRow, readerCode: string): Calibrati
   };
 }
 
+/**
+ * The transaction a device event is handled in: the handler writes through `db`, and defers what must not
+ * happen unless it commits (messages to browsers, calls to other systems) to `afterCommit`.
+ */
+export interface EventScope {
+  db: Db;
+  afterCommit(task: () => Promise<void>): void;
+}
+
 /** Another module's handler of a stored device event (exams-run follows exam events). */
-export type ReaderEventHandler = (device: CachedDevice, event: ReaderEvent) => Promise<void>;
+export type ReaderEventHandler = (
+  device: CachedDevice,
+  event: ReaderEvent,
+  scope: EventScope,
+) => Promise<void>;
 
 export class ReadersService {
   private readonly devices: DeviceCache;
@@ -85,7 +102,7 @@ export class ReadersService {
     );
   }
 
-  /** Called with each device event once it is stored, before the broker acknowledges it. */
+  /** Called with each device event in the reader's order, in the transaction that marks it handled. */
   onEvent(handler: ReaderEventHandler): void {
     this.eventHandlers.push(handler);
   }
@@ -287,31 +304,88 @@ export class ReadersService {
       this.deps.log.warn({ code: device.code }, 'invalid reader event: dropped');
       return;
     }
-    const event = message.data;
-    const now = this.deps.clock.now();
-    const fresh = await this.deps.repo.recordEvent({
-      id: event.id,
-      readerId: device.id,
-      type: event.type,
-      payload: event,
-      sentAt: new Date(event.ts),
-      receivedAt: now,
-    });
-    if (!fresh) return; // a QoS 1 redelivery: already handled
-    for (const handler of this.eventHandlers) await handler(device, event);
-    const pending = await this.deps.repo.pendingCalibration(device.id);
+    await new ReaderEventInbox(this.deps.db).store(device.id, message.data, this.deps.clock.now());
+    await this.handleWaiting(device);
+  }
+
+  /**
+   * Handles the reader's stored events that are due, one transaction each, until none is. A handler that
+   * fails rolls its event back to waiting; the sweep (`handleOverdue`) tries it again.
+   */
+  private async handleWaiting(device: CachedDevice): Promise<void> {
+    while ((await this.handleNext(device)) === 'handled');
+  }
+
+  private async handleNext(device: CachedDevice): Promise<'handled' | 'waiting' | 'none'> {
+    const afterCommit: Array<() => Promise<void>> = [];
+    let current: { id: string; attempts: number } | undefined;
+    try {
+      const outcome = await this.deps.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const inbox = new ReaderEventInbox(db);
+        await inbox.lockReader(device.id);
+        const now = this.deps.clock.now();
+        const next = await inbox.nextDue(device.id, now);
+        if (next === null || next === 'waiting') return next ?? 'none';
+        current = next;
+        if (next.attempts < MAX_EVENT_ATTEMPTS) {
+          const scope: EventScope = { db, afterCommit: (task) => afterCommit.push(task) };
+          for (const handler of this.eventHandlers) await handler(device, next.payload, scope);
+          await this.followCalibration(new ReadersRepository(db), device, next.payload);
+        }
+        await inbox.markHandled(next.id, now);
+        return 'handled' as const;
+      });
+      for (const task of afterCommit) await task();
+      return outcome;
+    } catch (error) {
+      if (!current) throw error;
+      const attempts = await new ReaderEventInbox(this.deps.db).countFailure(current.id);
+      // Past the limit, the next attempt sets the event aside (handled without handlers) and logs it here.
+      this.deps.log.error(
+        {
+          err: error,
+          code: device.code,
+          eventId: current.id,
+          attempts,
+          givingUp: attempts >= MAX_EVENT_ATTEMPTS,
+        },
+        'reader event not handled',
+      );
+      return attempts >= MAX_EVENT_ATTEMPTS ? 'handled' : 'waiting';
+    }
+  }
+
+  /**
+   * Handles the events that have waited too long: a predecessor that never came, a handler that failed,
+   * or a process that stopped between storing and handling. Safe in every process at once (per-reader lock).
+   */
+  async handleOverdue(): Promise<void> {
+    const cutoff = new Date(this.deps.clock.now().getTime() - READER_EVENT_GAP_WAIT_MS);
+    for (const code of await new ReaderEventInbox(this.deps.db).readersWaitingSince(cutoff)) {
+      const device = await this.devices.get(code);
+      if (device) await this.inDeviceOrder(code, () => this.handleWaiting(device));
+    }
+  }
+
+  /** A calibration in progress follows the reader's capsule and its verdict. */
+  private async followCalibration(
+    repo: ReadersRepository,
+    device: CachedDevice,
+    event: ReaderEvent,
+  ): Promise<void> {
+    const pending = await repo.pendingCalibration(device.id);
     if (!pending) return;
-    if (event.type === 'capsuleInserted')
-      await this.deps.repo.markCapsuleInserted(pending.id, new Date(event.ts));
+    if (event.type === 'capsuleInserted') await repo.markCapsuleInserted(pending.id, new Date(event.ts));
     if (event.type === 'calibrationFinished') {
-      await this.deps.repo.finishCalibration(pending.id, {
+      await repo.finishCalibration(pending.id, {
         outcome: event.approved ? 'approved' : 'rejected',
         finishedAt: new Date(event.ts),
         expiresAt: event.expiresAt ? new Date(event.expiresAt) : null,
       });
     }
     if (event.type === 'error' && event.error.startsWith('CALIBRATION_')) {
-      await this.deps.repo.finishCalibration(pending.id, {
+      await repo.finishCalibration(pending.id, {
         outcome: event.error === 'CALIBRATION_TIMEOUT' ? 'timeout' : 'failed',
         finishedAt: new Date(event.ts),
         errorCode: event.error,

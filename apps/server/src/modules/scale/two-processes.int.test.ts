@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { capsulesUsed } from '../../db/schema';
+import { ManualClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { capsule, eventually, examRunFixtures, type Json } from '../exams-run/test-fixtures';
 import { orderingOperator } from '../ordering/test-fixtures';
@@ -16,11 +17,7 @@ import { orderingOperator } from '../ordering/test-fixtures';
 const external = !!process.env.MQTT_URL;
 const EXAMS = 8;
 
-// SKIPPED ON PURPOSE, and failing when enabled (2026-11-25): Mosquitto hands a reader's events to the two
-// processes round-robin and acknowledges the device itself, so an exam's events are handled out of order
-// (capsuleInserted before nfcRead → CAPSULE_INSERTED_TOO_EARLY). docs/scaling.md, "Not done yet", item 1,
-// says what has to change. Turn `skip` back into `runIf(external)` once events are ordered per reader.
-describe.skip('two server processes, one deployment (issue 12)', () => {
+describe.runIf(external)('two server processes, one deployment (issue 12)', () => {
   let one: TestApp;
   let two: TestApp;
   const clients: MqttClient[] = [];
@@ -32,8 +29,10 @@ describe.skip('two server processes, one deployment (issue 12)', () => {
       JWT_SECRET: crypto.randomBytes(32).toString('hex'),
       MQTT_SHARE_GROUP: `deployment-${crypto.randomUUID()}`,
     };
-    one = await createTestApp(env, undefined, { isolated: true });
-    two = await createTestApp({ ...env, DATABASE_URL: one.databaseUrl });
+    // One clock for both, as two machines share the wall clock: the timeline is ordered by time.
+    const clock = new ManualClock();
+    one = await createTestApp(env, clock, { isolated: true });
+    two = await createTestApp({ ...env, DATABASE_URL: one.databaseUrl }, clock);
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.endAsync(true)));
