@@ -29,6 +29,7 @@ import { ExamRunService } from './modules/exams-run/service';
 import { integrationApiRoutes } from './modules/integration-api/routes';
 import { IntegrationService } from './modules/integration-api/service';
 import { leafletRoutes } from './modules/leaflets/routes';
+import type { BrokerIdentity } from './modules/live/access-policy';
 import { EmbeddedBroker } from './modules/live/embedded-broker';
 import { ExternalBus } from './modules/live/external-bus';
 import type { LiveBus } from './modules/live/live-bus';
@@ -103,6 +104,8 @@ export interface PontoApp {
   outbox: OutboxWorker;
   webhooks: WebhookWorker;
   bus: LiveBus;
+  /** Where browsers' live connections end (WebSocket /mqtt), with an embedded or an external broker. */
+  browsers: EmbeddedBroker;
   readers: ReadersService;
   examRuns: ExamRunService;
   /** Control-sample runs (issue 10): tests run their timeout by hand. */
@@ -198,49 +201,70 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       publicUrl,
     });
 
-    // Live messages: the embedded broker, or the server as a client of MQTT_URL.
-    let broker: EmbeddedBroker | undefined;
-    let bus: LiveBus;
+    // Live messages: the embedded broker, or the server as a client of MQTT_URL. Browsers connect to this
+    // process either way (WebSocket /mqtt), so their token, workplaces and logout are checked here.
     const readersRepo = new ReadersRepository(database.db);
+    const browserIdentity = async (password: string): Promise<BrokerIdentity | null> => {
+      const browser = await auth.authenticate(password).catch(() => null);
+      if (!browser) return null;
+      const workplaces = await authRepo.workplacesOf(browser.user.id);
+      return {
+        kind: 'browser',
+        userId: browser.user.id,
+        familyId: browser.familyId,
+        expiresAt: browser.expiresAt,
+        cnpjs: new Set(workplaces.map((w) => w.cnpj)),
+      };
+    };
+    let bus: LiveBus;
+    let browsers: EmbeddedBroker;
     if (config.MQTT_URL) {
-      bus = await ExternalBus.connect(config.MQTT_URL, config.MQTT_SHARE_GROUP, log);
+      const external = await ExternalBus.connect(config.MQTT_URL, config.MQTT_SHARE_GROUP, log);
+      bus = external;
+      browsers = await EmbeddedBroker.start({
+        host: config.HOST,
+        port: null,
+        log,
+        authenticate: (_username, password) => browserIdentity(password),
+        onBrowser: (identity, change) => {
+          for (const cnpj of identity.cnpjs)
+            if (change === 'connected') external.watchWorkplace(cnpj);
+            else external.unwatchWorkplace(cnpj);
+        },
+      });
+      const relayTo = browsers;
+      external.relayWorkplaces((topic, payload) => {
+        relayTo.relay(topic, payload).catch((error) => log.warn({ err: error, topic }, 'live relay failed'));
+      });
+      undo.push(() => relayTo.close());
     } else {
-      broker = await EmbeddedBroker.start({
+      browsers = await EmbeddedBroker.start({
         host: config.HOST,
         port: config.MQTT_PORT,
         log,
         authenticate: async (username, password) => {
           if (await deviceSecretMatches(readersRepo, username, password))
             return { kind: 'reader', code: username };
-          const browser = await auth.authenticate(password).catch(() => null);
-          if (!browser) return null;
-          const workplaces = await authRepo.workplacesOf(browser.user.id);
-          return {
-            kind: 'browser',
-            userId: browser.user.id,
-            familyId: browser.familyId,
-            expiresAt: browser.expiresAt,
-            cnpjs: new Set(workplaces.map((w) => w.cnpj)),
-          };
+          return browserIdentity(password);
         },
       });
-      bus = broker;
-      sessions.on((ended) => broker?.endSessions(ended));
-      const expiredTokens = new IntervalJob(
-        'live token expiry',
-        async () => broker?.disconnectExpired(clock.now()),
-        30_000,
-        log,
-      );
-      expiredTokens.start();
-      undo.push(() => expiredTokens.stop());
-      const embeddedBroker = broker;
-      http.server.on('upgrade', (request, socket, head) => {
-        if (new URL(request.url ?? '/', 'http://x').pathname === '/mqtt')
-          embeddedBroker.handleUpgrade(request, socket, head);
-        else socket.destroy();
-      });
+      bus = browsers;
     }
+    const liveBrowsers = browsers;
+    sessions.on((ended) => liveBrowsers.endSessions(ended));
+    const expiredTokens = new IntervalJob(
+      'live token expiry',
+      async () => liveBrowsers.disconnectExpired(clock.now()),
+      30_000,
+      log,
+    );
+    expiredTokens.start();
+    undo.push(() => expiredTokens.stop());
+    http.server.on('upgrade', (request, socket, head) => {
+      if (new URL(request.url ?? '/', 'http://x').pathname === '/mqtt')
+        liveBrowsers.handleUpgrade(request, socket, head);
+      else socket.destroy();
+    });
     const liveBus = bus;
     undo.push(() => liveBus.close());
     const readerService = new ReadersService({
@@ -424,6 +448,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       outbox,
       webhooks,
       bus,
+      browsers,
       readers: readerService,
       examRuns,
       controlSamples,

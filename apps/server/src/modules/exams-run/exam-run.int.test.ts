@@ -126,17 +126,13 @@ describe('running an exam on a reader (issue 6, §4)', () => {
     const device = await reader(op);
     const id = await examRequest(op);
     const lotNumber = await lot(op);
-    const external = !!process.env.MQTT_URL;
-    const browser = await mqtt.connectAsync(
-      external ? process.env.MQTT_URL! : `${baseUrl.replace('http', 'ws')}/mqtt`,
-      {
-        protocolVersion: 4,
-        username: 'browser',
-        password: op.headers.authorization.slice('Bearer '.length),
-        reconnectPeriod: 0,
-        connectTimeout: 5000,
-      },
-    );
+    const browser = await mqtt.connectAsync(`${baseUrl.replace('http', 'ws')}/mqtt`, {
+      protocolVersion: 4,
+      username: 'browser',
+      password: op.headers.authorization.slice('Bearer '.length),
+      reconnectPeriod: 0,
+      connectTimeout: 5000,
+    });
     clients.push(browser);
     const seen: Json[] = [];
     browser.on('message', (topic, payload) => {

@@ -10,11 +10,18 @@ import type { DeviceMessageHandler, LiveBus } from './live-bus';
 
 export interface EmbeddedBrokerOptions {
   host: string;
-  /** The TCP port for devices; when taken, a free one is used and printed. */
-  port: number;
+  /**
+   * The TCP port for devices; when taken, a free one is used and printed. Null for browsers only: with an
+   * external broker, devices connect there and this broker only serves the browsers of this process.
+   */
+  port: number | null;
   authenticate(username: string, password: string): Promise<BrokerIdentity | null>;
   log: FastifyBaseLogger;
+  /** Told when a browser's live connection opens and closes (the relay of an external broker follows it). */
+  onBrowser?(identity: BrowserIdentity, change: 'connected' | 'disconnected'): void;
 }
+
+type BrowserIdentity = Extract<BrokerIdentity, { kind: 'browser' }>;
 
 const identities = new WeakMap<Client, BrokerIdentity>();
 
@@ -78,7 +85,10 @@ export class EmbeddedBroker implements LiveBus {
               return done(refusal(4, 'Bad username or password'), false);
             }
             identities.set(client, identity);
-            if (identity.kind === 'browser') broker?.browsers.add(client);
+            if (identity.kind === 'browser') {
+              broker?.browsers.add(client);
+              options.onBrowser?.(identity, 'connected');
+            }
             done(null, true);
           })
           .catch((error) => {
@@ -114,7 +124,12 @@ export class EmbeddedBroker implements LiveBus {
       },
     });
     broker = new EmbeddedBroker(aedes, options);
-    aedes.on('clientDisconnect', (client) => broker?.browsers.delete(client));
+    aedes.on('clientDisconnect', (client) => {
+      broker?.browsers.delete(client);
+      const identity = identities.get(client);
+      if (identity?.kind === 'browser') options.onBrowser?.(identity, 'disconnected');
+    });
+    if (options.port === null) return broker;
     broker.tcpPort = await listenTcp(broker.tcp, options.host, options.port);
     if (broker.tcpPort !== options.port && options.port !== 0) {
       log.warn(`MQTT port ${options.port} is taken: devices connect on ${broker.tcpPort} instead.`);
@@ -134,7 +149,7 @@ export class EmbeddedBroker implements LiveBus {
     this.closeBrowsers((identity) => identity.expiresAt <= now);
   }
 
-  private closeBrowsers(match: (identity: Extract<BrokerIdentity, { kind: 'browser' }>) => boolean): void {
+  private closeBrowsers(match: (identity: BrowserIdentity) => boolean): void {
     for (const client of this.browsers) {
       const identity = identities.get(client);
       if (identity?.kind === 'browser' && match(identity)) {
@@ -158,17 +173,14 @@ export class EmbeddedBroker implements LiveBus {
   }
 
   publish(topic: string, message: unknown, options: { retain?: boolean } = {}): Promise<void> {
+    return this.relay(topic, Buffer.from(JSON.stringify(message)), options.retain ?? false);
+  }
+
+  /** Hands a message as it came (from an external broker) to this broker's subscribers. */
+  relay(topic: string, payload: Buffer, retain = false): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.aedes.publish(
-        {
-          cmd: 'publish',
-          topic,
-          payload: Buffer.from(JSON.stringify(message)),
-          qos: 1,
-          retain: options.retain ?? false,
-          dup: false,
-        },
-        (error) => (error ? reject(error) : resolve()),
+      this.aedes.publish({ cmd: 'publish', topic, payload, qos: 1, retain, dup: false }, (error) =>
+        error ? reject(error) : resolve(),
       );
     });
   }
@@ -183,7 +195,7 @@ export class EmbeddedBroker implements LiveBus {
 
   async close(): Promise<void> {
     for (const client of this.wss.clients) client.terminate();
-    await new Promise<void>((resolve) => this.tcp.close(() => resolve()));
+    if (this.tcp.listening) await new Promise<void>((resolve) => this.tcp.close(() => resolve()));
     await new Promise<void>((resolve) => this.aedes.close(() => resolve()));
   }
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { readerTopics, sharedSubscription } from '@ponto/domain';
+import { parseTopic, readerTopics, sharedSubscription, workplaceTopics } from '@ponto/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
 import type { DeviceMessageHandler, LiveBus } from './live-bus';
@@ -11,6 +11,9 @@ import type { DeviceMessageHandler, LiveBus } from './live-bus';
  */
 export class ExternalBus implements LiveBus {
   private handler: DeviceMessageHandler | undefined;
+  private relay: WorkplaceRelay | undefined;
+  /** Browsers of this process per workplace: its topics are followed while one is connected. */
+  private readonly watched = new Map<string, number>();
 
   private constructor(
     private readonly client: MqttClient,
@@ -29,6 +32,10 @@ export class ExternalBus implements LiveBus {
       reconnectPeriod: 1000,
       connectTimeout: 30_000,
       customHandleAcks: (topic, message, _packet, done) => {
+        if (parseTopic(topic)?.kind === 'workplace') {
+          bus?.relay?.(topic, message);
+          return done(0);
+        }
         const handler = bus?.handler;
         if (!handler) return done(0);
         handler(topic, message).then(
@@ -64,6 +71,34 @@ export class ExternalBus implements LiveBus {
   }
 
   /**
+   * Browsers connect to a server process (WebSocket /mqtt), never to the external broker: the process
+   * checks their token and workplaces itself, and ends their connection at logout. It follows the topics
+   * of the workplaces its browsers belong to and hands their messages to `relay`, whichever process
+   * published them.
+   */
+  relayWorkplaces(relay: WorkplaceRelay): void {
+    this.relay = relay;
+  }
+
+  /** One more browser of this workplace on this process; the first subscribes to its topics. */
+  watchWorkplace(cnpj: string): void {
+    const count = this.watched.get(cnpj) ?? 0;
+    this.watched.set(cnpj, count + 1);
+    if (count === 0)
+      this.client.subscribe(workplaceTopics.all(cnpj), { qos: 1 }, (error) => {
+        if (error) this.log.error({ err: error, cnpj }, 'MQTT subscribe to a workplace failed');
+      });
+  }
+
+  /** One browser fewer; the last one unsubscribes. */
+  unwatchWorkplace(cnpj: string): void {
+    const count = this.watched.get(cnpj) ?? 0;
+    if (count > 1) return void this.watched.set(cnpj, count - 1);
+    this.watched.delete(cnpj);
+    if (count === 1) this.client.unsubscribe(workplaceTopics.all(cnpj));
+  }
+
+  /**
    * Queues the message (mqtt.js keeps it until the broker acknowledges, resending after a reconnect). It
    * does not wait for the PUBACK: publishing while a device message is being handled would otherwise wait
    * for an acknowledgement queued behind that very message.
@@ -88,6 +123,8 @@ export class ExternalBus implements LiveBus {
     await this.client.endAsync();
   }
 }
+
+export type WorkplaceRelay = (topic: string, payload: Buffer) => void;
 
 /** A broker URL as devices and logs may see it: user name and password removed. */
 export function publicBrokerUrl(url: string): string {

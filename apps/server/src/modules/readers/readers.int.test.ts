@@ -6,7 +6,6 @@ import { readers } from '../../db/schema';
 import { createUser, createWorkplace } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { hashToken } from '../auth/tokens';
-import type { EmbeddedBroker } from '../live/embedded-broker';
 
 let app: TestApp;
 let baseUrl: string;
@@ -60,7 +59,8 @@ async function connect(url: string, username: string, password: string): Promise
 }
 
 const deviceUrl = () => app.bus.deviceUrl();
-const browserUrl = () => (external ? process.env.MQTT_URL! : `${baseUrl.replace('http', 'ws')}/mqtt`);
+// Browsers connect to the server's WebSocket /mqtt with either broker (external: relayed by the server).
+const browserUrl = () => `${baseUrl.replace('http', 'ws')}/mqtt`;
 
 function status(code: string, state: string, led: string, extra: Record<string, unknown> = {}) {
   return {
@@ -345,13 +345,8 @@ describe('firmware update (§9)', () => {
   });
 });
 
-// The embedded broker enforces the access rules itself; an external broker does it with its own ACL.
-describe.skipIf(external)('broker access rules (embedded broker)', () => {
-  it('refuses a device with a wrong secret', async () => {
-    const { code } = await setup();
-    await expect(connect(deviceUrl(), code, 'wrong-secret')).rejects.toThrow();
-  });
-
+// A browser's live connection ends at the server in both modes, which checks its token and workplaces.
+describe('browser live connections (embedded and external broker)', () => {
   it('denies a browser the topics of another workplace', async () => {
     const { token, workplace } = await setup();
     const other = await createWorkplace(app.database.db);
@@ -382,11 +377,18 @@ describe.skipIf(external)('broker access rules (embedded broker)', () => {
     const { token } = await setup();
     const browser = await connect(browserUrl(), 'portal', token);
     const closed = new Promise<void>((resolve) => browser.once('close', () => resolve()));
-    const broker = app.bus as EmbeddedBroker;
-    broker.disconnectExpired(new Date(app.clock.now().getTime() + 60_000));
+    app.browsers.disconnectExpired(new Date(app.clock.now().getTime() + 60_000));
     expect(browser.connected).toBe(true);
-    broker.disconnectExpired(new Date(app.clock.now().getTime() + 16 * 60_000));
+    app.browsers.disconnectExpired(new Date(app.clock.now().getTime() + 16 * 60_000));
     await closed;
+  });
+});
+
+// The embedded broker enforces the device rules itself; an external broker does it with its own ACL.
+describe.skipIf(external)('broker access rules for devices (embedded broker)', () => {
+  it('refuses a device with a wrong secret', async () => {
+    const { code } = await setup();
+    await expect(connect(deviceUrl(), code, 'wrong-secret')).rejects.toThrow();
   });
 
   it('does not let a reader publish on another reader’s topic', async () => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
+import { workplaceTopics } from '@ponto/domain';
 import { inArray } from 'drizzle-orm';
-import type { MqttClient } from 'mqtt';
+import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { capsulesUsed } from '../../db/schema';
 import { ManualClock } from '../../platform/clock';
@@ -99,4 +100,31 @@ describe.runIf(external)('two server processes, one deployment (issue 12)', () =
       for (const spy of handled) spy.mockRestore();
     }
   }, 120_000);
+
+  it('a browser connected to one process sees what the other publishes for its workplace', async () => {
+    const op = await orderingOperator(one, { offer: ['COVID_AG'] });
+    const url = `${(await two.listen()).replace('http', 'ws')}/mqtt`;
+    const browser = await mqtt.connectAsync(url, {
+      protocolVersion: 4,
+      username: 'portal',
+      password: op.headers.authorization.slice('Bearer '.length),
+      reconnectPeriod: 0,
+      connectTimeout: 5000,
+    });
+    clients.push(browser);
+    const seen: Json[] = [];
+    browser.on('message', (_topic, payload) => seen.push(JSON.parse(payload.toString())));
+    await browser.subscribeAsync(workplaceTopics.all(op.workplace.cnpj), { qos: 1 });
+    const marker = crypto.randomUUID();
+    // Published by the other process, as a reader status or an exam's progress would be.
+    await eventually(
+      async () => {
+        await one.bus.publish(workplaceTopics.chat(op.workplace.cnpj), { type: 'chat', marker });
+        return seen;
+      },
+      (messages) => messages.some((m) => m.marker === marker),
+      10_000,
+    );
+    expect(seen.some((m) => m.marker === marker)).toBe(true);
+  });
 });
