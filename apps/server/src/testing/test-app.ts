@@ -19,7 +19,7 @@ export interface TestApp extends PontoApp {
  * A database of its own on the run's server, for a test that needs the whole of a shared queue (the
  * outbox): other test files would otherwise claim its messages.
  */
-async function isolatedDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function isolatedDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = inject('databaseUrl');
   const name = `ponto_it_${crypto.randomUUID().replaceAll('-', '')}`;
   const admin = async (sql: string) => {
