@@ -81,7 +81,7 @@ import { WebhooksService } from './modules/webhooks/service';
 import { httpSender, WebhookWorker } from './modules/webhooks/worker';
 import { type Clock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
-import { LocalFileStore } from './platform/file-store';
+import { fileStoreFrom } from './platform/file-store-from-config';
 import { createHttp, registerApiDocs, registerSecurity, registerWebAndNotFound } from './platform/http';
 import { IntervalJob } from './platform/interval-job';
 import { postgresRateLimitStore } from './platform/rate-limit-store';
@@ -312,9 +312,9 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       log,
     );
 
-    // One file store for photos, quality documents and chat attachments (docs/scaling.md: a shared folder
-    // today when several machines serve one deployment).
-    const files = new LocalFileStore(path.join(config.DATA_DIR, 'files'));
+    // One file store for photos, quality documents and chat attachments: a local folder, or an S3-compatible
+    // bucket when several machines serve one deployment (docs/scaling.md).
+    const files = fileStoreFrom(config);
     await registerSecurity(http, config, postgresRateLimitStore(database.db, config.MQTT_SHARE_GROUP));
     await registerApiDocs(http, version);
     await http.register(systemRoutes, {

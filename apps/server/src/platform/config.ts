@@ -61,6 +61,18 @@ const envSchema = z
      * tests and closed networks (otherwise a manager could make the server call its own neighbours).
      */
     WEBHOOK_ALLOW_PRIVATE_URLS: z.stringbool().default(false),
+    /** Where uploaded files live: a folder under DATA_DIR, or an S3-compatible bucket (docs/scaling.md). */
+    FILE_STORE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Bucket in the path (MinIO, most self-hosted stores) rather than in the host name (AWS). */
+    S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   })
   .superRefine((env, context) => {
     // An external broker is how several server processes share one deployment (docs/scaling.md): each must
@@ -71,6 +83,12 @@ const envSchema = z
         path: ['JWT_SECRET'],
         message: 'required with MQTT_URL: every server process must share the session signing secret',
       });
+    }
+    if (env.FILE_STORE === 's3') {
+      for (const key of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key])
+          context.addIssue({ code: 'custom', path: [key], message: 'required with FILE_STORE=s3' });
+      }
     }
   });
 
