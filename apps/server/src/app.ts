@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { type Database, isEmpty, openDatabase, runMigrations } from './db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
+import { inOneProcess, sweepLocks } from './db/one-process';
 import { addressesModule } from './modules/addresses/module';
 import { AuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
@@ -292,10 +293,16 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       provider: new EmbeddedControlProvider(),
     });
     readerService.onEvent((device, event, scope) => controlSamples.onReaderEvent(device, event, scope));
-    const examTimers = new IntervalJob('exam timers', () => examRuns.enforceTimers(), 1000, log);
+    // Sweeps run in one process of the deployment at a time (db/one-process.ts).
+    const examTimers = new IntervalJob(
+      'exam timers',
+      () => inOneProcess(database.db, sweepLocks.examTimers, () => examRuns.enforceTimers()),
+      1000,
+      log,
+    );
     const controlTimeouts = new IntervalJob(
       'control-run timeouts',
-      () => controlSamples.expireAbandoned(),
+      () => inOneProcess(database.db, sweepLocks.controlRunTimeouts, () => controlSamples.expireAbandoned()),
       5000,
       log,
     );
@@ -307,7 +314,8 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     );
     const calibrationTimeouts = new IntervalJob(
       'calibration timeouts',
-      () => readerService.expireCalibrations(),
+      () =>
+        inOneProcess(database.db, sweepLocks.calibrationTimeouts, () => readerService.expireCalibrations()),
       1000,
       log,
     );
