@@ -88,6 +88,7 @@ import { IntervalJob } from './platform/interval-job';
 import { postgresRateLimitStore } from './platform/rate-limit-store';
 import { jwtSecret } from './platform/secrets';
 import { SessionEvents } from './platform/session-events';
+import { SessionEventsRelay } from './platform/session-events-relay';
 import { seedDemoNetwork } from './seed/demo-network';
 import { version } from './version';
 
@@ -163,6 +164,14 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     });
 
     const sessions = new SessionEvents();
+    // Other processes of the deployment hear of every session that ends here, and this one of theirs.
+    const sessionRelay = await SessionEventsRelay.start(
+      database.pool,
+      config.DATABASE_URL ?? embeddedDb!.url,
+      sessions,
+      log,
+    );
+    undo.push(() => sessionRelay.close());
     const authRepo = new AuthRepository(database.db);
     const tokens = new TokenService(
       jwtSecret(config.DATA_DIR, config.JWT_SECRET),

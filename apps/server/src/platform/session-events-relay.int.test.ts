@@ -1,0 +1,85 @@
+import crypto from 'node:crypto';
+import { workplaceTopics } from '@ponto/domain';
+import mqtt, { type MqttClient } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, createWorkplace } from '../testing/factories';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let one: TestApp;
+let two: TestApp;
+let twoUrl: string;
+const clients: MqttClient[] = [];
+
+beforeAll(async () => {
+  // Two processes of one deployment: one database, one signing secret.
+  const env = { JWT_SECRET: crypto.randomBytes(32).toString('hex'), AUTH_RATE_LIMIT_PER_MINUTE: '1000' };
+  one = await createTestApp(env, undefined, { isolated: true });
+  two = await createTestApp({ ...env, DATABASE_URL: one.databaseUrl, PORT: '0' });
+  twoUrl = (await two.listen()).replace('http', 'ws');
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.endAsync(true)));
+  await two?.stop();
+  await one?.stop();
+});
+
+async function signedIn() {
+  const workplace = await createWorkplace(one.database.db);
+  const user = await createUser(one.database.db, { workplaceIds: [workplace.id], roles: ['operator'] });
+  const login = await one.http.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { document: user.document, password: user.password },
+  });
+  expect(login.statusCode).toBe(200);
+  return {
+    workplace,
+    accessToken: login.json().accessToken as string,
+    refreshToken: login.json().refreshToken as string,
+  };
+}
+
+async function liveOnTwo(accessToken: string, cnpj: string) {
+  const client = await mqtt.connectAsync(`${twoUrl}/mqtt`, {
+    protocolVersion: 4,
+    username: 'portal',
+    password: accessToken,
+    reconnectPeriod: 0,
+    connectTimeout: 5000,
+  });
+  clients.push(client);
+  await client.subscribeAsync(workplaceTopics.all(cnpj), { qos: 1 });
+  return client;
+}
+
+const closes = (client: MqttClient) => new Promise<void>((resolve) => client.once('close', () => resolve()));
+
+describe('a session that ends on one process ends on the others too (issue 12)', () => {
+  it('a logout through one process closes the live connection the browser holds on another', async () => {
+    const session = await signedIn();
+    const browser = await liveOnTwo(session.accessToken, session.workplace.cnpj);
+    const closed = closes(browser);
+    const out = await one.http.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(out.statusCode).toBe(204);
+    await closed;
+    await expect(liveOnTwo(session.accessToken, session.workplace.cnpj)).rejects.toThrow();
+  });
+
+  it('another session of the same workplace stays connected', async () => {
+    const leaving = await signedIn();
+    const staying = await signedIn();
+    const browser = await liveOnTwo(staying.accessToken, staying.workplace.cnpj);
+    const out = await one.http.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      payload: { refreshToken: leaving.refreshToken },
+    });
+    expect(out.statusCode).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(browser.connected).toBe(true);
+  });
+});
