@@ -190,7 +190,9 @@ async function runPhase(kind: BrokerKind, options: BenchOptions): Promise<PhaseR
     subscribers = SubscriberProcess.start();
     const subs = subscribers;
     const unguardSubs = guard(() => subs.stop());
-    const subscriberUrl = kind === 'embedded' ? `${portal.url.replace(/^http/, 'ws')}/mqtt` : mosquittoUrl!;
+    // Browsers connect to the portal's /mqtt with either broker; with Mosquitto the portal relays their
+    // workplace's messages from it (live/external-bus.ts).
+    const subscriberUrl = `${portal.url.replace(/^http/, 'ws')}/mqtt`;
     await subscribers.ask(
       {
         type: 'connect',

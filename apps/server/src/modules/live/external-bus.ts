@@ -17,6 +17,8 @@ export class ExternalBus implements LiveBus {
 
   private constructor(
     private readonly client: MqttClient,
+    /** A connection of its own for the browsers' workplace topics, so they never queue behind device messages. */
+    private readonly relayClient: MqttClient,
     private readonly url: string,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -32,10 +34,6 @@ export class ExternalBus implements LiveBus {
       reconnectPeriod: 1000,
       connectTimeout: 30_000,
       customHandleAcks: (topic, message, _packet, done) => {
-        if (parseTopic(topic)?.kind === 'workplace') {
-          bus?.relay?.(topic, message);
-          return done(0);
-        }
         const handler = bus?.handler;
         if (!handler) return done(0);
         handler(topic, message).then(
@@ -51,11 +49,31 @@ export class ExternalBus implements LiveBus {
       },
     });
     client.on('error', (error) => log.error({ err: error }, 'MQTT connection error'));
-    await new Promise<void>((resolve, reject) => {
-      client.once('connect', () => resolve());
-      client.once('error', reject);
+    const relayClient = mqtt.connect(url, {
+      protocolVersion: 5,
+      clientId: `ponto-relay-${crypto.randomUUID()}`,
+      clean: true,
+      keepalive: 30,
+      reconnectPeriod: 1000,
+      connectTimeout: 30_000,
     });
-    bus = new ExternalBus(client, url, log);
+    relayClient.on('error', (error) => log.error({ err: error }, 'MQTT relay connection error'));
+    relayClient.on('message', (topic, payload) => {
+      if (parseTopic(topic)?.kind === 'workplace') bus?.relay?.(topic, payload);
+    });
+    await Promise.all(
+      [client, relayClient].map(
+        (c) =>
+          new Promise<void>((resolve, reject) => {
+            c.once('connect', () => resolve());
+            c.once('error', reject);
+          }),
+      ),
+    ).catch(async (error) => {
+      await Promise.all([client.endAsync(true), relayClient.endAsync(true)]);
+      throw error;
+    });
+    bus = new ExternalBus(client, relayClient, url, log);
     await client.subscribeAsync(
       [
         sharedSubscription(readerTopics.all('status'), shareGroup),
@@ -84,8 +102,10 @@ export class ExternalBus implements LiveBus {
   watchWorkplace(cnpj: string): void {
     const count = this.watched.get(cnpj) ?? 0;
     this.watched.set(cnpj, count + 1);
+    // QoS 0: the relay is a live view (every screen reloads its state over HTTP), and QoS 1 would hold the
+    // relay to the broker's in-flight window (Mosquitto: 20 messages) and have it drop the rest under load.
     if (count === 0)
-      this.client.subscribe(workplaceTopics.all(cnpj), { qos: 1 }, (error) => {
+      this.relayClient.subscribe(workplaceTopics.all(cnpj), { qos: 0 }, (error) => {
         if (error) this.log.error({ err: error, cnpj }, 'MQTT subscribe to a workplace failed');
       });
   }
@@ -95,7 +115,7 @@ export class ExternalBus implements LiveBus {
     const count = this.watched.get(cnpj) ?? 0;
     if (count > 1) return void this.watched.set(cnpj, count - 1);
     this.watched.delete(cnpj);
-    if (count === 1) this.client.unsubscribe(workplaceTopics.all(cnpj));
+    if (count === 1) this.relayClient.unsubscribe(workplaceTopics.all(cnpj));
   }
 
   /**
@@ -120,7 +140,7 @@ export class ExternalBus implements LiveBus {
   }
 
   async close(): Promise<void> {
-    await this.client.endAsync();
+    await Promise.all([this.client.endAsync(), this.relayClient.endAsync()]);
   }
 }
 

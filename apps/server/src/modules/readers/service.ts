@@ -319,8 +319,9 @@ export class ReadersService {
   private async handleNext(device: CachedDevice): Promise<'handled' | 'waiting' | 'none'> {
     const afterCommit: Array<() => Promise<void>> = [];
     let current: { id: string; attempts: number } | undefined;
+    let outcome: 'handled' | 'waiting' | 'none';
     try {
-      const outcome = await this.deps.db.transaction(async (tx) => {
+      outcome = await this.deps.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         const inbox = new ReaderEventInbox(db);
         await inbox.lockReader(device.id);
@@ -336,24 +337,24 @@ export class ReadersService {
         await inbox.markHandled(next.id, now);
         return 'handled' as const;
       });
-      for (const task of afterCommit) await task();
-      return outcome;
     } catch (error) {
       if (!current) throw error;
       const attempts = await new ReaderEventInbox(this.deps.db).countFailure(current.id);
-      // Past the limit, the next attempt sets the event aside (handled without handlers) and logs it here.
+      // Past the limit, the next attempt sets the event aside (handled without handlers).
+      const givingUp = attempts >= MAX_EVENT_ATTEMPTS;
       this.deps.log.error(
-        {
-          err: error,
-          code: device.code,
-          eventId: current.id,
-          attempts,
-          givingUp: attempts >= MAX_EVENT_ATTEMPTS,
-        },
+        { err: error, code: device.code, eventId: current.id, attempts, givingUp },
         'reader event not handled',
       );
-      return attempts >= MAX_EVENT_ATTEMPTS ? 'handled' : 'waiting';
+      return givingUp ? 'handled' : 'waiting';
     }
+    // The event is handled and committed: a follow-up that fails (a message to browsers) is only logged.
+    for (const task of afterCommit) {
+      await task().catch((error) =>
+        this.deps.log.error({ err: error, code: device.code }, 'follow-up of a reader event failed'),
+      );
+    }
+    return outcome;
   }
 
   /**
