@@ -7,6 +7,9 @@ import { type Database, isEmpty, openDatabase, runMigrations } from './db/databa
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
 import { inOneProcess, sweepLocks } from './db/one-process';
 import { addressesModule } from './modules/addresses/module';
+import { auditResponses } from './modules/audit/audited-route';
+import { auditRoutes } from './modules/audit/routes';
+import { AuditTrail } from './modules/audit/trail';
 import { AuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -106,6 +109,7 @@ export interface PontoApp {
   outbox: OutboxWorker;
   webhooks: WebhookWorker;
   bus: LiveBus;
+  audit: AuditTrail;
   /** Where browsers' live connections end (WebSocket /mqtt), with an embedded or an external broker. */
   browsers: EmbeddedBroker;
   readers: ReadersService;
@@ -333,6 +337,12 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     // bucket when several machines serve one deployment (docs/scaling.md).
     const files = fileStoreFrom(config);
     await registerSecurity(http, config, postgresRateLimitStore(database.db, config.MQTT_SHARE_GROUP));
+    // Reads of patient data, exports, prints, releases, rectifications and refusals go to the audit trail.
+    const audit = new AuditTrail(database.db, clock);
+    http.addHook(
+      'onResponse',
+      auditResponses(audit, (error) => log.error({ err: error }, 'not recorded in the audit trail')),
+    );
     await registerApiDocs(http, version);
     await http.register(systemRoutes, {
       customization,
@@ -342,7 +352,8 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
         await database.pool.query('SELECT 1');
       },
     });
-    await http.register(authRoutes, { auth, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE });
+    await http.register(authRoutes, { auth, audit, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE });
+    await http.register(auditRoutes, { auth, audit });
     await http.register(passwordResetRoutes, { resets });
     await http.register(operatorRoutes, {
       auth,
@@ -465,6 +476,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       outbox,
       webhooks,
       bus,
+      audit,
       browsers,
       readers: readerService,
       examRuns,

@@ -1,5 +1,6 @@
 export * from './address';
 export * from './animal';
+export * from './audit';
 export * from './calibration';
 export * from './control-sample';
 export * from './customization';

@@ -96,6 +96,14 @@ export class AuthService {
     };
   }
 
+  /** Who a sign-in attempt was for, and their workplaces, for the audit trail; null for an unknown document. */
+  async signInSubject(document: string): Promise<{ userId: string; workplaceIds: string[] } | null> {
+    const user = await this.deps.repo.userByDocument(normaliseDocument(document));
+    if (!user) return null;
+    const workplaces = await this.deps.repo.workplacesOf(user.id);
+    return { userId: user.id, workplaceIds: workplaces.map((w) => w.id) };
+  }
+
   private blocked(lockedUntil: Date, now: Date): AppError {
     return new AppError('AUTH_BLOCKED', {
       retryAfterSeconds: Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)),

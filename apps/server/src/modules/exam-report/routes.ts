@@ -75,6 +75,7 @@ export async function examReportRoutes(
   r.get(
     '/reports/exams.csv',
     {
+      config: { audit: { action: 'export', targetType: 'examReportCsv' } },
       preHandler: requireWorkplace(auth),
       schema: {
         tags: ['reports'],
@@ -94,6 +95,7 @@ export async function examReportRoutes(
   r.get(
     '/reports/exams.zip',
     {
+      config: { audit: { action: 'export', targetType: 'examReportZip' } },
       preHandler: requireWorkplace(auth),
       schema: {
         tags: ['reports'],

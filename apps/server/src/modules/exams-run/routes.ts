@@ -62,6 +62,7 @@ export async function examRunRoutes(
   r.get(
     '/exam-requests/:id',
     {
+      config: { audit: { action: 'patientRead', targetType: 'examRequest', targetParam: 'id' } },
       preHandler: scoped,
       schema: {
         tags: ['exams'],
@@ -191,6 +192,7 @@ export async function examRunRoutes(
   r.post(
     '/exam-requests/:id/release',
     {
+      config: { audit: { action: 'resultRelease', targetType: 'examRequest', targetParam: 'id' } },
       preHandler: scoped,
       schema: {
         tags: ['exams'],
@@ -207,6 +209,7 @@ export async function examRunRoutes(
   r.post(
     '/exam-requests/:id/rectify',
     {
+      config: { audit: { action: 'resultRectify', targetType: 'examRequest', targetParam: 'id' } },
       preHandler: scoped,
       schema: {
         tags: ['exams'],

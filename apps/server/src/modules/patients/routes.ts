@@ -49,6 +49,7 @@ export async function patientsRoutes(
   r.get(
     '/patients',
     {
+      config: { audit: { action: 'patientRead', targetType: 'patientList' } },
       preHandler: scoped,
       schema: {
         tags: ['patients'],
@@ -80,6 +81,7 @@ export async function patientsRoutes(
   r.get(
     '/patients/get/data/v2',
     {
+      config: { audit: { action: 'patientRead', targetType: 'patientList' } },
       preHandler: scoped,
       schema: {
         tags: ['patients'],
@@ -98,6 +100,7 @@ export async function patientsRoutes(
   r.get(
     '/patients/:id',
     {
+      config: { audit: { action: 'patientRead', targetType: 'patient', targetParam: 'id' } },
       preHandler: scoped,
       schema: {
         tags: ['patients'],

@@ -82,6 +82,7 @@ export async function periodReportRoutes(
   r.get(
     '/reports/notifications.csv',
     {
+      config: { audit: { action: 'export', targetType: 'notificationsCsv' } },
       ...scoped,
       schema: {
         tags: ['reports'],
@@ -116,6 +117,7 @@ export async function periodReportRoutes(
   r.get(
     '/reports/services.csv',
     {
+      config: { audit: { action: 'export', targetType: 'servicesCsv' } },
       ...scoped,
       schema: {
         tags: ['reports'],
@@ -150,6 +152,7 @@ export async function periodReportRoutes(
   r.get(
     '/reports/covid.csv',
     {
+      config: { audit: { action: 'export', targetType: 'covidCsv' } },
       ...scoped,
       schema: {
         tags: ['reports'],

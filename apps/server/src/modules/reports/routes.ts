@@ -28,6 +28,7 @@ export async function reportRoutes(
   r.get(
     '/exam-requests/:id/report.pdf',
     {
+      config: { audit: { action: 'print', targetType: 'examRequest', targetParam: 'id' } },
       preHandler: requireWorkplace(auth),
       schema: {
         tags: ['reports'],
@@ -56,6 +57,7 @@ export async function reportRoutes(
   r.get(
     '/exam-requests/:id/report.base64',
     {
+      config: { audit: { action: 'print', targetType: 'examRequest', targetParam: 'id' } },
       preHandler: requireWorkplace(auth),
       schema: {
         tags: ['reports'],

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { type ChainedFields, canonicalJson, entryHash, firstBroken, GENESIS_HASH } from './chain';
+
+function chainOf(count: number) {
+  const entries: Array<ChainedFields & { hash: string }> = [];
+  let prevHash = GENESIS_HASH;
+  for (let seq = 1; seq <= count; seq++) {
+    const fields: ChainedFields = {
+      chain: 'workplace:w1',
+      seq,
+      at: new Date(Date.UTC(2026, 10, 25, 10, seq)),
+      workplaceId: 'w1',
+      actorId: 'u1',
+      action: 'patientRead',
+      outcome: 'success',
+      targetType: 'patient',
+      targetId: `p${seq}`,
+      ip: '10.0.0.1',
+      requestId: `r${seq}`,
+      details: { b: 2, a: 1 },
+      prevHash,
+    };
+    const hash = entryHash(fields);
+    entries.push({ ...fields, hash });
+    prevHash = hash;
+  }
+  return entries;
+}
+
+describe('the audit hash chain', () => {
+  it('serialises objects with sorted keys', () => {
+    expect(canonicalJson({ b: 1, a: [{ d: 1, c: null }] })).toBe('{"a":[{"c":null,"d":1}],"b":1}');
+  });
+
+  it('holds for untouched entries', () => {
+    expect(firstBroken(chainOf(5))).toBeNull();
+    expect(firstBroken([])).toBeNull();
+  });
+
+  it('breaks where a field was changed', () => {
+    const entries = chainOf(5);
+    entries[2] = { ...entries[2]!, outcome: 'failure' };
+    expect(firstBroken(entries)).toBe(3);
+  });
+
+  it('breaks where an entry was removed, even with its successor re-hashed', () => {
+    const entries = chainOf(5);
+    entries.splice(1, 1);
+    expect(firstBroken(entries)).toBe(3);
+    const relinked = { ...entries[1]!, seq: 2, prevHash: entries[0]!.hash };
+    entries[1] = { ...relinked, hash: entryHash(relinked) };
+    // Renumbered and re-hashed, the forged entry passes, but the next one still names the old hash.
+    expect(firstBroken(entries)).toBe(4);
+  });
+});

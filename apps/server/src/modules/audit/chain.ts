@@ -1,0 +1,68 @@
+import crypto from 'node:crypto';
+
+/** The hash an empty chain starts from. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** The fields of an entry that its hash covers: everything but the database id and the hash itself. */
+export interface ChainedFields {
+  chain: string;
+  seq: number;
+  at: Date;
+  workplaceId: string | null;
+  actorId: string | null;
+  action: string;
+  outcome: string;
+  targetType: string | null;
+  targetId: string | null;
+  ip: string | null;
+  requestId: string | null;
+  details: Record<string, unknown>;
+  prevHash: string;
+}
+
+/** JSON with object keys sorted at every level, so the same entry always gives the same bytes. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** SHA-256 of the entry with its predecessor's hash: changing, inserting or removing an entry breaks the chain. */
+export function entryHash(entry: ChainedFields): string {
+  // Only the chained fields, whatever else the row carries (its id, its own hash).
+  const covered: Record<keyof ChainedFields, unknown> = {
+    chain: entry.chain,
+    seq: entry.seq,
+    at: entry.at.toISOString(),
+    workplaceId: entry.workplaceId,
+    actorId: entry.actorId,
+    action: entry.action,
+    outcome: entry.outcome,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    ip: entry.ip,
+    requestId: entry.requestId,
+    details: entry.details,
+    prevHash: entry.prevHash,
+  };
+  const text = canonicalJson(covered);
+  return crypto.createHash('sha256').update(text).digest('hex');
+}
+
+/** The first entry (by seq) whose predecessor link or own hash is wrong, or null when the chain holds. */
+export function firstBroken(entries: Array<ChainedFields & { hash: string }>): number | null {
+  let previous = GENESIS_HASH;
+  let expectedSeq = 1;
+  for (const entry of entries) {
+    if (entry.seq !== expectedSeq || entry.prevHash !== previous || entryHash(entry) !== entry.hash)
+      return entry.seq;
+    previous = entry.hash;
+    expectedSeq += 1;
+  }
+  return null;
+}

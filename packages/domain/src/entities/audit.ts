@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * What the audit trail records (issue 13): sign-ins, refusals, reads of patient data, exports, prints and
+ * result releases and rectifications. Each entry says who, what, when (UTC), from where, with what outcome.
+ */
+export const auditActions = [
+  'login',
+  'accessDenied',
+  'patientRead',
+  'export',
+  'print',
+  'resultRelease',
+  'resultRectify',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditOutcomes = ['success', 'failure', 'denied'] as const;
+export type AuditOutcome = (typeof auditOutcomes)[number];
+
+export const auditEntrySchema = z.object({
+  seq: z.number().int().positive(),
+  at: z.iso.datetime({ offset: true }),
+  action: z.enum(auditActions),
+  outcome: z.enum(auditOutcomes),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  ip: z.string().nullable(),
+  requestId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditVerificationSchema = z.object({
+  intact: z.boolean(),
+  entries: z.number().int().nonnegative(),
+  /** The first entry whose hash does not follow from the entries before it. */
+  brokenAt: z.number().int().positive().nullable(),
+});
+export type AuditVerification = z.infer<typeof auditVerificationSchema>;
