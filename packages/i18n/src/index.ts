@@ -3,6 +3,7 @@ import about from './catalogs/about';
 import address from './catalogs/address';
 import agenda from './catalogs/agenda';
 import animals from './catalogs/animals';
+import audit from './catalogs/audit';
 import auth from './catalogs/auth';
 import barcode from './catalogs/barcode';
 import calibrations from './catalogs/calibrations';
@@ -94,6 +95,7 @@ export const namespaces = {
   driveThrough,
   orders,
   operators,
+  audit,
   profile,
   validation,
 } as const;

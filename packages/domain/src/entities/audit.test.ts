@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditEntrySchema, auditVerificationSchema } from './audit';
+import { auditEntrySchema, auditPageSchema, auditVerificationSchema } from './audit';
 
 describe('audit entries', () => {
   const entry = {
@@ -20,6 +20,10 @@ describe('audit entries', () => {
     expect(auditEntrySchema.safeParse(entry).success).toBe(true);
     expect(auditEntrySchema.safeParse({ ...entry, action: 'delete' }).success).toBe(false);
     expect(auditEntrySchema.safeParse({ ...entry, outcome: 'maybe' }).success).toBe(false);
+  });
+
+  it('pages newest first with the position of the next page', () => {
+    expect(auditPageSchema.parse({ items: [entry], nextBefore: null }).items).toHaveLength(1);
   });
 
   it('states where a chain breaks', () => {

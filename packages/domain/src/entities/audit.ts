@@ -33,6 +33,13 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** A page of the trail, newest first; `nextBefore` asks for the page after it. */
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  nextBefore: z.number().nullable(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
 export const auditVerificationSchema = z.object({
   intact: z.boolean(),
   entries: z.number().int().nonnegative(),

@@ -5,6 +5,7 @@ import about from '../catalogs/about/en-US';
 import address from '../catalogs/address/en-US';
 import agenda from '../catalogs/agenda/en-US';
 import animals from '../catalogs/animals/en-US';
+import audit from '../catalogs/audit/en-US';
 import auth from '../catalogs/auth/en-US';
 import barcode from '../catalogs/barcode/en-US';
 import calibrations from '../catalogs/calibrations/en-US';
@@ -92,6 +93,7 @@ const bundle: Record<Namespace, Catalog> = {
   driveThrough,
   orders,
   operators,
+  audit,
   profile,
   validation,
 };

@@ -5,6 +5,7 @@ import about from '../catalogs/about/es-ES';
 import address from '../catalogs/address/es-ES';
 import agenda from '../catalogs/agenda/es-ES';
 import animals from '../catalogs/animals/es-ES';
+import audit from '../catalogs/audit/es-ES';
 import auth from '../catalogs/auth/es-ES';
 import barcode from '../catalogs/barcode/es-ES';
 import calibrations from '../catalogs/calibrations/es-ES';
@@ -92,6 +93,7 @@ const bundle: Record<Namespace, Catalog> = {
   driveThrough,
   orders,
   operators,
+  audit,
   profile,
   validation,
 };

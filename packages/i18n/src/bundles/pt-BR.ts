@@ -5,6 +5,7 @@ import about from '../catalogs/about/pt-BR';
 import address from '../catalogs/address/pt-BR';
 import agenda from '../catalogs/agenda/pt-BR';
 import animals from '../catalogs/animals/pt-BR';
+import audit from '../catalogs/audit/pt-BR';
 import auth from '../catalogs/auth/pt-BR';
 import barcode from '../catalogs/barcode/pt-BR';
 import calibrations from '../catalogs/calibrations/pt-BR';
@@ -92,6 +93,7 @@ const bundle: Record<Namespace, Catalog> = {
   driveThrough,
   orders,
   operators,
+  audit,
   profile,
   validation,
 };

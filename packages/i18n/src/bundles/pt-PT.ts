@@ -5,6 +5,7 @@ import about from '../catalogs/about/pt-PT';
 import address from '../catalogs/address/pt-PT';
 import agenda from '../catalogs/agenda/pt-PT';
 import animals from '../catalogs/animals/pt-PT';
+import audit from '../catalogs/audit/pt-PT';
 import auth from '../catalogs/auth/pt-PT';
 import barcode from '../catalogs/barcode/pt-PT';
 import calibrations from '../catalogs/calibrations/pt-PT';
@@ -92,6 +93,7 @@ const bundle: Record<Namespace, Catalog> = {
   driveThrough,
   orders,
   operators,
+  audit,
   profile,
   validation,
 };

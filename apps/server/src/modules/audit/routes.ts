@@ -1,8 +1,8 @@
 import {
   apiErrorBodySchema,
   auditActions,
-  auditEntrySchema,
   auditOutcomes,
+  auditPageSchema,
   auditVerificationSchema,
 } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
@@ -65,10 +65,7 @@ export async function auditRoutes(
         summary: 'The workplace’s audit trail, newest first, 50 at a time (managers)',
         headers: cnpjHeaderSchema,
         querystring: filterSchema.extend({ before: z.coerce.number().int().positive().optional() }),
-        response: {
-          200: z.object({ items: z.array(auditEntrySchema), nextBefore: z.number().nullable() }),
-          ...errors,
-        },
+        response: { 200: auditPageSchema, ...errors },
       },
     },
     async (request) => {

@@ -1,9 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AuditPanel } from '../../features/audit/components/audit-panel';
 import { OperatorsPanel } from '../../features/operators/components/operators-panel';
 import { useSession } from '../../lib/services-context';
 
-/** /gestao (§2 management, managers only by the route guard): the people of the current workplace. */
+/**
+ * /gestao (§2 management, managers only by the route guard): the people of the current workplace, and its
+ * audit trail (issue 13).
+ */
 export default function ManagementPage() {
   const { t } = useTranslation('operators');
   const session = useSession();
@@ -14,7 +18,10 @@ export default function ManagementPage() {
         {t('title')}
       </Title>
       {session && workplace ? (
-        <OperatorsPanel cnpj={workplace.cnpj} workplaceName={workplace.name} selfId={session.user.id} />
+        <>
+          <OperatorsPanel cnpj={workplace.cnpj} workplaceName={workplace.name} selfId={session.user.id} />
+          <AuditPanel cnpj={workplace.cnpj} />
+        </>
       ) : (
         <Text>{t('noWorkplace')}</Text>
       )}

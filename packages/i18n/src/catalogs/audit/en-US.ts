@@ -1,0 +1,47 @@
+/** /gestao: the workplace's audit trail, for managers (issue 13, docs/audit.md). */
+export default {
+  title: 'Audit trail',
+  intro:
+    'Who signed in, read patient data, exported, printed, released or rectified results at this workplace, and the refused accesses. Entries cannot be changed.',
+  loading: 'Loading the trail…',
+  filters: {
+    legend: 'Filter the trail',
+    action: 'Action',
+    outcome: 'Outcome',
+    from: 'From (UTC)',
+    to: 'To (UTC)',
+    any: 'All',
+    apply: 'Filter',
+  },
+  actions: {
+    login: 'Sign-in',
+    accessDenied: 'Access refused',
+    patientRead: 'Patient data read',
+    export: 'Export',
+    print: 'Print',
+    resultRelease: 'Result released',
+    resultRectify: 'Result rectified',
+  },
+  outcomes: { success: 'Success', failure: 'Failure', denied: 'Refused' },
+  table: {
+    caption: 'Audit trail entries, newest first',
+    seq: 'No.',
+    at: 'When (UTC)',
+    action: 'Action',
+    outcome: 'Outcome',
+    who: 'Who',
+    target: 'About',
+    ip: 'IP address',
+    nobody: 'Unknown',
+    none: '—',
+    empty: 'No entries with these filters.',
+    more: 'Load more',
+  },
+  integrity: {
+    check: 'Check integrity',
+    intact: 'The trail is intact: {{count}} entries, each chained to the one before.',
+    broken: 'The trail was altered: entry no. {{seq}} does not follow the ones before. Tell support.',
+  },
+  export: 'Export CSV',
+  exported: 'Export downloaded. It was also recorded in the trail.',
+};

@@ -1,0 +1,47 @@
+/** /gestao: the workplace's audit trail, for managers (issue 13, docs/audit.md). */
+export default {
+  title: 'Registro de auditoría',
+  intro:
+    'Quién entró, leyó datos de pacientes, exportó, imprimió, liberó o rectificó resultados en este establecimiento, y los accesos rechazados. Los registros no se pueden modificar.',
+  loading: 'Cargando el registro…',
+  filters: {
+    legend: 'Filtrar el registro',
+    action: 'Acción',
+    outcome: 'Resultado',
+    from: 'Desde (UTC)',
+    to: 'Hasta (UTC)',
+    any: 'Todos',
+    apply: 'Filtrar',
+  },
+  actions: {
+    login: 'Inicio de sesión',
+    accessDenied: 'Acceso rechazado',
+    patientRead: 'Lectura de datos de paciente',
+    export: 'Exportación',
+    print: 'Impresión',
+    resultRelease: 'Resultado liberado',
+    resultRectify: 'Resultado rectificado',
+  },
+  outcomes: { success: 'Éxito', failure: 'Fallo', denied: 'Rechazado' },
+  table: {
+    caption: 'Entradas del registro de auditoría, de la más reciente a la más antigua',
+    seq: 'N.º',
+    at: 'Cuándo (UTC)',
+    action: 'Acción',
+    outcome: 'Resultado',
+    who: 'Quién',
+    target: 'Sobre',
+    ip: 'Dirección IP',
+    nobody: 'Desconocido',
+    none: '—',
+    empty: 'Ninguna entrada con estos filtros.',
+    more: 'Cargar más',
+  },
+  integrity: {
+    check: 'Verificar la integridad',
+    intact: 'El registro está íntegro: {{count}} entradas, cada una encadenada a la anterior.',
+    broken: 'El registro fue alterado: la entrada n.º {{seq}} no sigue a las anteriores. Avise al soporte.',
+  },
+  export: 'Exportar CSV',
+  exported: 'Exportación descargada. También quedó anotada en el registro.',
+};

@@ -1,0 +1,47 @@
+/** /gestao: the workplace's audit trail, for managers (issue 13, docs/audit.md). */
+export default {
+  title: 'Trilha de auditoria',
+  intro:
+    'Quem entrou, leu dados de pacientes, exportou, imprimiu, liberou ou retificou resultados neste estabelecimento, e as recusas de acesso. Os registros não podem ser alterados.',
+  loading: 'Carregando a trilha…',
+  filters: {
+    legend: 'Filtrar a trilha',
+    action: 'Ação',
+    outcome: 'Resultado',
+    from: 'De (UTC)',
+    to: 'Até (UTC)',
+    any: 'Todos',
+    apply: 'Filtrar',
+  },
+  actions: {
+    login: 'Entrada',
+    accessDenied: 'Acesso recusado',
+    patientRead: 'Leitura de dados de paciente',
+    export: 'Exportação',
+    print: 'Impressão',
+    resultRelease: 'Liberação de resultado',
+    resultRectify: 'Retificação de resultado',
+  },
+  outcomes: { success: 'Sucesso', failure: 'Falha', denied: 'Recusado' },
+  table: {
+    caption: 'Registros da trilha de auditoria, do mais recente ao mais antigo',
+    seq: 'Nº',
+    at: 'Quando (UTC)',
+    action: 'Ação',
+    outcome: 'Resultado',
+    who: 'Quem',
+    target: 'Sobre',
+    ip: 'Endereço IP',
+    nobody: 'Desconhecido',
+    none: '—',
+    empty: 'Nenhum registro com esses filtros.',
+    more: 'Carregar mais',
+  },
+  integrity: {
+    check: 'Verificar a integridade',
+    intact: 'Trilha íntegra: {{count}} registros, cada um encadeado ao anterior.',
+    broken: 'A trilha foi alterada: o registro nº {{seq}} não segue os anteriores. Avise o suporte.',
+  },
+  export: 'Exportar CSV',
+  exported: 'Exportação baixada. Ela também ficou registrada na trilha.',
+};

@@ -1,0 +1,47 @@
+/** /gestao: the workplace's audit trail, for managers (issue 13, docs/audit.md). */
+export default {
+  title: 'Registo de auditoria',
+  intro:
+    'Quem entrou, leu dados de utentes, exportou, imprimiu, libertou ou retificou resultados neste estabelecimento, e os acessos recusados. Os registos não podem ser alterados.',
+  loading: 'A carregar o registo…',
+  filters: {
+    legend: 'Filtrar o registo',
+    action: 'Ação',
+    outcome: 'Resultado',
+    from: 'De (UTC)',
+    to: 'Até (UTC)',
+    any: 'Todos',
+    apply: 'Filtrar',
+  },
+  actions: {
+    login: 'Entrada',
+    accessDenied: 'Acesso recusado',
+    patientRead: 'Leitura de dados de utente',
+    export: 'Exportação',
+    print: 'Impressão',
+    resultRelease: 'Resultado libertado',
+    resultRectify: 'Resultado retificado',
+  },
+  outcomes: { success: 'Sucesso', failure: 'Falha', denied: 'Recusado' },
+  table: {
+    caption: 'Registos de auditoria, do mais recente para o mais antigo',
+    seq: 'N.º',
+    at: 'Quando (UTC)',
+    action: 'Ação',
+    outcome: 'Resultado',
+    who: 'Quem',
+    target: 'Sobre',
+    ip: 'Endereço IP',
+    nobody: 'Desconhecido',
+    none: '—',
+    empty: 'Nenhum registo com estes filtros.',
+    more: 'Carregar mais',
+  },
+  integrity: {
+    check: 'Verificar a integridade',
+    intact: 'O registo está íntegro: {{count}} entradas, cada uma encadeada à anterior.',
+    broken: 'O registo foi alterado: a entrada n.º {{seq}} não segue as anteriores. Avise o suporte.',
+  },
+  export: 'Exportar CSV',
+  exported: 'Exportação descarregada. Também ficou registada.',
+};
