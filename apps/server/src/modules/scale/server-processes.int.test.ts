@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomCpf } from '../../testing/factories';
 import { isolatedDatabase } from '../../testing/test-app';
 
 /**
@@ -103,16 +104,6 @@ async function call(base: string, method: string, url: string, token?: string, b
   });
   const text = await res.text();
   return { status: res.status, json: (text ? JSON.parse(text) : null) as Json };
-}
-
-/** A valid CPF, different every time (the patient is new). */
-function randomCpf(): string {
-  const digits = Array.from({ length: 9 }, () => crypto.randomInt(10));
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((s, d, i) => s + d * (length + 1 - i), 0);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  return digits.join('');
 }
 
 async function preExam(base: string, token: string, fullName: string): Promise<string> {
