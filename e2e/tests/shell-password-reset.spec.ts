@@ -46,6 +46,14 @@ test('forgot password → outbox → new password → login', async ({ page, req
   await expect(page.getByText('A confirmação não é igual à senha')).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // A common or breached password: the server refuses it, named at the field (issue 13).
+  await newPassword.fill('Senha123');
+  await confirmation.fill('Senha123');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(newPassword).toHaveAccessibleDescription(
+    'Essa senha é muito comum ou já apareceu em vazamentos de dados: escolha outra',
+  );
+
   await newPassword.fill('novaSenha9');
   await confirmation.fill('novaSenha9');
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();

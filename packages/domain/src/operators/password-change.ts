@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants/business';
 import type { FieldError } from '../errors/api-error';
 import { fieldError } from '../validation/messages';
-import { passwordConfirmationMatches, passwordProblemKeys, passwordProblems } from '../validation/password';
+import {
+  type PasswordRuleOptions,
+  passwordConfirmationMatches,
+  passwordProblemKeys,
+  passwordProblems,
+} from '../validation/password';
 
 const PASSWORD_MAX = 200;
 
@@ -19,10 +24,13 @@ export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
  * is the server's check), the new one has 6 characters with a letter and a number (the profile rule), and
  * the confirmation repeats it.
  */
-export function passwordChangeProblems(body: PasswordChangeBody): FieldError[] {
+export function passwordChangeProblems(
+  body: PasswordChangeBody,
+  options: Pick<PasswordRuleOptions, 'isCommon'> = {},
+): FieldError[] {
   const problems: FieldError[] = [];
   if (body.oldPassword === '') problems.push(fieldError('oldPassword', 'required'));
-  for (const problem of passwordProblems(body.newPassword, { profile: true }))
+  for (const problem of passwordProblems(body.newPassword, { ...options, profile: true }))
     problems.push(fieldError('newPassword', passwordProblemKeys[problem], { min: PASSWORD_MIN_LENGTH }));
   if (body.confirmation === '') problems.push(fieldError('confirmation', 'required'));
   else if (!passwordConfirmationMatches(body.newPassword, body.confirmation))

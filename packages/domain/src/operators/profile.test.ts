@@ -77,6 +77,16 @@ describe('password change (§5)', () => {
     ).toEqual([]);
   });
 
+  it('refuses a new password the server finds on the common list', () => {
+    const isCommon = (password: string) => password === 'abc123';
+    expect(
+      passwordChangeProblems(
+        { oldPassword: 'x', newPassword: 'abc123', confirmation: 'abc123' },
+        { isCommon },
+      ),
+    ).toEqual([{ field: 'newPassword', messageKey: 'validation:passwordTooCommon', params: { min: 6 } }]);
+  });
+
   it('asks for every field', () => {
     expect(passwordChangeProblems({ oldPassword: '', newPassword: '', confirmation: '' })).toEqual([
       { field: 'oldPassword', messageKey: 'validation:required' },

@@ -22,6 +22,7 @@ export const validationKeys = [
   'examNotAllowedForAge',
   'passwordTooShort',
   'passwordNeedsLetterAndNumber',
+  'passwordTooCommon',
   'passwordConfirmationMismatch',
   'invalidDocument',
   'invalidPostalCode',

@@ -25,6 +25,13 @@ describe('passwordProblems', () => {
     expect(passwordProblems(password, { profile })).toEqual(problems),
   );
 
+  it('refuses a password on the list of common ones the server gives', () => {
+    const isCommon = (password: string) => ['senha123', 'abc123'].includes(password.toLowerCase());
+    expect(passwordProblems('Senha123', { isCommon })).toEqual(['tooCommon']);
+    expect(passwordProblems('abc123', { profile: true, isCommon })).toEqual(['tooCommon']);
+    expect(passwordProblems('ponto-azul-7', { profile: true, isCommon })).toEqual([]);
+  });
+
   it('applies the base rule when no options are given', () =>
     expect(passwordProblems('12345')).toEqual(['tooShort']));
 
@@ -34,6 +41,7 @@ describe('passwordProblems', () => {
       'validation:passwordNeedsLetterAndNumber',
     );
     expect(validationMessageKey(passwordProblemKeys.required)).toBe('validation:required');
+    expect(validationMessageKey(passwordProblemKeys.tooCommon)).toBe('validation:passwordTooCommon');
   });
 });
 

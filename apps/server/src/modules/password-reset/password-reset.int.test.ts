@@ -71,6 +71,12 @@ describe('password reset (/senha and /nova-senha)', () => {
     expect(short.json().error.fields).toEqual([expect.objectContaining({ field: 'password' })]);
     const mismatch = await confirm(token, 'novaSenha1', 'outraSenha1');
     expect(mismatch.json().error.fields).toEqual([expect.objectContaining({ field: 'confirmation' })]);
+    // A common or breached password is refused too (issue 13), whatever its case.
+    const common = await confirm(token, 'Senha123');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error.fields).toEqual([
+      { field: 'password', messageKey: 'validation:passwordTooCommon', params: { min: 6 } },
+    ]);
 
     // The right one is taken; the new password works and the old one does not.
     expect((await confirm(token, 'novaSenha1')).statusCode).toBe(204);

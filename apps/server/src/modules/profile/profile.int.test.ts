@@ -122,6 +122,20 @@ describe('profile: password change (§5)', () => {
     await signIn(app, me.user);
   });
 
+  it('refuses a common or breached new password at its field (issue 13)', async () => {
+    const me = await signedInUser();
+    const res = await change(me, {
+      oldPassword: me.user.password,
+      newPassword: 'qwerty123',
+      confirmation: 'qwerty123',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual([
+      { field: 'newPassword', messageKey: 'validation:passwordTooCommon', params: { min: 6 } },
+    ]);
+    await signIn(app, me.user);
+  });
+
   it('locks the account after as many wrong tries as the login allows', async () => {
     const me = await signedInUser();
     const wrong = { oldPassword: 'not-it1', newPassword: 'nova123', confirmation: 'nova123' };

@@ -17,6 +17,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
 import type { SessionEvents } from '../../platform/session-events';
+import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AuthRepository, UserRow } from '../auth/repository';
 import type { Authenticated } from '../auth/service';
@@ -82,7 +83,7 @@ export class ProfileService {
    * ends the user's other sessions; the one that changed it stays signed in.
    */
   async changePassword(auth: Authenticated, body: PasswordChangeBody): Promise<void> {
-    const problems = passwordChangeProblems(body);
+    const problems = passwordChangeProblems(body, { isCommon: isCommonPassword });
     if (problems.length > 0) throw validationError(problems);
     const { users } = this.deps;
     const now = this.deps.clock.now();

@@ -17,6 +17,7 @@ export default {
   examNotAllowedForAge: 'Exam not allowed under {{min}} years of age',
   passwordTooShort: 'The password needs at least {{min}} characters',
   passwordNeedsLetterAndNumber: 'The password needs at least one letter and one number',
+  passwordTooCommon: 'This password is too common or has appeared in data breaches: choose another',
   passwordConfirmationMismatch: 'The confirmation does not match the password',
   invalidDocument: 'Invalid document',
   invalidPostalCode: 'Invalid postal code',

@@ -17,6 +17,7 @@ export default {
   examNotAllowedForAge: 'Examen no permitido para menores de {{min}} años',
   passwordTooShort: 'La contraseña necesita al menos {{min}} caracteres',
   passwordNeedsLetterAndNumber: 'La contraseña necesita al menos una letra y un número',
+  passwordTooCommon: 'Esta contraseña es demasiado común o ya apareció en filtraciones de datos: elija otra',
   passwordConfirmationMismatch: 'La confirmación no coincide con la contraseña',
   invalidDocument: 'Documento no válido',
   invalidPostalCode: 'Código postal no válido',

@@ -18,6 +18,7 @@ export default {
   examNotAllowedForAge: 'Exame não permitido para menores de {{min}} anos',
   passwordTooShort: 'A senha precisa de pelo menos {{min}} caracteres',
   passwordNeedsLetterAndNumber: 'A senha precisa de pelo menos uma letra e um número',
+  passwordTooCommon: 'Essa senha é muito comum ou já apareceu em vazamentos de dados: escolha outra',
   passwordConfirmationMismatch: 'A confirmação não é igual à senha',
   invalidDocument: 'Documento inválido',
   invalidPostalCode: 'CEP inválido',

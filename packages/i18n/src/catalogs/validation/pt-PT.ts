@@ -17,6 +17,7 @@ export default {
   examNotAllowedForAge: 'Exame não permitido a menores de {{min}} anos',
   passwordTooShort: 'A palavra-passe precisa de pelo menos {{min}} caracteres',
   passwordNeedsLetterAndNumber: 'A palavra-passe precisa de pelo menos uma letra e um número',
+  passwordTooCommon: 'Essa palavra-passe é demasiado comum ou já apareceu em fugas de dados: escolha outra',
   passwordConfirmationMismatch: 'A confirmação não é igual à palavra-passe',
   invalidDocument: 'Documento inválido',
   invalidPostalCode: 'Código postal inválido',
