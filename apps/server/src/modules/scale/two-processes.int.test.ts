@@ -33,7 +33,7 @@ describe.runIf(external)('two server processes, one deployment (issue 12)', () =
     // One clock for both, as two machines share the wall clock: the timeline is ordered by time.
     const clock = new ManualClock();
     one = await createTestApp(env, clock, { isolated: true });
-    two = await createTestApp({ ...env, DATABASE_URL: one.databaseUrl }, clock);
+    two = await createTestApp({ ...env, DATABASE_URL: one.databaseUrl, PORT: '0' }, clock);
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.endAsync(true)));
