@@ -21,9 +21,14 @@ export class DeviceCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async get(code: string): Promise<CachedDevice | null> {
+  /**
+   * The device, or null when no such code is registered. `unknownMayBeStale`: a remembered "no such device"
+   * is checked again, for messages that must not be lost because another process registered the device a
+   * moment ago (events, unlike statuses, are not sent again).
+   */
+  async get(code: string, options: { unknownMayBeStale?: boolean } = {}): Promise<CachedDevice | null> {
     const hit = this.entries.get(code);
-    if (hit && hit.until > this.now()) return hit.device;
+    if (hit && hit.until > this.now() && (hit.device || !options.unknownMayBeStale)) return hit.device;
     const device = (await this.repo.deviceWithWorkplace(code)) ?? null;
     this.entries.set(code, { device, until: this.now() + this.ttlMs });
     return device;

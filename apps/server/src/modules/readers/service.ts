@@ -282,7 +282,7 @@ export class ReadersService {
       this.deps.log.warn({ topic }, 'reader message is not JSON: dropped');
       return;
     }
-    const device = await this.devices.get(parsed.code);
+    const device = await this.devices.get(parsed.code, { unknownMayBeStale: parsed.channel === 'events' });
     if (!device) return;
     if (parsed.channel === 'status') this.ingestStatus(device, json);
     else await this.ingestEvent(device, json);
