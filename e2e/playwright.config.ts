@@ -138,8 +138,10 @@ export default defineConfig({
           DATA_DIR: process.env.E2E_DATA_DIR ?? '',
           EMBED_ALLOWED_ORIGINS: embedOrigin,
           LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-          // Every journey signs in from the same address; the per-account lockout stays in force.
+          // Every journey signs in from the same address, the demo users many times an hour; the per-account
+          // lockout stays in force.
           AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+          AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR: '1000',
           // The webhook journey's receiver listens on this machine (docs/webhooks.md: tests allow private URLs).
           WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
           // The machine's own Mosquitto may hold 1883: devices get a free port instead.

@@ -9,7 +9,7 @@ import { inOneProcess, sweepLocks } from './db/one-process';
 import { addressesModule } from './modules/addresses/module';
 import { auditResponses } from './modules/audit/audited-route';
 import { auditRoutes } from './modules/audit/routes';
-import { AuditTrail } from './modules/audit/trail';
+import { AuditTrail } from './modules/audit/service';
 import { AuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -88,7 +88,7 @@ import type { Config } from './platform/config';
 import { fileStoreFrom } from './platform/file-store-from-config';
 import { createHttp, registerApiDocs, registerSecurity, registerWebAndNotFound } from './platform/http';
 import { IntervalJob } from './platform/interval-job';
-import { postgresRateLimitStore } from './platform/rate-limit-store';
+import { postgresCounter, postgresRateLimitStore } from './platform/rate-limit-store';
 import { jwtSecret } from './platform/secrets';
 import { SessionEvents } from './platform/session-events';
 import { SessionEventsRelay } from './platform/session-events-relay';
@@ -187,6 +187,10 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       clock,
       refreshTtlHours: config.REFRESH_TOKEN_TTL_HOURS,
       sessions,
+      accountAttempts: {
+        count: postgresCounter(database.db, config.MQTT_SHARE_GROUP),
+        maxPerHour: config.AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR,
+      },
       customization: () => {
         const { logoUrl, name } = customization();
         return { logoUrl, name };
@@ -291,8 +295,11 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     });
     bus.onDeviceMessage((topic, payload) => readerService.ingest(topic, payload));
     undo.push(() => readerService.statuses.stop());
+    // The audit trail (issue 13, docs/audit.md).
+    const audit = new AuditTrail(database.db, clock, log);
     const examRuns = new ExamRunService({
       db: database.db,
+      audit,
       bus,
       clock,
       log,
@@ -337,12 +344,9 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     // bucket when several machines serve one deployment (docs/scaling.md).
     const files = fileStoreFrom(config);
     await registerSecurity(http, config, postgresRateLimitStore(database.db, config.MQTT_SHARE_GROUP));
-    // Reads of patient data, exports, prints, releases, rectifications and refusals go to the audit trail.
-    const audit = new AuditTrail(database.db, clock);
-    http.addHook(
-      'onResponse',
-      auditResponses(audit, (error) => log.error({ err: error }, 'not recorded in the audit trail')),
-    );
+    // Reads of patient data, exports, prints and refusals go to the audit trail before the answer leaves
+    // (releases and rectifications in their own transaction: ExamRunService).
+    http.addHook('onSend', auditResponses(audit));
     await registerApiDocs(http, version);
     await http.register(systemRoutes, {
       customization,

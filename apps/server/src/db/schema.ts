@@ -114,6 +114,11 @@ export const refreshTokens = pgTable(
     familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Issue 13 idle limit: the session's last sign of life (sign-in, renewal, an authenticated call), kept
+     * on the family's live token; a renewal after SESSION_IDLE_MS of silence is refused.
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('refresh_tokens_hash').on(t.tokenHash), index('refresh_tokens_family').on(t.familyId)],

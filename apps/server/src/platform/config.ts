@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ACCESS_TOKEN_MAX_MS, durations, SESSION_MAX_MS } from '@ponto/domain';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -36,8 +37,20 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Ponto <nao-responda@ponto.local>'),
     PUBLIC_URL: z.url().optional(),
     JWT_SECRET: z.string().min(32).optional(),
-    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(900),
-    REFRESH_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(12).default(12),
+    /** Issue 13: at most 15 minutes (domain ACCESS_TOKEN_MAX_MS); a longer one is refused at start. */
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(30)
+      .max(ACCESS_TOKEN_MAX_MS / durations.SECOND_MS)
+      .default(ACCESS_TOKEN_MAX_MS / durations.SECOND_MS),
+    /** Issue 13 absolute session limit: renewals end this long after the sign-in (at most 12 hours). */
+    REFRESH_TOKEN_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(SESSION_MAX_MS / durations.HOUR_MS)
+      .default(SESSION_MAX_MS / durations.HOUR_MS),
     EMBED_ALLOWED_ORIGINS: urlList,
     PATIENT_PORTAL_URL: z.url().default('https://paciente.ponto.health'),
     SUPPORT_EMAIL: z.email().default('suporte@ponto.health'),
@@ -47,6 +60,12 @@ const envSchema = z
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     /** Sign-in and token calls allowed per minute from one address (on top of the per-account lockout). */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /**
+     * Sign-in attempts per hour for one account (document number or integration user name), whatever the
+     * address they come from: a guesser spread over many addresses. On top of the per-address limit and the
+     * lockout (5 wrong passwords, 6 minutes).
+     */
+    AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
     TRUST_PROXY: z.stringbool().default(false),
     /** Online postal-code look-up, asked before the bundled base: a URL template with {country}, {code} or {digits}. */
     POSTAL_CODE_PROVIDER_URL: z

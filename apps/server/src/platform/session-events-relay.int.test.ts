@@ -34,6 +34,7 @@ async function signedIn() {
   expect(login.statusCode).toBe(200);
   return {
     workplace,
+    userId: user.id,
     accessToken: login.json().accessToken as string,
     refreshToken: login.json().refreshToken as string,
   };
@@ -54,7 +55,7 @@ async function liveOnTwo(accessToken: string, cnpj: string) {
 
 const closes = (client: MqttClient) => new Promise<void>((resolve) => client.once('close', () => resolve()));
 
-describe('a session that ends on one process ends on the others too (issue 12)', () => {
+describe('a session that ends on one process ends on the others too (issues 12 and 13)', () => {
   it('a logout through one process closes the live connection the browser holds on another', async () => {
     const session = await signedIn();
     const browser = await liveOnTwo(session.accessToken, session.workplace.cnpj);
@@ -66,6 +67,37 @@ describe('a session that ends on one process ends on the others too (issue 12)',
     });
     expect(out.statusCode).toBe(204);
     await closed;
+    await expect(liveOnTwo(session.accessToken, session.workplace.cnpj)).rejects.toThrow();
+  });
+
+  it('suspending an account through one process closes its live connection on another (issue 13)', async () => {
+    const session = await signedIn();
+    const browser = await liveOnTwo(session.accessToken, session.workplace.cnpj);
+    const closed = closes(browser);
+    const support = await createUser(one.database.db, {
+      workplaceIds: [session.workplace.id],
+      roles: ['support'],
+    });
+    const supportLogin = await one.http.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { document: support.document, password: support.password },
+    });
+    const suspended = await one.http.inject({
+      method: 'PUT',
+      url: `/accounts/${session.userId}/suspension`,
+      headers: { authorization: `Bearer ${supportLogin.json().accessToken}` },
+      payload: { suspended: true },
+    });
+    expect(suspended.statusCode).toBe(204);
+    await closed;
+    // The other process refuses the token still in date at once, on calls and on the live connection.
+    const call = await two.http.inject({
+      method: 'GET',
+      url: '/auth/session',
+      headers: { token: session.accessToken },
+    });
+    expect(call.json().error.code).toBe('AUTH_ACCESS_SUSPENDED');
     await expect(liveOnTwo(session.accessToken, session.workplace.cnpj)).rejects.toThrow();
   });
 

@@ -9,6 +9,8 @@ import { AppError, validationError } from './errors';
 declare module 'fastify' {
   interface FastifyRequest {
     workplace: WorkplaceRow | null;
+    /** The CNPJ a signed-in caller asked for and is not linked to (recorded as a refusal: docs/audit.md). */
+    refusedCnpj: string | null;
   }
 }
 
@@ -24,7 +26,10 @@ export function requireWorkplace(auth: AuthService) {
     const cnpj = typeof header === 'string' ? header.replace(/\D/g, '') : '';
     if (!cnpj) throw validationError([fieldError('cnpj', 'required')]);
     const workplace = await auth.workplaceOf(authOf(request), cnpj);
-    if (!workplace) throw new AppError('NOT_FOUND');
+    if (!workplace) {
+      request.refusedCnpj = cnpj;
+      throw new AppError('NOT_FOUND');
+    }
     request.workplace = workplace;
   };
 }

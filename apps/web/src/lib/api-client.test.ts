@@ -147,6 +147,7 @@ describe('API client', () => {
     const { api, onSessionExpired } = client(store, net.fetch);
     await expect(api.get('/auth/session')).rejects.toMatchObject({ code: 'AUTH_LOGIN_EXPIRED', status: 401 });
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).toHaveBeenCalledWith('expired');
     expect(net.calls.map((c) => c.url)).toEqual(['/oauth/token']);
   });
 
@@ -170,6 +171,27 @@ describe('API client', () => {
     const { api, onSessionExpired } = client(store, net.fetch);
     await expect(api.get('/auth/session')).rejects.toBeInstanceOf(ApiError);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('a suspended account ends the session with its reason, on a call or on a renewal (issue 13)', async () => {
+    const onCall = network(() => apiError('AUTH_ACCESS_SUSPENDED', 403));
+    const first = client(signedInStore(600_000), onCall.fetch);
+    await expect(first.api.get('/auth/session')).rejects.toMatchObject({ code: 'AUTH_ACCESS_SUSPENDED' });
+    expect(first.onSessionExpired).toHaveBeenCalledWith('suspended');
+    expect(onCall.calls).toHaveLength(1);
+
+    const onRenewal = network(() => apiError('AUTH_ACCESS_SUSPENDED', 403));
+    const second = client(signedInStore(-1000), onRenewal.fetch);
+    await expect(second.api.get('/auth/session')).rejects.toMatchObject({ code: 'AUTH_ACCESS_SUSPENDED' });
+    expect(second.onSessionExpired).toHaveBeenCalledWith('suspended');
+    expect(onRenewal.calls.map((c) => c.url)).toEqual(['/oauth/token']);
+  });
+
+  it('a 403 of another kind keeps the session', async () => {
+    const net = network(() => apiError('FORBIDDEN', 403));
+    const { api, onSessionExpired } = client(signedInStore(600_000), net.fetch);
+    await expect(api.get('/operators')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('a field error (400 VALIDATION_FAILED) keeps the session and names the field', async () => {

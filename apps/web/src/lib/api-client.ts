@@ -34,13 +34,21 @@ const tokenResponseSchema = z.object({
 
 /** Error codes that mean "your sign-in is no longer valid" (§7: a 400 or 401 of that kind logs out). */
 const sessionEndingCodes = new Set(['AUTH_LOGIN_EXPIRED', 'AUTH_INVALID_CLIENT']);
+/** The account was suspended while signed in (§6, issue 13): the session is over, and the login says why. */
+const SUSPENDED = 'AUTH_ACCESS_SUSPENDED';
+
+/** Why the session cannot be kept. */
+export type SessionEndReason = 'expired' | 'suspended';
 
 export interface ApiClientOptions {
   store: SessionStore;
   /** The interface language, sent as Accept-Language. */
   language: () => string;
-  /** Called once when the session cannot be kept (failed renewal, token refused): log out, 'Login expirado'. */
-  onSessionExpired: () => void;
+  /**
+   * Called once when the session cannot be kept: a failed renewal or a refused token ('expired', 'Login
+   * expirado'), or a suspended account ('suspended').
+   */
+  onSessionExpired: (reason: SessionEndReason) => void;
   fetch?: typeof fetch;
   now?: () => number;
   /** Renew this long before the access token expires (default 30 s), so a call never races the expiry. */
@@ -75,9 +83,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? '';
   let renewal: Promise<void> | null = null;
 
-  function expire() {
+  function expire(reason: SessionEndReason = 'expired') {
     if (!store.get()) return;
-    onSessionExpired();
+    onSessionExpired(reason);
   }
 
   async function send(path: string, init: RequestInit): Promise<Response> {
@@ -104,6 +112,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const error = await apiErrorFromResponse(response);
       // A refused refresh token (unknown, expired, reused) or client: the session is over (§4).
       if (response.status === 400 || response.status === 401) expire();
+      else if (error.code === SUSPENDED) expire('suspended');
       throw error;
     }
     const tokens = tokenResponseSchema.parse(await response.json());
@@ -166,6 +175,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const refusedSession =
         response.status === 401 || (response.status === 400 && sessionEndingCodes.has(error.code));
       if (tokenUsed && refusedSession) expire();
+      else if (tokenUsed && error.code === SUSPENDED) expire('suspended');
       throw error;
     }
     return response;

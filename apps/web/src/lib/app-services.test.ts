@@ -76,6 +76,14 @@ describe('app services', () => {
     expect(services.store.logoutReason()).toBe('expired');
   });
 
+  it('a suspended account ends the session with the "suspended" reason', async () => {
+    const { services } = setup(() => apiError('AUTH_ACCESS_SUSPENDED', 403));
+    await services.completeLogin(loginResponse());
+    await expect(services.api.get('/auth/session')).rejects.toMatchObject({ code: 'AUTH_ACCESS_SUSPENDED' });
+    expect(services.store.get()).toBeNull();
+    expect(services.store.logoutReason()).toBe('suspended');
+  });
+
   it("applies the user's language at login, unless one was picked on the login screen", async () => {
     const english = session({ user: { language: 'en-US' } });
     const first = setup();

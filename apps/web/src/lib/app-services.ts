@@ -75,7 +75,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   const api = createApiClient({
     store,
     language: () => i18n.language,
-    onSessionExpired: () => void endSession('expired'),
+    onSessionExpired: (reason) => void endSession(reason),
     ...(options.fetch && { fetch: options.fetch }),
     now,
   });

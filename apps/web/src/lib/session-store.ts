@@ -11,8 +11,11 @@ const authStateSchema = z.object({
 });
 export type AuthState = z.infer<typeof authStateSchema>;
 
-/** Why the user was signed out: by their own choice, or because the session could not be renewed. */
-export type LogoutReason = 'user' | 'expired';
+/**
+ * Why the user was signed out: by their own choice, because the session could not be renewed, because the
+ * account was suspended, or after SESSION_IDLE_MS without their input (issue 13).
+ */
+export type LogoutReason = 'user' | 'expired' | 'suspended' | 'idle';
 
 export interface SessionStore {
   get(): AuthState | null;

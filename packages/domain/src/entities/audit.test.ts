@@ -23,7 +23,7 @@ describe('audit entries', () => {
   });
 
   it('pages newest first with the position of the next page', () => {
-    expect(auditPageSchema.parse({ items: [entry], nextBefore: null }).items).toHaveLength(1);
+    expect(auditPageSchema.parse({ items: [entry], nextCursor: null }).items).toHaveLength(1);
   });
 
   it('states where a chain breaks', () => {

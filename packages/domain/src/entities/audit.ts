@@ -33,10 +33,10 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** A page of the trail, newest first; `nextBefore` asks for the page after it. */
+/** A page of the trail, newest first; `nextCursor` (opaque) asks for the page after it, null on the last. */
 export const auditPageSchema = z.object({
   items: z.array(auditEntrySchema),
-  nextBefore: z.number().nullable(),
+  nextCursor: z.string().nullable(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 

@@ -1,13 +1,20 @@
+import type { Readable } from 'node:stream';
 import type { AuditAction } from '@ponto/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuditTrail } from './trail';
+import { AppError } from '../../platform/errors';
+import type { AuditRecord, AuditTrail } from './service';
 
-/** A route whose successful calls go to the audit trail: `config: { audit: { … } }` on the route. */
+/** A route whose calls go to the audit trail: `config: { audit: { … } }` on the route. */
 export interface AuditedRoute {
   action: AuditAction;
   targetType: string;
   /** The route parameter that names the target (the patient's or the exam's id). */
   targetParam?: string;
+  /**
+   * The service records the successful call itself, in the transaction of the change (a result's release
+   * or rectification); the hook only records the attempts that found nothing.
+   */
+  recordedInTransaction?: boolean;
 }
 
 declare module 'fastify' {
@@ -16,31 +23,93 @@ declare module 'fastify' {
   }
 }
 
-/**
- * After each response: a successful call of an audited route (reads of patient data, exports, prints,
- * releases, rectifications), and any refusal (403) of a signed-in user, go to the trail. Recorded once the
- * answer is sent, so a failure to record is logged rather than taking the user's work back.
- */
-export function auditResponses(audit: AuditTrail, onError: (error: unknown) => void) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (!request.auth) return;
-    const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
-    const base = { workplaceId: request.workplace?.id ?? null, actorId: request.auth.user.id };
-    const audited = request.routeOptions.config?.audit;
-    let entry: Parameters<AuditTrail['record']>[1] | null = null;
-    if (reply.statusCode === 403) {
-      entry = { ...base, action: 'accessDenied', outcome: 'denied', targetType: 'route', targetId: route };
-    } else if (audited && reply.statusCode < 400) {
-      const params = request.params as Record<string, string> | undefined;
-      entry = {
+interface Planned {
+  entry: AuditRecord;
+  /** Recorded for every workplace of the actor rather than the request's one. */
+  forActor: boolean;
+  /** Nothing leaves unrecorded: the answer becomes AUDIT_UNAVAILABLE when the entry cannot be written. */
+  failClosed: boolean;
+}
+
+const routeOf = (request: FastifyRequest) =>
+  `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+
+/** What a signed-in caller's answer puts in the trail, if anything. */
+function plan(request: FastifyRequest, reply: FastifyReply): Planned | null {
+  if (!request.auth) return null;
+  const route = routeOf(request);
+  const base = { workplaceId: request.workplace?.id ?? null, actorId: request.auth.user.id };
+  const audited = request.routeOptions.config?.audit;
+  const status = reply.statusCode;
+  // Refused for want of a role or permission.
+  if (status === 403)
+    return {
+      entry: { ...base, action: 'accessDenied', outcome: 'denied', targetType: 'route', targetId: route },
+      forActor: !base.workplaceId,
+      failClosed: false,
+    };
+  // Refused a workplace the caller is not linked to (answered 404 so as not to disclose it).
+  if (status === 404 && request.refusedCnpj)
+    return {
+      entry: {
         ...base,
-        action: audited.action,
-        outcome: 'success',
-        targetType: audited.targetType,
-        targetId: audited.targetParam ? (params?.[audited.targetParam] ?? null) : null,
-        details: { route },
-      };
+        action: 'accessDenied',
+        outcome: 'denied',
+        targetType: 'route',
+        targetId: route,
+        details: { reason: 'workplace', cnpj: request.refusedCnpj.slice(0, 20) },
+      },
+      forActor: true,
+      failClosed: false,
+    };
+  if (!audited) return null;
+  const params = request.params as Record<string, string> | undefined;
+  const target = {
+    targetType: audited.targetType,
+    targetId: audited.targetParam ? (params?.[audited.targetParam] ?? null) : null,
+  };
+  // An id that is not in the caller's scope (another workplace's, or none at all): an attempt, not a read.
+  if (status === 404 && audited.targetParam)
+    return {
+      entry: { ...base, ...target, action: audited.action, outcome: 'failure', details: { route, status } },
+      forActor: false,
+      failClosed: false,
+    };
+  if (status < 400 && !audited.recordedInTransaction)
+    return {
+      entry: { ...base, ...target, action: audited.action, outcome: 'success', details: { route } },
+      forActor: false,
+      failClosed: true,
+    };
+  return null;
+}
+
+function isStream(payload: unknown): payload is Readable {
+  return !!payload && typeof (payload as Readable).pipe === 'function';
+}
+
+/**
+ * onSend, before the answer leaves: a successful call of an audited route (reads of patient data, exports,
+ * prints), an attempt on an id outside the caller's scope, and any refusal (403, or another workplace's
+ * CNPJ) of a signed-in caller go to the trail.
+ *
+ * Reads, exports and prints fail closed: when the entry cannot be written, the data is not sent and the
+ * answer is AUDIT_UNAVAILABLE (503). A refusal that cannot be recorded is logged: nothing was handed out.
+ */
+export function auditResponses(audit: AuditTrail) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    const planned = plan(request, reply);
+    if (!planned) return payload;
+    try {
+      if (planned.forActor)
+        await audit.recordForActor(request, { ...planned.entry, actorId: planned.entry.actorId ?? null });
+      else await audit.record(request, planned.entry);
+    } catch (error) {
+      if (!planned.failClosed) return payload;
+      if (isStream(payload)) payload.destroy();
+      reply.removeHeader('content-disposition');
+      throw error instanceof AppError ? error : new AppError('AUDIT_UNAVAILABLE');
     }
-    if (entry) await audit.record(request, entry).catch(onError);
+    return payload;
   };
 }

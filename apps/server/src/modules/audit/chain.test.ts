@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChainedFields, canonicalJson, entryHash, firstBroken, GENESIS_HASH } from './chain';
+import { type ChainedFields, ChainWalk, canonicalJson, entryHash, firstBroken, GENESIS_HASH } from './chain';
 
 function chainOf(count: number) {
   const entries: Array<ChainedFields & { hash: string }> = [];
@@ -51,5 +51,17 @@ describe('the audit hash chain', () => {
     entries[1] = { ...relinked, hash: entryHash(relinked) };
     // Renumbered and re-hashed, the forged entry passes, but the next one still names the old hash.
     expect(firstBroken(entries)).toBe(4);
+  });
+});
+
+describe('walking a chain in batches', () => {
+  it('stops at the first broken entry and stays broken', () => {
+    const entries = chainOf(4);
+    entries[1] = { ...entries[1]!, targetId: 'other' };
+    const walk = new ChainWalk();
+    expect(walk.add(entries[0]!)).toBe(true);
+    expect(walk.add(entries[1]!)).toBe(false);
+    expect(walk.add(entries[2]!)).toBe(false);
+    expect(walk.brokenAt).toBe(2);
   });
 });

@@ -54,15 +54,35 @@ export function entryHash(entry: ChainedFields): string {
   return crypto.createHash('sha256').update(text).digest('hex');
 }
 
+/**
+ * Walks a chain entry by entry, from its first: the first entry whose position, predecessor link or own hash
+ * is wrong is where it breaks. Fed in batches, so a long chain never sits whole in memory.
+ */
+export class ChainWalk {
+  private previous = GENESIS_HASH;
+  private expectedSeq = 1;
+  brokenAt: number | null = null;
+
+  /** Takes the next entry; false once the chain is broken. */
+  add(entry: ChainedFields & { hash: string }): boolean {
+    if (this.brokenAt !== null) return false;
+    if (
+      entry.seq !== this.expectedSeq ||
+      entry.prevHash !== this.previous ||
+      entryHash(entry) !== entry.hash
+    ) {
+      this.brokenAt = entry.seq;
+      return false;
+    }
+    this.previous = entry.hash;
+    this.expectedSeq += 1;
+    return true;
+  }
+}
+
 /** The first entry (by seq) whose predecessor link or own hash is wrong, or null when the chain holds. */
 export function firstBroken(entries: Array<ChainedFields & { hash: string }>): number | null {
-  let previous = GENESIS_HASH;
-  let expectedSeq = 1;
-  for (const entry of entries) {
-    if (entry.seq !== expectedSeq || entry.prevHash !== previous || entryHash(entry) !== entry.hash)
-      return entry.seq;
-    previous = entry.hash;
-    expectedSeq += 1;
-  }
-  return null;
+  const walk = new ChainWalk();
+  for (const entry of entries) if (!walk.add(entry)) break;
+  return walk.brokenAt;
 }

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@ponto/domain';
+import { type CsvFile, csvFile } from '../period-reports/csv-file';
 
 const COLUMNS = [
   'seq',
@@ -14,20 +15,20 @@ const COLUMNS = [
   'details',
 ] as const;
 
-/** A cell as RFC 4180 wants it, and never read as a formula by a spreadsheet. */
-function cell(value: unknown): string {
-  let text =
-    value === null || value === undefined
-      ? ''
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+const text = (value: unknown): string =>
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
 
-export function auditCsv(entries: AuditEntry[]): string {
-  const lines = [COLUMNS.join(',')];
-  for (const entry of entries) lines.push(COLUMNS.map((column) => cell(entry[column])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+/**
+ * The trail as CSV like Ponto's other exports (UTF-8 with BOM, RFC 4180, formula-safe), streamed: each page of
+ * entries is read only when the client has taken the one before, so a long trail never sits whole in memory.
+ */
+export function auditCsv(filename: string, pages: () => AsyncIterable<AuditEntry[]>): CsvFile {
+  return csvFile(filename, COLUMNS, async function* () {
+    for await (const entries of pages())
+      yield entries.map((entry) => COLUMNS.map((column) => text(entry[column])));
+  });
 }

@@ -10,10 +10,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
 import { AppError } from '../../platform/errors';
+import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor';
 import { cnpjHeaderSchema, requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
 import type { AuthService } from '../auth/service';
+import { sendCsv } from '../period-reports/csv-file';
 import { auditCsv } from './csv';
-import type { AuditFilter, AuditTrail } from './trail';
+import type { AuditFilter, AuditTrail } from './service';
 
 const errors = {
   400: apiErrorBodySchema,
@@ -21,8 +23,9 @@ const errors = {
   403: apiErrorBodySchema,
   404: apiErrorBodySchema,
 };
-const PAGE = 50;
-const EXPORT_LIMIT = 100_000;
+const PAGE_DEFAULT = 50;
+/** Entries read from the database per step of the CSV export. */
+const EXPORT_BATCH = 1000;
 
 const filterSchema = z.object({
   from: z.iso.date().optional(),
@@ -51,6 +54,7 @@ export async function auditRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const scoped = requireWorkplace(auth);
+  /** The workplace, then the manager role; before validation, so a refused caller learns nothing more. */
   const managerOnly = async (request: Parameters<typeof scoped>[0], reply: Parameters<typeof scoped>[1]) => {
     await scoped(request, reply);
     if (!authOf(request).user.roles.includes('manager')) throw new AppError('FORBIDDEN');
@@ -59,60 +63,83 @@ export async function auditRoutes(
   r.get(
     '/audit-log',
     {
-      preHandler: managerOnly,
+      preValidation: managerOnly,
       schema: {
         tags: ['audit'],
-        summary: 'The workplace’s audit trail, newest first, 50 at a time (managers)',
+        summary: "The workplace's audit trail, newest first, 'load more' by cursor (managers)",
         headers: cnpjHeaderSchema,
-        querystring: filterSchema.extend({ before: z.coerce.number().int().positive().optional() }),
+        querystring: filterSchema.extend({
+          cursor: z.string().max(500).optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(PAGE_DEFAULT),
+        }),
         response: { 200: auditPageSchema, ...errors },
       },
     },
     async (request) => {
-      const items = await audit.list(workplaceOf(request).id, {
+      const { cursor, limit } = request.query;
+      const beforeSeq = cursor ? Number(decodeCursor(cursor, { seq: /^[1-9]\d{0,9}$/ }).seq) : undefined;
+      const rows = await audit.list(workplaceOf(request).id, {
         ...filterOf(request.query),
-        ...(request.query.before && { beforeSeq: request.query.before }),
-        limit: PAGE,
+        ...(beforeSeq && { beforeSeq }),
+        limit: limit + 1,
       });
-      return { items, nextBefore: items.length === PAGE ? items.at(-1)!.seq : null };
+      const items = rows.slice(0, limit);
+      const last = items.at(-1);
+      return {
+        items,
+        nextCursor: rows.length > limit && last ? encodeCursor({ seq: String(last.seq) }) : null,
+      };
     },
   );
 
   r.get(
     '/audit-log/export.csv',
     {
-      preHandler: managerOnly,
+      preValidation: managerOnly,
       schema: {
         tags: ['audit'],
         summary: 'The filtered audit trail as CSV (managers); the export is itself recorded',
         headers: cnpjHeaderSchema,
         querystring: filterSchema,
+        response: errors,
       },
     },
     async (request, reply) => {
       const workplace = workplaceOf(request);
-      const items = await audit.list(workplace.id, { ...filterOf(request.query), limit: EXPORT_LIMIT });
+      const filter = filterOf(request.query);
+      // Recorded before a line leaves; when it cannot be, nothing is exported (AUDIT_UNAVAILABLE).
       await audit.record(request, {
         action: 'export',
         outcome: 'success',
         workplaceId: workplace.id,
         actorId: authOf(request).user.id,
         targetType: 'auditLog',
-        details: { rows: items.length, ...request.query },
+        details: { ...request.query },
       });
-      reply.header('content-type', 'text/csv; charset=utf-8');
-      reply.header('content-disposition', `attachment; filename="audit-${workplace.cnpj}.csv"`);
-      return auditCsv(items);
+      async function* pages() {
+        let beforeSeq: number | undefined;
+        for (;;) {
+          const entries = await audit.list(workplace.id, {
+            ...filter,
+            ...(beforeSeq && { beforeSeq }),
+            limit: EXPORT_BATCH,
+          });
+          if (entries.length > 0) yield entries;
+          if (entries.length < EXPORT_BATCH) return;
+          beforeSeq = entries.at(-1)!.seq;
+        }
+      }
+      return sendCsv(reply, auditCsv(`audit-${workplace.cnpj}.csv`, pages));
     },
   );
 
   r.get(
     '/audit-log/verify',
     {
-      preHandler: managerOnly,
+      preValidation: managerOnly,
       schema: {
         tags: ['audit'],
-        summary: 'Whether the workplace’s audit chain is intact, and where it breaks (managers)',
+        summary: "Whether the workplace's audit chain is intact, and where it breaks (managers)",
         headers: cnpjHeaderSchema,
         response: { 200: auditVerificationSchema, ...errors },
       },

@@ -1,5 +1,5 @@
 import { effectiveServices, type ServiceName, type WorkplacePermission } from '@ponto/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { npsResponses, readers, refreshTokens, users, userWorkplaces, workplaces } from '../../db/schema';
 
@@ -148,12 +148,48 @@ export class AuthRepository {
     return { lastAnsweredAt: at(row?.answered), lastPostponedAt: at(row?.postponed) };
   }
 
-  async isFamilyRevoked(familyId: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: refreshTokens.id })
+  /** A session (family) as one: ended or not, its absolute end and its last activity; undefined if unknown. */
+  async familyState(
+    familyId: string,
+  ): Promise<{ revoked: boolean; expiresAt: Date; lastActiveAt: Date } | undefined> {
+    const [row] = await this.db
+      .select({
+        revoked: sql<boolean>`coalesce(bool_or(${refreshTokens.revokedAt} IS NOT NULL), false)`,
+        expiresAt: sql<Date | null>`min(${refreshTokens.familyExpiresAt})`.mapWith(
+          refreshTokens.familyExpiresAt,
+        ),
+        lastActiveAt: sql<Date | null>`max(${refreshTokens.lastActiveAt})`.mapWith(
+          refreshTokens.lastActiveAt,
+        ),
+      })
       .from(refreshTokens)
-      .where(and(eq(refreshTokens.familyId, familyId), sql`${refreshTokens.revokedAt} IS NOT NULL`))
-      .limit(1);
-    return rows.length > 0;
+      .where(eq(refreshTokens.familyId, familyId));
+    if (!row?.expiresAt || !row.lastActiveAt) return undefined;
+    return { revoked: row.revoked, expiresAt: row.expiresAt, lastActiveAt: row.lastActiveAt };
+  }
+
+  /** Records activity on the session's live refresh token (the one its next renewal will present). */
+  async touchFamily(familyId: string, now: Date): Promise<void> {
+    await this.db
+      .update(refreshTokens)
+      .set({ lastActiveAt: now })
+      .where(
+        and(
+          eq(refreshTokens.familyId, familyId),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+          lt(refreshTokens.lastActiveAt, now),
+        ),
+      );
+  }
+
+  /** Suspends or restores an account; false when there is no such user. */
+  async setSuspended(userId: string, suspended: boolean): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ suspended })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    return rows.length === 1;
   }
 }

@@ -1,15 +1,18 @@
 import {
+  durations,
   fieldError,
   LOGIN_LOCKOUT_MS,
   LOGIN_MAX_FAILED_ATTEMPTS,
   type LoginResponse,
   npsDue,
+  SESSION_IDLE_MS,
   type Session,
   stripDocument,
 } from '@ponto/domain';
 import { isLocale } from '@ponto/i18n';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
+import type { AttemptCount } from '../../platform/rate-limit-store';
 import type { SessionEvents } from '../../platform/session-events';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import type { AuthRepository, UserRow, WorkplaceRow } from './repository';
@@ -23,7 +26,15 @@ export interface AuthServiceDeps {
   refreshTtlHours: number;
   customization: () => Session['customization'];
   sessions: SessionEvents;
+  /**
+   * Issue 13 per-account limit: sign-in attempts for one document within an hour, from any address (the
+   * per-address limit is the routes'); counted in PostgreSQL so every process shares it.
+   */
+  accountAttempts: { count: (key: string, windowMs: number) => Promise<AttemptCount>; maxPerHour: number };
 }
+
+/** Activity is written at most this often per session (an authenticated call would otherwise write every time). */
+const ACTIVITY_GRANULARITY_MS = 60_000;
 
 export interface Authenticated {
   user: UserRow;
@@ -55,8 +66,21 @@ export class AuthService {
     return this.deps.clock.now();
   }
 
+  /**
+   * Counts a sign-in attempt for the account, known or not (the same answer either way: no enumeration),
+   * before the password is looked at; over the hourly limit it is refused even with the right password.
+   */
+  private async countAttempt(document: string): Promise<void> {
+    const { count, maxPerHour } = this.deps.accountAttempts;
+    const key = `sign-in-account:${this.deps.tokens.fingerprint('sign-in-account', document)}`;
+    const attempt = await count(key, durations.HOUR_MS);
+    if (attempt.current > maxPerHour)
+      throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, Math.ceil(attempt.ttl / 1000)) });
+  }
+
   async login(document: string, password: string): Promise<LoginResponse> {
     const { repo } = this.deps;
+    await this.countAttempt(normaliseDocument(document));
     const user = await repo.userByDocument(normaliseDocument(document));
     if (!user) {
       await burnPasswordCheck(password);
@@ -117,6 +141,7 @@ export class AuthService {
   ): Promise<IssuedTokens> {
     const now = this.now;
     const refreshToken = randomToken();
+    // Issue 13 absolute limit: the session ends refreshTtlHours (at most 12) after the sign-in.
     const absoluteEnd = familyExpiresAt ?? new Date(now.getTime() + this.deps.refreshTtlHours * 3_600_000);
     await this.deps.repo.insertRefreshToken({
       userId,
@@ -124,26 +149,39 @@ export class AuthService {
       tokenHash: hashToken(refreshToken),
       expiresAt: absoluteEnd,
       familyExpiresAt: absoluteEnd,
+      lastActiveAt: now,
     });
-    const access = await this.deps.tokens.signAccess(userId, familyId, now);
+    // No access token outlives the session's absolute end.
+    const access = await this.deps.tokens.signAccess(userId, familyId, now, absoluteEnd);
     return {
       accessToken: access.token,
       refreshToken,
-      expiresIn: this.deps.tokens.accessTtlSeconds,
+      expiresIn: Math.floor(access.expiresAt.getTime() / 1000) - Math.floor(now.getTime() / 1000),
       expiresAt: access.expiresAt,
     };
   }
 
   /**
    * Rotates a refresh token. A token presented twice means it leaked (or was replayed), so the whole
-   * family is revoked and both holders must sign in again.
+   * family is revoked and both holders must sign in again. Issue 13 limits: 12 hours after the sign-in
+   * (absolute) or 30 minutes after the session's last activity (idle) the renewal is refused and the
+   * session ends (its live connections close).
    */
   async refresh(refreshToken: string): Promise<IssuedTokens> {
     const { repo } = this.deps;
     const now = this.now;
     const row = await repo.refreshTokenByHash(hashToken(refreshToken));
     if (!row) throw new AppError('AUTH_LOGIN_EXPIRED');
-    if (row.revokedAt || row.familyExpiresAt <= now) throw new AppError('AUTH_LOGIN_EXPIRED');
+    if (row.revokedAt) {
+      // A suspension revoked it: say so, as the next sign-in would.
+      const user = await repo.userById(row.userId);
+      throw new AppError(user?.suspended ? 'AUTH_ACCESS_SUSPENDED' : 'AUTH_LOGIN_EXPIRED');
+    }
+    const idle = now.getTime() - row.lastActiveAt.getTime() >= SESSION_IDLE_MS;
+    if (row.familyExpiresAt <= now || idle) {
+      await this.endSession(row.familyId);
+      throw new AppError('AUTH_LOGIN_EXPIRED');
+    }
     if (row.usedAt || !(await repo.spendRefreshToken(row.id, now))) {
       await this.endSession(row.familyId);
       throw new AppError('AUTH_LOGIN_EXPIRED');
@@ -161,15 +199,39 @@ export class AuthService {
     if (row) await this.endSession(row.familyId);
   }
 
-  /** Checks an access token: valid signature and claims, session not logged out, user still allowed in. */
+  /**
+   * Checks an access token on every call: valid signature and claims, and, in the database, the session
+   * not ended (logout, reuse, password change, limits) and the user still allowed in (not suspended), so
+   * an ending takes effect at once and not when the token expires. The call counts as session activity.
+   */
   async authenticate(accessToken: string): Promise<Authenticated> {
-    const claims = await this.deps.tokens.verifyAccess(accessToken, this.now);
+    const now = this.now;
+    const claims = await this.deps.tokens.verifyAccess(accessToken, now);
     if (!claims) throw new AppError('AUTH_LOGIN_EXPIRED');
-    const user = await this.deps.repo.userById(claims.userId);
-    if (!user || (await this.deps.repo.isFamilyRevoked(claims.familyId)))
-      throw new AppError('AUTH_LOGIN_EXPIRED');
+    const [user, family] = await Promise.all([
+      this.deps.repo.userById(claims.userId),
+      this.deps.repo.familyState(claims.familyId),
+    ]);
+    if (!user) throw new AppError('AUTH_LOGIN_EXPIRED');
+    // Said before the ended session, so the browser tells the user why (§6: contact the account manager).
     if (user.suspended) throw new AppError('AUTH_ACCESS_SUSPENDED');
+    if (!family || family.revoked || family.expiresAt <= now) throw new AppError('AUTH_LOGIN_EXPIRED');
+    if (now.getTime() - family.lastActiveAt.getTime() >= ACTIVITY_GRANULARITY_MS)
+      await this.deps.repo.touchFamily(claims.familyId, now);
     return { user, familyId: claims.familyId, expiresAt: claims.expiresAt };
+  }
+
+  /**
+   * Suspends an account (§6, pending payment) or lifts the suspension; support staff only. Suspension takes
+   * effect at once: every session of the user ends (refresh tokens revoked), their access tokens are refused
+   * on the next call, and their live connections close on every server process.
+   */
+  async setSuspended(actor: Authenticated, userId: string, suspended: boolean): Promise<void> {
+    if (!actor.user.roles.includes('support')) throw new AppError('FORBIDDEN');
+    if (!(await this.deps.repo.setSuspended(userId, suspended))) throw new AppError('NOT_FOUND');
+    if (!suspended) return;
+    await this.deps.repo.revokeAllOfUser(userId, this.now);
+    this.deps.sessions.emit({ userId });
   }
 
   async session(auth: Authenticated): Promise<Session> {

@@ -20,9 +20,21 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async signAccess(userId: string, familyId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
+  /**
+   * An access token of the session (family): it lives accessTtlSeconds, but never past `notAfter` (the
+   * session's absolute end), so no token outlives the 12-hour limit.
+   */
+  async signAccess(
+    userId: string,
+    familyId: string,
+    now: Date,
+    notAfter?: Date,
+  ): Promise<{ token: string; expiresAt: Date }> {
     const issuedAt = Math.floor(now.getTime() / 1000);
-    const expiresAt = new Date((issuedAt + this.accessTtlSeconds) * 1000);
+    const ttlEnd = (issuedAt + this.accessTtlSeconds) * 1000;
+    const expiresAt = new Date(
+      notAfter ? Math.min(ttlEnd, Math.floor(notAfter.getTime() / 1000) * 1000) : ttlEnd,
+    );
     const token = await new SignJWT({ fam: familyId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
@@ -32,6 +44,14 @@ export class TokenService {
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(this.key);
     return { token, expiresAt };
+  }
+
+  /**
+   * A keyed digest of a value (a document number) for counters that must not hold it in clear; the
+   * purpose keeps digests of one value for different uses apart.
+   */
+  fingerprint(purpose: string, value: string): string {
+    return crypto.createHmac('sha256', this.key).update(`${purpose}\0${value}`).digest('base64url');
   }
 
   /** Returns the claims of a valid token, or null: an allowlisted algorithm, our issuer and audience, not expired. */

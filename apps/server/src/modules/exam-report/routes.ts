@@ -56,6 +56,7 @@ export async function examReportRoutes(
   r.get(
     '/reports/exams',
     {
+      config: { audit: { action: 'patientRead', targetType: 'examReport' } },
       preHandler: requireWorkplace(auth),
       schema: {
         tags: ['reports'],

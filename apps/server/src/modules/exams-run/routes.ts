@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
 import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import { auditSourceOf } from '../audit/service';
 import type { AuthService } from '../auth/service';
 import { FlowReservationService } from './flow-reservation';
 import {
@@ -47,6 +48,7 @@ export async function examRunRoutes(
   r.get(
     '/exam-requests',
     {
+      config: { audit: { action: 'patientRead', targetType: 'examList' } },
       preHandler: scoped,
       schema: {
         tags: ['exams'],
@@ -192,7 +194,14 @@ export async function examRunRoutes(
   r.post(
     '/exam-requests/:id/release',
     {
-      config: { audit: { action: 'resultRelease', targetType: 'examRequest', targetParam: 'id' } },
+      config: {
+        audit: {
+          action: 'resultRelease',
+          targetType: 'examRequest',
+          targetParam: 'id',
+          recordedInTransaction: true,
+        },
+      },
       preHandler: scoped,
       schema: {
         tags: ['exams'],
@@ -203,13 +212,21 @@ export async function examRunRoutes(
         response: { 200: examRunDetailSchema, ...errors },
       },
     },
-    async (request) => examRuns.release(workplaceOf(request), actor(request), request.params.id),
+    async (request) =>
+      examRuns.release(workplaceOf(request), actor(request), request.params.id, auditSourceOf(request)),
   );
 
   r.post(
     '/exam-requests/:id/rectify',
     {
-      config: { audit: { action: 'resultRectify', targetType: 'examRequest', targetParam: 'id' } },
+      config: {
+        audit: {
+          action: 'resultRectify',
+          targetType: 'examRequest',
+          targetParam: 'id',
+          recordedInTransaction: true,
+        },
+      },
       preHandler: scoped,
       schema: {
         tags: ['exams'],
@@ -221,7 +238,13 @@ export async function examRunRoutes(
       },
     },
     async (request) =>
-      examRuns.rectify(workplaceOf(request), actor(request), request.params.id, request.body),
+      examRuns.rectify(
+        workplaceOf(request),
+        actor(request),
+        request.params.id,
+        request.body,
+        auditSourceOf(request),
+      ),
   );
 
   const flows = new FlowReservationService({ db: examRuns.db, clock: examRuns.clock });

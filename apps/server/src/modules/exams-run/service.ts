@@ -45,6 +45,7 @@ import {
 } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
+import type { AuditSource, AuditTrail } from '../audit/service';
 import { refreshCriticalFlags, withCriticalFlags } from '../critical-values/flag';
 import type { LiveBus } from '../live/live-bus';
 import { localAnalysisChange, waitsForConfirmation } from '../local-analysis/change';
@@ -73,6 +74,8 @@ export type { Actor, WorkplaceRef } from './types';
 
 export interface ExamRunDeps {
   db: Db;
+  /** Releases and rectifications are recorded in the transaction that makes them (docs/audit.md). */
+  audit: AuditTrail;
   bus: LiveBus;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -568,8 +571,11 @@ export class ExamRunService {
     };
   }
 
-  /** POST /exam-requests/:id/release (§2, §5, §6): the report's results are confirmed and may be printed. */
-  release(workplace: WorkplaceRef, actor: Actor, examRequestId: string) {
+  /**
+   * POST /exam-requests/:id/release (§2, §5, §6): the report's results are confirmed and may be printed.
+   * The audit entry commits with the release, or neither does.
+   */
+  release(workplace: WorkplaceRef, actor: Actor, examRequestId: string, source: AuditSource) {
     return this.atomically(async (s) => {
       const { request, registeredHere } = await s.requestForApproval(workplace, examRequestId);
       const allowed = canReleaseExam(s.releaseContext(request, actor, registeredHere));
@@ -588,6 +594,18 @@ export class ExamRunService {
         .where(eq(examRequests.id, request.id));
       request.releasedAt = now;
       await s.note(request.id, null, 'released', now, { by: actor.id });
+      await s.deps.audit.append(
+        {
+          action: 'resultRelease',
+          outcome: 'success',
+          workplaceId: workplace.id,
+          actorId: actor.id,
+          targetType: 'examRequest',
+          targetId: request.id,
+          ...source,
+        },
+        s.db,
+      );
       // A ready result reaches integrators once confirmed, as the integration API shows it (FINISHED).
       await emitResultFinished(s.db, s.webhookSource(request), now);
       await s.publish(request, undefined);
@@ -597,9 +615,16 @@ export class ExamRunService {
 
   /**
    * POST /exam-requests/:id/rectify (§4): a released result changed after the user confirmed it; each
-   * old value stays in the result's history with who changed it, when and why.
+   * old value stays in the result's history with who changed it, when and why. The audit entry commits with
+   * the change, or neither does.
    */
-  rectify(workplace: WorkplaceRef, actor: Actor, examRequestId: string, input: RectifyInput) {
+  rectify(
+    workplace: WorkplaceRef,
+    actor: Actor,
+    examRequestId: string,
+    input: RectifyInput,
+    source: AuditSource,
+  ) {
     return this.atomically(async (s) => {
       const { request, registeredHere } = await s.requestForApproval(workplace, examRequestId);
       const allowed = canRectifyExam({
@@ -617,6 +642,20 @@ export class ExamRunService {
       const reportHash = await reportHashOf(results, request, request.releasedAt as Date);
       await s.db.update(examRequests).set({ reportHash }).where(eq(examRequests.id, request.id));
       await s.note(request.id, null, 'rectified', now, { by: actor.id, analytes: changed });
+      await s.deps.audit.append(
+        {
+          action: 'resultRectify',
+          outcome: 'success',
+          workplaceId: workplace.id,
+          actorId: actor.id,
+          targetType: 'examRequest',
+          targetId: request.id,
+          // Which analytes changed (codes), never their values.
+          details: { analytes: changed },
+          ...source,
+        },
+        s.db,
+      );
       await s.publish(request, undefined);
       return s.detail(request, actor);
     });

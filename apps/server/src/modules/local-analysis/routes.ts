@@ -20,6 +20,7 @@ export async function localAnalysisRoutes(app: FastifyInstance, { auth, db }: { 
   r.get(
     '/local-analysis',
     {
+      config: { audit: { action: 'patientRead', targetType: 'localAnalysis' } },
       preHandler: requireWorkplace(auth),
       schema: {
         tags: ['results'],

@@ -100,6 +100,7 @@ export async function orderingRoutes(
   r.get(
     '/pre-exams/:id',
     {
+      config: { audit: { action: 'patientRead', targetType: 'preExam', targetParam: 'id' } },
       preHandler: scoped,
       schema: {
         tags: ['ordering'],

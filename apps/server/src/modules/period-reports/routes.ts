@@ -63,6 +63,7 @@ export async function periodReportRoutes(
   r.get(
     '/reports/notifications',
     {
+      config: { audit: { action: 'patientRead', targetType: 'notifications' } },
       ...scoped,
       schema: {
         tags: ['reports'],

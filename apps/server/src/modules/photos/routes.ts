@@ -66,6 +66,7 @@ export async function photosRoutes(
   r.get(
     '/photos/:id',
     {
+      config: { audit: { action: 'patientRead', targetType: 'photo', targetParam: 'id' } },
       preHandler: scoped,
       schema: {
         tags: ['photos'],

@@ -86,6 +86,15 @@ export class ProtocolRepository {
       .limit(filter.limit);
   }
 
+  /** Whether the pre-exam is one of the workplace's. */
+  async exists(workplaceId: string, preExamId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: preExams.id })
+      .from(preExams)
+      .where(and(eq(preExams.id, preExamId), eq(preExams.workplaceId, workplaceId)));
+    return !!row;
+  }
+
   /** The exam requests of these pre-exams, in exam order. */
   async examsOf(preExamIds: string[]) {
     if (preExamIds.length === 0) return [];

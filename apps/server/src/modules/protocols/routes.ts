@@ -12,6 +12,7 @@ import type { AuthService } from '../auth/service';
 import type { ProtocolService } from './service';
 
 const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema };
+const printErrors = { ...errors, 404: apiErrorBodySchema, 503: apiErrorBodySchema };
 const cnpjHeader = z
   .object({ cnpj: z.string().describe('Tax id of the workplace (§7 CNPJ header)') })
   .passthrough();
@@ -34,6 +35,7 @@ export async function protocolRoutes(
   app.withTypeProvider<ZodTypeProvider>().get(
     '/protocols',
     {
+      config: { audit: { action: 'patientRead', targetType: 'protocolList' } },
       preHandler: requireWorkplace(auth),
       schema: {
         tags: ['protocols'],
@@ -45,4 +47,29 @@ export async function protocolRoutes(
     },
     async (request) => protocols.list(workplaceOf(request), request.query),
   );
+
+  // The browser prints the protocol sheet and the labels itself (window.print): it says so here first, and
+  // prints only once the audit trail has it (docs/audit.md); another workplace's protocol is not found.
+  for (const [what, targetType] of [
+    ['sheet', 'protocolSheet'],
+    ['labels', 'protocolLabels'],
+  ] as const)
+    app.withTypeProvider<ZodTypeProvider>().post(
+      `/protocols/:id/${what}/print`,
+      {
+        config: { audit: { action: 'print', targetType, targetParam: 'id' } },
+        preHandler: requireWorkplace(auth),
+        schema: {
+          tags: ['protocols'],
+          summary: `Record that the protocol's ${what === 'sheet' ? 'sheet' : 'labels'} is being printed (audit trail), before the browser prints it`,
+          headers: cnpjHeader,
+          params: z.object({ id: z.uuid() }),
+          response: { 204: z.null(), ...printErrors },
+        },
+      },
+      async (request, reply) => {
+        await protocols.assertVisible(workplaceOf(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
 }

@@ -9,7 +9,7 @@ import {
 } from '@ponto/domain';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
-import { validationError } from '../../platform/errors';
+import { AppError, validationError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pgTimestampPattern } from '../../platform/keyset-cursor';
 import { CALENDAR_ZONE, ProtocolRepository } from './repository';
 
@@ -78,5 +78,10 @@ export class ProtocolService {
           ? encodeCursor({ at: last.cursorAt, protocol: last.protocolNumber })
           : null,
     };
+  }
+
+  /** A protocol of the workplace; another workplace's, or none, is not found. */
+  async assertVisible(workplace: { id: string }, preExamId: string): Promise<void> {
+    if (!(await this.repo.exists(workplace.id, preExamId))) throw new AppError('NOT_FOUND');
   }
 }

@@ -165,6 +165,7 @@ export async function stockRoutes(
   r.get(
     '/stock/recall',
     {
+      config: { audit: { action: 'patientRead', targetType: 'lotRecall' } },
       preValidation: stockViewer,
       schema: {
         tags,
@@ -181,6 +182,7 @@ export async function stockRoutes(
   r.get(
     '/stock/recall.csv',
     {
+      config: { audit: { action: 'export', targetType: 'lotRecallCsv' } },
       preValidation: stockViewer,
       schema: {
         tags,

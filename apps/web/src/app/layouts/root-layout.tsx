@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { customizationQueryOptions } from '../../lib/customization';
+import { useIdleSignOut } from '../../lib/idle-sign-out';
 import { LiveConnectionProvider } from '../../lib/live/live-provider';
 import { useServices } from '../../lib/services-context';
 import { useSimplifiedLayout } from '../../lib/simplified-layout';
@@ -26,9 +27,13 @@ export function useCurrentArea(): RouteHandle['area'] | null {
   return useCurrentHandle()?.area ?? null;
 }
 
-/** Above every page: the simplified-layout listener, the document title and the live connection. */
+/**
+ * Above every page: the simplified-layout listener, the document title, the live connection and the
+ * sign-out after 30 minutes without the user's input (issue 13).
+ */
 export function RootLayout() {
   const { api } = useServices();
+  useIdleSignOut();
   const { t } = useTranslation('routes');
   const customization = useQuery(customizationQueryOptions(api));
   // Until the allowed origins are known, messages wait; if they cannot be loaded, none is allowed.

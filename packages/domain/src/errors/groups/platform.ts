@@ -5,6 +5,11 @@ export const platformErrors = {
   FORBIDDEN: { status: 403, chat: true },
   RATE_LIMITED: { status: 429, chat: false },
   NETWORK_ERROR: { status: 503, chat: false },
+  /**
+   * The audit trail could not record the call (issue 13, docs/audit.md): patient data, an export or a
+   * print is not handed out unrecorded, and a sign-in does not go through.
+   */
+  AUDIT_UNAVAILABLE: { status: 503, chat: true },
   /** A state machine of §4 refused a move (params: machine, from, to). */
   INVALID_TRANSITION: { status: 409, chat: true },
   SOMETHING_WENT_WRONG: { status: 500, chat: true },

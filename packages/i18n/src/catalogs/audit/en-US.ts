@@ -11,6 +11,8 @@ export default {
     from: 'From (UTC)',
     to: 'To (UTC)',
     any: 'All',
+    user: 'Who',
+    anyone: 'Everyone',
     apply: 'Filter',
   },
   actions: {

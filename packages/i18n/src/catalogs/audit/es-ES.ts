@@ -11,6 +11,8 @@ export default {
     from: 'Desde (UTC)',
     to: 'Hasta (UTC)',
     any: 'Todos',
+    user: 'Quién',
+    anyone: 'Todos',
     apply: 'Filtrar',
   },
   actions: {

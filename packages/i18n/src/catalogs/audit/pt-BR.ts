@@ -11,6 +11,8 @@ export default {
     from: 'De (UTC)',
     to: 'Até (UTC)',
     any: 'Todos',
+    user: 'Quem',
+    anyone: 'Todos',
     apply: 'Filtrar',
   },
   actions: {

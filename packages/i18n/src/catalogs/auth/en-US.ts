@@ -9,6 +9,7 @@ export default {
     forgotPassword: 'I forgot my password',
     submit: 'Sign in',
     unblocked: 'The block is over. You can try to sign in again.',
+    signedOutIdle: 'You were signed out after {{minutes}} minutes without activity. Please sign in again.',
     patientQuestion: 'Are you a patient?',
     patientPortal: 'Go to the patient portal',
   },

@@ -9,6 +9,7 @@ export default {
     forgotPassword: 'Olvidé mi contraseña',
     submit: 'Iniciar sesión',
     unblocked: 'El bloqueo terminó. Ya puede intentar iniciar sesión de nuevo.',
+    signedOutIdle: 'Su sesión se cerró tras {{minutes}} minutos sin actividad. Inicie sesión de nuevo.',
     patientQuestion: '¿Es paciente?',
     patientPortal: 'Ir al portal del paciente',
   },

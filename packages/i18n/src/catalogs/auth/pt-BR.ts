@@ -9,6 +9,7 @@ export default {
     forgotPassword: 'Esqueci minha senha',
     submit: 'Entrar',
     unblocked: 'O bloqueio terminou. Você já pode tentar entrar novamente.',
+    signedOutIdle: 'Sua sessão foi encerrada após {{minutes}} minutos sem atividade. Entre novamente.',
     patientQuestion: 'É paciente?',
     patientPortal: 'Ir para o portal do paciente',
   },

@@ -9,6 +9,7 @@ export default {
     forgotPassword: 'Esqueci-me da palavra-passe',
     submit: 'Entrar',
     unblocked: 'O bloqueio terminou. Já pode tentar entrar novamente.',
+    signedOutIdle: 'A sua sessão foi terminada após {{minutes}} minutos sem atividade. Entre novamente.',
     patientQuestion: 'É utente?',
     patientPortal: 'Ir para o portal do utente',
   },

@@ -30,6 +30,11 @@ export default {
   NOT_FOUND: { title: 'Not found', advice: 'The item does not exist or you have no access to it.' },
   FORBIDDEN: { title: 'Not allowed', advice: 'Your profile does not allow this action.' },
   RATE_LIMITED: { title: 'Too many requests', advice: 'Wait a moment and try again.' },
+  AUDIT_UNAVAILABLE: {
+    title: 'Could not record in the audit trail',
+    advice:
+      'Nothing was shown or changed, because it could not be recorded. Try again in a moment; if it keeps happening, talk to support in the chat.',
+  },
   NETWORK_ERROR: { title: 'Connection error', advice: 'Check your internet connection and reload the page.' },
   SOMETHING_WENT_WRONG: {
     title: 'Something went wrong',

@@ -36,6 +36,11 @@ export default {
   NOT_FOUND: { title: 'No encontrado', advice: 'El elemento no existe o no tienes acceso a él.' },
   FORBIDDEN: { title: 'Acceso no permitido', advice: 'Tu perfil no permite esta acción.' },
   RATE_LIMITED: { title: 'Demasiadas solicitudes', advice: 'Espera un momento e inténtalo de nuevo.' },
+  AUDIT_UNAVAILABLE: {
+    title: 'No se pudo anotar en el registro de auditoría',
+    advice:
+      'No se mostró ni se cambió nada, porque no se pudo anotar. Inténtalo de nuevo en un momento; si sigue ocurriendo, habla con soporte en el chat.',
+  },
   NETWORK_ERROR: {
     title: 'Error de conexión',
     advice: 'Comprueba tu conexión a internet y recarga la página.',

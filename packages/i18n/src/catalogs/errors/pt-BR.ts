@@ -36,6 +36,11 @@ export default {
     title: 'Muitas solicitações',
     advice: 'Aguarde um pouco e tente novamente.',
   },
+  AUDIT_UNAVAILABLE: {
+    title: 'Não foi possível registrar na trilha de auditoria',
+    advice:
+      'Nada foi mostrado nem alterado, porque não pôde ser registrado. Tente de novo em instantes; se continuar, fale com o suporte pelo chat.',
+  },
   NETWORK_ERROR: {
     title: 'Erro de conexão',
     advice: 'Verifique sua internet e recarregue a página.',

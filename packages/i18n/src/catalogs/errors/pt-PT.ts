@@ -36,6 +36,11 @@ export default {
   NOT_FOUND: { title: 'Não encontrado', advice: 'O item não existe ou não tem acesso a ele.' },
   FORBIDDEN: { title: 'Acesso não permitido', advice: 'O seu perfil não permite esta ação.' },
   RATE_LIMITED: { title: 'Demasiados pedidos', advice: 'Aguarde um pouco e tente novamente.' },
+  AUDIT_UNAVAILABLE: {
+    title: 'Não foi possível registar no registo de auditoria',
+    advice:
+      'Nada foi mostrado nem alterado, porque não pôde ser registado. Tente novamente dentro de momentos; se continuar, fale com o suporte pelo chat.',
+  },
   NETWORK_ERROR: {
     title: 'Erro de ligação',
     advice: 'Verifique a sua ligação à internet e recarregue a página.',

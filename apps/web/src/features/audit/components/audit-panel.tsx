@@ -23,6 +23,7 @@ import { saveFile } from '../../../lib/save-file';
 import { useApi } from '../../../lib/services-context';
 import {
   type AuditFilters,
+  auditPeopleQueryOptions,
   auditQueryOptions,
   auditVerificationQueryOptions,
   downloadAuditCsv,
@@ -44,6 +45,7 @@ export function AuditPanel({ cnpj }: { cnpj: string }) {
   const [filters, setFilters] = useState<AuditFilters>(emptyAuditFilters);
   const query = useInfiniteQuery(auditQueryOptions(api, cnpj, filters));
   const verification = useQuery(auditVerificationQueryOptions(api, cnpj));
+  const people = useQuery(auditPeopleQueryOptions(api, cnpj));
   const exporting = useMutation({
     mutationFn: async () => saveFile(await downloadAuditCsv(api, cnpj, filters), `audit-${cnpj}.csv`),
     // The export is itself an entry of the trail.
@@ -87,6 +89,16 @@ export function AuditPanel({ cnpj }: { cnpj: string }) {
                 ...auditOutcomes.map((outcome) => ({ value: outcome, label: t(`outcomes.${outcome}`) })),
               ]}
               w={{ base: '100%', sm: 160 }}
+            />
+            <NativeSelect
+              label={t('filters.user')}
+              value={draft.actorId}
+              onChange={(event) => set('actorId')(event.currentTarget.value)}
+              data={[
+                { value: '', label: t('filters.anyone') },
+                ...(people.data?.items ?? []).map((person) => ({ value: person.id, label: person.name })),
+              ]}
+              w={{ base: '100%', sm: 220 }}
             />
             <TextInput
               type="date"

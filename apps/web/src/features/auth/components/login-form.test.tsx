@@ -67,6 +67,19 @@ describe('<LoginForm>', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Login expirado');
   });
 
+  it('says why after a suspension or 30 minutes without activity ended the session (issue 13)', () => {
+    const { services } = servicesAnswering(() => json(200, {}));
+    services.store.setLogoutReason('suspended');
+    const { unmount } = renderWithApp(<LoginForm />, services);
+    expect(screen.getByRole('alert')).toHaveTextContent('Acesso suspenso');
+    unmount();
+    services.store.setLogoutReason('idle');
+    renderWithApp(<LoginForm />, services);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Sua sessão foi encerrada após 30 minutos sem atividade. Entre novamente.',
+    );
+  });
+
   it('shows the network error with a reload button when the server cannot be reached', async () => {
     const services = testServices();
     renderWithApp(<LoginForm />, services);

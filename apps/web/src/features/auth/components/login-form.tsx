@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { isValidCpf } from '@ponto/domain';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { durations, isValidCpf, SESSION_IDLE_MS } from '@ponto/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -52,6 +52,14 @@ export function LoginForm() {
       <Stack gap="md">
         {logoutReason === 'expired' && !failure && (
           <ErrorAlert error={new ApiError('AUTH_LOGIN_EXPIRED', 401)} />
+        )}
+        {logoutReason === 'suspended' && !failure && (
+          <ErrorAlert error={new ApiError('AUTH_ACCESS_SUSPENDED', 403)} />
+        )}
+        {logoutReason === 'idle' && !failure && (
+          <Alert role="status" color="blue" variant="light">
+            {t('login.signedOutIdle', { minutes: SESSION_IDLE_MS / durations.MINUTE_MS })}
+          </Alert>
         )}
         {failure && (
           <div id="login-error">

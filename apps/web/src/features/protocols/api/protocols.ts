@@ -17,3 +17,13 @@ export function protocolsQueryOptions(api: ApiClient, cnpj: string, filters: Pro
     getNextPageParam: (last) => last.nextCursor,
   });
 }
+
+/**
+ * POST /protocols/:id/{sheet|labels}/print: the audit trail records the print (docs/audit.md); the browser
+ * prints only once it has.
+ */
+export const recordPrint = (api: ApiClient, cnpj: string, preExamId: string, what: 'sheet' | 'labels') =>
+  api.request<void>(`/protocols/${encodeURIComponent(preExamId)}/${what}/print`, {
+    method: 'POST',
+    headers: { cnpj },
+  });

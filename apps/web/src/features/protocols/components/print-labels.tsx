@@ -1,14 +1,27 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { localised, type ProtocolRowView } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { toApiError } from '../../../lib/api-error';
 import { BarcodeSvg } from './barcode-svg';
+import { useRecordedPrint } from './use-recorded-print';
 
 /**
  * Labels of a protocol to print and stick on tubes and the protocol sheet: the protocol number, and one per
  * exam carrying its exam request id (what /barcode reads to open that exam).
  */
-export function PrintLabels({ row, onClose }: { row: ProtocolRowView; onClose: () => void }) {
+export function PrintLabels({
+  row,
+  cnpj,
+  onClose,
+}: {
+  row: ProtocolRowView;
+  /** The workplace of the row, where the print is recorded. */
+  cnpj: string;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation(['protocols', 'common']);
+  const print = useRecordedPrint(cnpj, row.preExamId, 'labels');
   return (
     <Modal
       opened
@@ -41,8 +54,11 @@ export function PrintLabels({ row, onClose }: { row: ProtocolRowView; onClose: (
             </Stack>
           ))}
         </SimpleGrid>
+        {print.isError && <ErrorAlert error={toApiError(print.error)} />}
         <Group justify="flex-end">
-          <Button onClick={() => window.print()}>{t('protocols:labels.print')}</Button>
+          <Button onClick={() => print.mutate()} loading={print.isPending}>
+            {t('protocols:labels.print')}
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -1,8 +1,11 @@
 import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { localised, type ProtocolRowView } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { toApiError } from '../../../lib/api-error';
 import { BarcodeSvg } from './barcode-svg';
 import { QuizLink } from './quiz-link';
+import { useRecordedPrint } from './use-recorded-print';
 
 /**
  * §2 'print protocol': the protocol's summary as a sheet the browser prints (or saves as PDF). Only the
@@ -14,11 +17,12 @@ export function PrintProtocol({
   onClose,
 }: {
   row: ProtocolRowView;
-  /** The workplace of the row: with it the sheet offers the patient's questionnaire link. */
-  cnpj?: string;
+  /** The workplace of the row: the print is recorded there, and the sheet offers the questionnaire link. */
+  cnpj: string;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation(['protocols', 'domain', 'common']);
+  const print = useRecordedPrint(cnpj, row.preExamId, 'sheet');
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const facts: Array<[string, string]> = [
     [t('protocols:col.patient'), row.patient],
@@ -83,11 +87,14 @@ export function PrintProtocol({
             </Table.Tbody>
           </Table>
         </Stack>
-        {cnpj && row.exams.every((e) => e.state === 'waitingForTest') && (
+        {row.exams.every((e) => e.state === 'waitingForTest') && (
           <QuizLink cnpj={cnpj} preExamId={row.preExamId} />
         )}
+        {print.isError && <ErrorAlert error={toApiError(print.error)} />}
         <Group justify="flex-end">
-          <Button onClick={() => window.print()}>{t('protocols:sheet.print')}</Button>
+          <Button onClick={() => print.mutate()} loading={print.isPending}>
+            {t('protocols:sheet.print')}
+          </Button>
         </Group>
       </Stack>
     </Modal>

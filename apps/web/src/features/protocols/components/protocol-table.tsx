@@ -229,7 +229,7 @@ export function ProtocolTable({ cnpj }: { cnpj: string }) {
         </ScrollTable>
       )}
       <LoadMore query={query} label={t('protocols:more')} />
-      {labels && <PrintLabels row={labels} onClose={() => setLabels(null)} />}
+      {labels && <PrintLabels row={labels} cnpj={cnpj} onClose={() => setLabels(null)} />}
       {sheet && <PrintProtocol row={sheet} cnpj={cnpj} onClose={() => setSheet(null)} />}
     </Stack>
   );

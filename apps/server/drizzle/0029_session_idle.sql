@@ -1,0 +1,1 @@
+ALTER TABLE "refresh_tokens" ADD COLUMN "last_active_at" timestamp with time zone DEFAULT now() NOT NULL;

@@ -1,0 +1,95 @@
+import type { AuditAction, AuditOutcome } from '@ponto/domain';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { auditLog, users, userWorkplaces } from '../../db/schema';
+import type { ChainedFields } from './chain';
+
+/** Ponto's own advisory-lock class for "appending to one audit chain" (docs/audit.md). */
+const AUDIT_CHAIN_LOCK_CLASS = 7_461_004;
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+export interface AuditFilter {
+  from?: Date;
+  to?: Date;
+  action?: AuditAction;
+  outcome?: AuditOutcome;
+  actorId?: string;
+  /** Entries before this position of the chain (newest first). */
+  beforeSeq?: number;
+  limit: number;
+}
+
+/**
+ * The SQL of the audit trail. Only inserts and selects: there is no update or delete here, and the database
+ * refuses them anyway (migration 0028).
+ */
+export class AuditRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Waits for the chain's advisory lock, held until the transaction `tx` ends: appends to one chain are
+   * serialised across every process on the database.
+   */
+  async lockChain(tx: Db, chain: string): Promise<void> {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK_CLASS}, hashtext(${chain}))`);
+  }
+
+  async lastOf(tx: Db, chain: string): Promise<{ seq: number; hash: string } | undefined> {
+    const [last] = await tx
+      .select({ seq: auditLog.seq, hash: auditLog.hash })
+      .from(auditLog)
+      .where(eq(auditLog.chain, chain))
+      .orderBy(desc(auditLog.seq))
+      .limit(1);
+    return last;
+  }
+
+  async insert(tx: Db, row: ChainedFields & { hash: string }): Promise<void> {
+    await tx.insert(auditLog).values(row);
+  }
+
+  /** The workplaces a user works at, whose chains their sign-ins and refusals go to. */
+  async workplaceIdsOf(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: userWorkplaces.workplaceId })
+      .from(userWorkplaces)
+      .where(eq(userWorkplaces.userId, userId));
+    return rows.map((r) => r.id);
+  }
+
+  /** One chain's entries, newest first, with the name of who acted. */
+  async list(chain: string, filter: AuditFilter) {
+    const conditions = [eq(auditLog.chain, chain)];
+    if (filter.from) conditions.push(gte(auditLog.at, filter.from));
+    if (filter.to) conditions.push(lt(auditLog.at, filter.to));
+    if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+    if (filter.outcome) conditions.push(eq(auditLog.outcome, filter.outcome));
+    if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
+    if (filter.beforeSeq) conditions.push(lt(auditLog.seq, filter.beforeSeq));
+    return this.db
+      .select({ entry: auditLog, actorName: users.name })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(and(...conditions))
+      .orderBy(desc(auditLog.seq))
+      .limit(filter.limit);
+  }
+
+  /** A whole chain from its first entry, a batch at a time (a chain can be long). */
+  async *chainRows(chain: string, batch = 5000): AsyncGenerator<AuditRow[]> {
+    let after = 0;
+    for (;;) {
+      const rows = await this.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.chain, chain), sql`${auditLog.seq} > ${after}`))
+        .orderBy(asc(auditLog.seq))
+        .limit(batch);
+      if (rows.length === 0) return;
+      yield rows;
+      after = rows.at(-1)!.seq;
+      if (rows.length < batch) return;
+    }
+  }
+}
