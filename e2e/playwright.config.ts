@@ -101,7 +101,9 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: 0, // flaky tests must show, never be retried into green
   workers: Number(process.env.E2E_WORKERS ?? 1),
-  timeout: 45_000,
+  // A whole journey (several sign-ins, a simulated exam) takes 10–40 s on a quiet 2-core machine; the
+  // budget leaves room for a busy one. Each step still waits at most the expect timeout below.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
