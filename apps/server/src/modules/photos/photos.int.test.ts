@@ -92,7 +92,7 @@ describe('patient photos (§3 photo holding a document)', () => {
     expect((await sharp(onDisk).metadata()).format).toBe('jpeg');
   });
 
-  it('streams the photo back to the same workplace with no-store, nosniff and its content type', async () => {
+  it('streams the photo back to the same workplace as an attachment, with no-store, nosniff and its content type', async () => {
     const { headers } = await operator();
     const bytes = fixture('face.png');
     const created = await upload(headers, bytes, 'foto.png', 'image/png');
@@ -103,6 +103,7 @@ describe('patient photos (§3 photo holding a document)', () => {
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="photo-${created.json().id}.png"`);
     const served = await sharp(res.rawPayload).metadata();
     const sent = await sharp(bytes).metadata();
     expect([served.format, served.width, served.height]).toEqual(['png', sent.width, sent.height]);

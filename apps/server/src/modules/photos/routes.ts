@@ -78,13 +78,15 @@ export async function photosRoutes(
     },
     async (request, reply) => {
       const photo = await photos.open(workplaceOf(request).id, request.params.id);
-      // Health data: never cached by the browser or a proxy, never sniffed into something else.
+      // Health data: never cached by the browser or a proxy, never sniffed into something else, and
+      // downloaded rather than opened when the address is visited (the web fetches it as a Blob).
+      const extension = photo.contentType.split('/')[1];
       return reply
         .header('content-type', photo.contentType)
         .header('content-length', String(photo.sizeBytes))
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
+        .header('content-disposition', `attachment; filename="photo-${request.params.id}.${extension}"`)
         .send(photo.stream);
     },
   );
