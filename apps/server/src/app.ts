@@ -361,7 +361,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     await http.register(passwordResetRoutes, { resets });
     await http.register(operatorRoutes, {
       auth,
-      operators: new OperatorsService({ db: database.db, clock, invitations: resets }),
+      operators: new OperatorsService({ db: database.db, clock, invitations: resets, sessions }),
     });
     await http.register(profileRoutes, {
       auth,

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
+import type { SessionEvents } from '../../platform/session-events';
 import { hashPassword } from '../auth/passwords';
 import type { UserRow, WorkplaceRow } from '../auth/repository';
 import { normaliseDocument } from '../auth/service';
@@ -26,6 +27,8 @@ export interface OperatorsDeps {
   clock: Clock;
   /** The first-password e-mail: the password-reset module's one-time link. */
   invitations: Pick<PasswordResetService, 'invite'>;
+  /** A removed worker's live connections close, so they stop hearing this workplace at once. */
+  sessions: Pick<SessionEvents, 'emit'>;
 }
 
 /**
@@ -142,5 +145,8 @@ export class OperatorsService {
     OperatorsService.requireManager(manager);
     if (userId === manager.id) throw new AppError('WORKER_REMOVE_SELF');
     if (!(await this.repo.unlink(userId, workplace.id))) throw new AppError('NOT_FOUND');
+    // Their live connections were allowed this workplace's topics when they opened: closed on every
+    // process, the browser reconnects and is granted only the workplaces still theirs. Their sign-in stays.
+    this.deps.sessions.emit({ userId });
   }
 }

@@ -373,6 +373,30 @@ describe('browser live connections (embedded and external broker)', () => {
     await expect(connect(browserUrl(), 'portal', token)).rejects.toThrow();
   });
 
+  it('closes a removed worker’s live connection at once; back, they are granted only the workplaces still theirs', async () => {
+    const { token, workplace, user } = await setup();
+    const manager = await createUser(app.database.db, { workplaceIds: [workplace.id], roles: ['manager'] });
+    const login = await app.http.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { document: manager.document, password: manager.password },
+    });
+    const browser = await connect(browserUrl(), 'portal', token);
+    await browser.subscribeAsync(workplaceTopics.all(workplace.cnpj), { qos: 1 });
+    const closed = new Promise<void>((resolve) => browser.once('close', () => resolve()));
+    const removed = await app.http.inject({
+      method: 'DELETE',
+      url: `/operators/workers/${user.id}`,
+      headers: { authorization: `Bearer ${login.json().accessToken}`, cnpj: workplace.cnpj },
+    });
+    expect(removed.statusCode).toBe(204);
+    await closed;
+    const again = await connect(browserUrl(), 'portal', token);
+    await expect(again.subscribeAsync(workplaceTopics.all(workplace.cnpj), { qos: 1 })).rejects.toThrow(
+      /Subscribe error/,
+    );
+  });
+
   it('closes a live connection whose access token has expired, so the browser comes back with a fresh one', async () => {
     const { token } = await setup();
     const browser = await connect(browserUrl(), 'portal', token);
