@@ -236,6 +236,23 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     };
     let bus: LiveBus;
     let browsers: EmbeddedBroker;
+    // The audit trail (issue 13, docs/audit.md).
+    const audit = new AuditTrail(database.db, clock, log);
+    // A browser refused a live topic is a failed authorization like a 403 (docs/audit.md).
+    const recordLiveRefusal = (
+      identity: { userId: string },
+      attempt: { what: 'subscribe' | 'publish'; topic: string },
+    ) =>
+      void audit
+        .recordForActor(null, {
+          actorId: identity.userId,
+          action: 'accessDenied',
+          outcome: 'denied',
+          targetType: 'liveTopic',
+          targetId: attempt.topic.slice(0, 200),
+          details: { reason: attempt.what },
+        })
+        .catch(() => undefined);
     if (config.MQTT_URL) {
       const external = await ExternalBus.connect(config.MQTT_URL, config.MQTT_SHARE_GROUP, log);
       bus = external;
@@ -244,6 +261,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
         port: null,
         log,
         authenticate: (_username, password) => browserIdentity(password),
+        onRefused: recordLiveRefusal,
         onBrowser: (identity, change) => {
           for (const cnpj of identity.cnpjs)
             if (change === 'connected') external.watchWorkplace(cnpj);
@@ -265,6 +283,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
             return { kind: 'reader', code: username };
           return browserIdentity(password);
         },
+        onRefused: recordLiveRefusal,
       });
       bus = browsers;
     }
@@ -295,8 +314,6 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     });
     bus.onDeviceMessage((topic, payload) => readerService.ingest(topic, payload));
     undo.push(() => readerService.statuses.stop());
-    // The audit trail (issue 13, docs/audit.md).
-    const audit = new AuditTrail(database.db, clock, log);
     const examRuns = new ExamRunService({
       db: database.db,
       audit,
@@ -422,6 +439,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     await http.register(reportRoutes, { auth, reports });
     await http.register(integrationApiRoutes, {
       auth,
+      audit,
       integration: new IntegrationService({
         db: database.db,
         clock,

@@ -78,7 +78,8 @@ function plan(request: FastifyRequest, reply: FastifyReply): Planned | null {
   if (status < 400 && !audited.recordedInTransaction)
     return {
       entry: { ...base, ...target, action: audited.action, outcome: 'success', details: { route } },
-      forActor: false,
+      // No workplace named (the integration API may leave it out): in each of the actor's workplaces.
+      forActor: !base.workplaceId,
       failClosed: true,
     };
   return null;

@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
 import { apiErrorBodySchema, loginResponseSchema, sessionSchema } from '@ponto/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../platform/authenticate';
 import { AppError } from '../../platform/errors';
 import type { AuditTrail } from '../audit/service';
+import { recordSignIn } from '../audit/sign-in';
 import type { AuthService } from './service';
 
 const errors = {
@@ -39,32 +40,6 @@ export async function authRoutes(
   const authenticated = requireAuth(auth);
   const loginRateLimit = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
 
-  /**
-   * Every sign-in attempt goes to the audit chain of each workplace of the account; one for an unknown
-   * document goes to the global chain. Only the document's last two digits are kept.
-   */
-  async function recordSignIn(
-    request: FastifyRequest,
-    document: string,
-    outcome: 'success' | 'failure',
-    code: string | null,
-  ) {
-    const subject = await auth.signInSubject(document);
-    const details = {
-      document: `***${document.replace(/\W/g, '').slice(-2)}`,
-      ...(code && { code }),
-    };
-    const workplaces = subject?.workplaceIds.length ? subject.workplaceIds : [null];
-    for (const workplaceId of workplaces)
-      await audit.record(request, {
-        action: 'login',
-        outcome,
-        workplaceId,
-        actorId: subject?.userId ?? null,
-        details,
-      });
-  }
-
   r.post(
     '/auth/login',
     {
@@ -81,15 +56,20 @@ export async function authRoutes(
       try {
         result = await auth.login(request.body.document, request.body.password);
       } catch (error) {
-        await recordSignIn(
-          request,
-          request.body.document,
-          'failure',
-          error instanceof AppError ? error.code : 'ERROR',
-        );
+        await recordSignIn(audit, auth, request, {
+          document: request.body.document,
+          outcome: 'failure',
+          code: error instanceof AppError ? error.code : 'ERROR',
+          via: 'portal',
+        });
         throw error;
       }
-      await recordSignIn(request, request.body.document, 'success', null);
+      await recordSignIn(audit, auth, request, {
+        document: request.body.document,
+        outcome: 'success',
+        code: null,
+        via: 'portal',
+      });
       request.log.info({ userId: result.session.user.id }, 'login succeeded');
       return result;
     },

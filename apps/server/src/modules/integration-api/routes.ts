@@ -16,9 +16,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../platform/authenticate';
+import { AppError } from '../../platform/errors';
+import type { AuditTrail } from '../audit/service';
+import { recordSignIn } from '../audit/sign-in';
 import type { AuthService } from '../auth/service';
 import { failingAs } from './failures';
-import type { IntegrationService } from './service';
+import { basicCredentials, type IntegrationService } from './service';
 
 const errors = {
   400: apiErrorBodySchema,
@@ -59,15 +62,37 @@ export async function integrationApiRoutes(
   app: FastifyInstance,
   {
     auth,
+    audit,
     integration,
     rateLimitPerMinute,
-  }: { auth: AuthService; integration: IntegrationService; rateLimitPerMinute: number },
+  }: { auth: AuthService; audit: AuditTrail; integration: IntegrationService; rateLimitPerMinute: number },
 ) {
   const authenticate = requireAuth(auth);
   // Every call but the token one: a valid bearer token of a user with the integrator role (§6).
   const integrator = async (request: FastifyRequest, reply: FastifyReply) => {
     await authenticate(request, reply);
     integration.assertIntegrator(authOf(request));
+    // The workplace named goes to the audit trail's chain of that workplace (the service answers 404 for
+    // one that is not the caller's, recorded as a refusal).
+    const cnpj = cnpjOf(request)?.replace(/\D/g, '');
+    if (!cnpj) return;
+    request.workplace = (await auth.workplaceOf(authOf(request), cnpj)) ?? null;
+    if (!request.workplace) request.refusedCnpj = cnpj;
+  };
+
+  /** The document of a password or client-credentials grant, for the audit trail; none for a refresh. */
+  const signInDocument = (
+    body: { grant_type: string; username?: string | undefined },
+    authorization?: string,
+  ) => {
+    if (body.grant_type === 'refresh_token') return undefined;
+    try {
+      return body.grant_type === 'client_credentials'
+        ? basicCredentials(authorization).username
+        : body.username;
+    } catch {
+      return undefined;
+    }
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -99,7 +124,21 @@ export async function integrationApiRoutes(
           },
         },
       },
-      async (request) => integration.token(request.body, request.headers.authorization),
+      async (request) => {
+        const document = signInDocument(request.body, request.headers.authorization);
+        const record = (outcome: 'success' | 'failure', code: string | null) =>
+          document
+            ? recordSignIn(audit, auth, request, { document, outcome, code, via: 'integration' })
+            : undefined;
+        try {
+          const answer = await integration.token(request.body, request.headers.authorization);
+          await record('success', null);
+          return answer;
+        } catch (error) {
+          await record('failure', error instanceof AppError ? error.code : 'ERROR');
+          throw error;
+        }
+      },
     );
   });
 
@@ -184,6 +223,7 @@ export async function integrationApiRoutes(
   r.get(
     `${base}/pre-exams/:id/results`,
     {
+      config: { audit: { action: 'patientRead', targetType: 'integrationResults', targetParam: 'id' } },
       preHandler: integrator,
       schema: {
         tags,
@@ -204,6 +244,7 @@ export async function integrationApiRoutes(
   r.get(
     `${base}/pre-exams/:id/pdf`,
     {
+      config: { audit: { action: 'print', targetType: 'integrationReport', targetParam: 'id' } },
       preHandler: integrator,
       schema: {
         tags,
@@ -230,6 +271,7 @@ export async function integrationApiRoutes(
   r.get(
     `${base}/pre-exams/:id/report-base64`,
     {
+      config: { audit: { action: 'print', targetType: 'integrationReport', targetParam: 'id' } },
       preHandler: integrator,
       schema: {
         tags,

@@ -19,6 +19,8 @@ export interface EmbeddedBrokerOptions {
   log: FastifyBaseLogger;
   /** Told when a browser's live connection opens and closes (the relay of an external broker follows it). */
   onBrowser?(identity: BrowserIdentity, change: 'connected' | 'disconnected'): void;
+  /** Told when a browser is refused a topic (another workplace's, a device's): the audit trail records it. */
+  onRefused?(identity: BrowserIdentity, attempt: { what: 'subscribe' | 'publish'; topic: string }): void;
 }
 
 type BrowserIdentity = Extract<BrokerIdentity, { kind: 'browser' }>;
@@ -101,6 +103,8 @@ export class EmbeddedBroker implements LiveBus {
         const identity = identities.get(client);
         if (!identity || !mayPublish(identity, packet.topic)) {
           log.warn({ clientId: client.id, topic: packet.topic }, 'broker: publish denied');
+          if (identity?.kind === 'browser')
+            options.onRefused?.(identity, { what: 'publish', topic: packet.topic });
           return done(new Error('publish denied'));
         }
         const handler = broker?.handler;
@@ -117,6 +121,8 @@ export class EmbeddedBroker implements LiveBus {
         const identity = identities.get(client);
         if (!identity || !maySubscribe(identity, subscription.topic)) {
           log.warn({ clientId: client.id, topic: subscription.topic }, 'broker: subscription denied');
+          if (identity?.kind === 'browser')
+            options.onRefused?.(identity, { what: 'subscribe', topic: subscription.topic });
           // A null subscription answers 0x80 (failure) in the SUBACK and keeps the connection.
           return done(null, null);
         }

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import { envelope, readerTopics, workplaceTopics } from '@ponto/domain';
+import { and, eq } from 'drizzle-orm';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readers } from '../../db/schema';
+import { auditLog, readers } from '../../db/schema';
 import { createUser, createWorkplace } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { chainOf } from '../audit/service';
 import { hashToken } from '../auth/tokens';
 
 let app: TestApp;
@@ -348,7 +350,7 @@ describe('firmware update (§9)', () => {
 // A browser's live connection ends at the server in both modes, which checks its token and workplaces.
 describe('browser live connections (embedded and external broker)', () => {
   it('denies a browser the topics of another workplace', async () => {
-    const { token, workplace } = await setup();
+    const { token, workplace, user } = await setup();
     const other = await createWorkplace(app.database.db);
     const browser = await connect(browserUrl(), 'portal', token);
     await expect(browser.subscribeAsync(workplaceTopics.all(other.cnpj), { qos: 1 })).rejects.toThrow(
@@ -360,6 +362,23 @@ describe('browser live connections (embedded and external broker)', () => {
     // The connection stays up, and its own workplace is granted.
     const granted = await browser.subscribeAsync(workplaceTopics.all(workplace.cnpj), { qos: 1 });
     expect(granted[0]?.qos).toBe(1);
+    // Both refusals are failed authorizations in the user's workplace's audit trail (issue 13).
+    const refused = await eventually(
+      async () =>
+        (
+          await app.database.db
+            .select()
+            .from(auditLog)
+            .where(and(eq(auditLog.chain, chainOf(workplace.id)), eq(auditLog.targetType, 'liveTopic')))
+        ).map((e) => [e.action, e.outcome, e.actorId, e.targetId]),
+      (rows) => rows.length === 2,
+    );
+    expect(refused).toEqual(
+      expect.arrayContaining([
+        ['accessDenied', 'denied', user.id, workplaceTopics.all(other.cnpj)],
+        ['accessDenied', 'denied', user.id, 'ponto/v1/workplaces/+/readers'],
+      ]),
+    );
   });
 
   it('closes a browser’s live connection at once when its session logs out', async () => {
