@@ -3,6 +3,7 @@ import { workplaceTopics } from '@ponto/domain';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createWorkplace } from '../testing/factories';
+import { signIn } from '../testing/sign-in';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let one: TestApp;
@@ -26,18 +27,8 @@ afterAll(async () => {
 async function signedIn() {
   const workplace = await createWorkplace(one.database.db);
   const user = await createUser(one.database.db, { workplaceIds: [workplace.id], roles: ['operator'] });
-  const login = await one.http.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: { document: user.document, password: user.password },
-  });
-  expect(login.statusCode).toBe(200);
-  return {
-    workplace,
-    userId: user.id,
-    accessToken: login.json().accessToken as string,
-    refreshToken: login.json().refreshToken as string,
-  };
+  const { accessToken, refreshToken } = await signIn(one, user);
+  return { workplace, userId: user.id, accessToken, refreshToken };
 }
 
 async function liveOnTwo(accessToken: string, cnpj: string) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database';
 import { auditLog } from '../../db/schema';
 import { createUser, createWorkplace } from '../../testing/factories';
+import { signIn } from '../../testing/sign-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { AuditTrail, chainOf } from './service';
 
@@ -25,16 +26,11 @@ async function staff(role: 'manager' | 'operator', workplace?: { id: string; cnp
     roles: [role],
     name: `Ana ${role}`,
   });
-  const login = await app.http.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: { document: user.document, password: user.password },
-  });
-  expect(login.statusCode).toBe(200);
+  const { accessToken } = await signIn(app, user);
   return {
     user,
     workplace: place,
-    headers: { authorization: `Bearer ${login.json().accessToken}`, cnpj: place.cnpj },
+    headers: { authorization: `Bearer ${accessToken}`, cnpj: place.cnpj },
   };
 }
 

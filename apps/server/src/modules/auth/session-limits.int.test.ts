@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema';
 import { createUser, createWorkplace } from '../../testing/factories';
+import { signIn } from '../../testing/sign-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
@@ -18,17 +19,8 @@ const basic = `Basic ${Buffer.from('ponto-web:').toString('base64')}`;
 async function signedIn() {
   const workplace = await createWorkplace(app.database.db);
   const user = await createUser(app.database.db, { workplaceIds: [workplace.id] });
-  const res = await app.http.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: { document: user.document, password: user.password },
-  });
-  expect(res.statusCode).toBe(200);
-  return {
-    user,
-    accessToken: res.json().accessToken as string,
-    refreshToken: res.json().refreshToken as string,
-  };
+  const { accessToken, refreshToken } = await signIn(app, user);
+  return { user, accessToken, refreshToken };
 }
 
 function refresh(refreshToken: string) {

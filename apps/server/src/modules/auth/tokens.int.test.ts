@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createWorkplace } from '../../testing/factories';
+import { signIn } from '../../testing/sign-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
@@ -16,20 +17,7 @@ async function signedIn(workplaces = 1) {
   const ids = [];
   for (let i = 0; i < workplaces; i++) ids.push((await createWorkplace(app.database.db)).id);
   const user = await createUser(app.database.db, { workplaceIds: ids });
-  const res = await app.http.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: { document: user.document, password: user.password },
-  });
-  expect(res.statusCode).toBe(200);
-  return {
-    user,
-    ...(res.json() as {
-      accessToken: string;
-      refreshToken: string;
-      session: { availableWorkplaces: Array<{ cnpj: string }> };
-    }),
-  };
+  return { user, ...(await signIn(app, user)) };
 }
 
 function multipartRefresh(refreshToken: string, authorization = basic) {

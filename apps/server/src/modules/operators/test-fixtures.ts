@@ -1,21 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { outboxMessages } from '../../db/schema';
 import { createUser, createWorkplace, randomCpf } from '../../testing/factories';
+import { signIn } from '../../testing/sign-in';
 import type { TestApp } from '../../testing/test-app';
 
-type UserValues = Parameters<typeof createUser>[1];
+export { signIn };
 
-/** Signs a user in; the tokens of that one session. */
-export async function signIn(app: TestApp, user: { document: string; password: string }) {
-  const res = await app.http.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: { document: user.document, password: user.password },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { accessToken: string; refreshToken: string };
-}
+type UserValues = Parameters<typeof createUser>[1];
 
 /** A workplace of its own, a user of it signed in (a manager unless told), and the headers of their calls. */
 export async function personAt(app: TestApp, user: UserValues = { roles: ['operator', 'manager'] }) {
