@@ -3,6 +3,7 @@ import { parseTopic, readerTopics, sharedSubscription, workplaceTopics } from '@
 import type { FastifyBaseLogger } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
 import type { DeviceMessageHandler, LiveBus } from './live-bus';
+import { STORE_RETRY_DELAYS_MS, storeWithRetries } from './store-retries';
 
 /**
  * The server as a client of an external broker (Mosquitto, EMQX). Device topics are read through one
@@ -36,12 +37,18 @@ export class ExternalBus implements LiveBus {
       customHandleAcks: (topic, message, _packet, done) => {
         const handler = bus?.handler;
         if (!handler) return done(0);
-        handler(topic, message).then(
+        // The handler drops malformed messages itself; it throws only when storing failed (the database is
+        // away). An MQTT client cannot refuse a QoS 1 message, so it is tried again, the acknowledgement held
+        // back meanwhile (the broker holds the reader's next messages behind it); only after the last try is
+        // it acknowledged and lost, logged as an error.
+        storeWithRetries(
+          () => handler(topic, message),
+          STORE_RETRY_DELAYS_MS,
+          (error, attempt) =>
+            log.warn({ err: error, topic, attempt }, 'device message not stored yet: trying again'),
+        ).then(
           () => done(0),
           (error) => {
-            // The handler drops malformed messages itself; it throws only when storing failed (the
-            // database is down). An MQTT client cannot refuse a QoS 1 message, so it is acknowledged and
-            // lost here: logged as an error. Issue 12 (scale) is where this path gets a retry queue.
             log.error({ err: error, topic }, 'device message not stored');
             done(0);
           },
