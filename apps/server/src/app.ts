@@ -51,6 +51,8 @@ import { orderRoutes } from './modules/orders/routes';
 import { PasswordResetRepository } from './modules/password-reset/repository';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { PasswordResetService } from './modules/password-reset/service';
+import { patientRightsRoutes } from './modules/patient-rights/routes';
+import { PatientRightsService } from './modules/patient-rights/service';
 import { animalsRoutes } from './modules/patients/animals';
 import { PatientsRepository } from './modules/patients/repository';
 import { patientsRoutes } from './modules/patients/routes';
@@ -437,6 +439,10 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     });
     const reports = new ReportService({ db: database.db, publicUrl });
     await http.register(reportRoutes, { auth, reports });
+    await http.register(patientRightsRoutes, {
+      auth,
+      rights: new PatientRightsService({ db: database.db, clock, store: files, reports, audit, log }),
+    });
     await http.register(integrationApiRoutes, {
       auth,
       audit,

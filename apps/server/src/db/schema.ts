@@ -346,6 +346,12 @@ export const patients = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the patient's identifying data was erased on request (issue 13, docs/patient-data-rights.md):
+     * the row stays for the exam results the law keeps, with what the domain's anonymisePatient leaves.
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    anonymisedBy: uuid('anonymised_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('patients_document').on(t.workplaceId, t.documentType, t.documentNumber, t.documentCountry),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * What the audit trail records (issue 13): sign-ins, refusals, reads of patient data, exports, prints and
- * result releases and rectifications. Each entry says who, what, when (UTC), from where, with what outcome.
+ * result releases and rectifications,
+ * and patient anonymisations. Each entry says who, what, when (UTC), from where, with what outcome.
  */
 export const auditActions = [
   'login',
@@ -12,6 +13,8 @@ export const auditActions = [
   'print',
   'resultRelease',
   'resultRectify',
+  /** A patient's identifying data erased on request (docs/patient-data-rights.md). */
+  'patientAnonymise',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,1 +1,2 @@
+export * from './patient-anonymisation';
 export * from './patient-registration';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { patients } from '../../db/schema';
 import { afterPosition, type SearchPosition } from './search-page';
@@ -22,7 +22,8 @@ export class PatientsRepository {
     const [row] = await this.db
       .update(patients)
       .set(values)
-      .where(and(eq(patients.workplaceId, workplaceId), eq(patients.id, id)))
+      // An anonymised patient is never edited again: that would identify them anew.
+      .where(and(eq(patients.workplaceId, workplaceId), eq(patients.id, id), isNull(patients.anonymisedAt)))
       .returning();
     return row ?? null;
   }
@@ -44,6 +45,7 @@ export class PatientsRepository {
           eq(patients.workplaceId, workplaceId),
           eq(patients.documentNumber, number),
           eq(patients.documentCountry, country),
+          isNull(patients.anonymisedAt),
         ),
       );
     return row;
@@ -59,7 +61,8 @@ export class PatientsRepository {
   ) {
     const matches: SQL[] = [like(patients.searchName, `%${text.replace(/[%_\\]/g, '\\$&')}%`)];
     if (digits.length >= 3) matches.push(like(patients.documentNumber, `${digits}%`));
-    const conditions = [eq(patients.workplaceId, workplaceId), or(...matches)];
+    // An anonymised patient has no name nor document to match any more; said here too, not only by its values.
+    const conditions = [eq(patients.workplaceId, workplaceId), isNull(patients.anonymisedAt), or(...matches)];
     // The page's ids first, from the (workplace, name, id) index alone; then only those rows. Reading
     // whole rows while looking for matches took 25–80 ms on a million patients, the ids alone about 3.
     const page = this.db

@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, patientRegistrationSchema } from '@ponto/domain';
+import { anonymisedRegistrationSchema, apiErrorBodySchema, patientRegistrationSchema } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +16,9 @@ const errors = {
 const cnpjHeader = z.object({ cnpj: z.string() }).passthrough();
 const record = z.object({
   id: z.string(),
-  registration: patientRegistrationSchema,
+  registration: z.union([patientRegistrationSchema, anonymisedRegistrationSchema]),
+  /** Set once the patient was anonymised (docs/patient-data-rights.md): the registration keeps little. */
+  anonymisedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import {
+  type AnonymisedRegistration,
   calendarDateOf,
   fieldError,
   PATIENT_SEARCH_MIN_LENGTH,
@@ -25,7 +26,9 @@ export function searchKey(text: string): string {
 
 export interface PatientRecord {
   id: string;
-  registration: PatientRegistration;
+  /** The full registration, or what an anonymisation left of it (docs/patient-data-rights.md). */
+  registration: PatientRegistration | AnonymisedRegistration;
+  anonymisedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -34,6 +37,7 @@ function toRecord(row: PatientRow): PatientRecord {
   return {
     id: row.id,
     registration: row.registration as unknown as PatientRegistration,
+    anonymisedAt: row.anonymisedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -87,7 +91,10 @@ export class PatientsService {
         ...this.columns(registration),
         updatedAt: this.deps.clock.now(),
       });
-      if (!row) throw new AppError('NOT_FOUND');
+      if (!row) {
+        const existing = await this.deps.repo.byId(workplaceId, id);
+        throw new AppError(existing ? 'PATIENT_ALREADY_ANONYMISED' : 'NOT_FOUND');
+      }
       return toRecord(row);
     } catch (error) {
       // Changing the document to one another patient of the workplace has.

@@ -5,6 +5,8 @@ export const codeErrors = {
   READER_CODE_NOT_FOUND: { status: 404, chat: false },
   READER_ALREADY_REGISTERED: { status: 409, chat: true },
   PATIENT_ALREADY_REGISTERED: { status: 409, chat: false },
+  /** Anonymisation cannot be undone nor repeated (docs/patient-data-rights.md). */
+  PATIENT_ALREADY_ANONYMISED: { status: 409, chat: false },
   SAMPLE_CODE_ALREADY_USED: { status: 409, chat: false },
   SAMPLE_TYPE_NOT_SAVED: { status: 500, chat: true },
   LOT_NOT_FOUND: { status: 404, chat: false },

@@ -23,6 +23,7 @@ export default {
     print: 'Print',
     resultRelease: 'Result released',
     resultRectify: 'Result rectified',
+    patientAnonymise: 'Patient anonymisation',
   },
   outcomes: { success: 'Success', failure: 'Failure', denied: 'Refused' },
   table: {

@@ -23,6 +23,7 @@ export default {
     print: 'Impresión',
     resultRelease: 'Resultado liberado',
     resultRectify: 'Resultado rectificado',
+    patientAnonymise: 'Anonimización de paciente',
   },
   outcomes: { success: 'Éxito', failure: 'Fallo', denied: 'Rechazado' },
   table: {

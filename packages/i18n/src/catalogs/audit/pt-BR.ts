@@ -23,6 +23,7 @@ export default {
     print: 'Impressão',
     resultRelease: 'Liberação de resultado',
     resultRectify: 'Retificação de resultado',
+    patientAnonymise: 'Anonimização de paciente',
   },
   outcomes: { success: 'Sucesso', failure: 'Falha', denied: 'Recusado' },
   table: {

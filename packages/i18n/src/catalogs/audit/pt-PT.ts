@@ -23,6 +23,7 @@ export default {
     print: 'Impressão',
     resultRelease: 'Resultado libertado',
     resultRectify: 'Resultado retificado',
+    patientAnonymise: 'Anonimização de utente',
   },
   outcomes: { success: 'Sucesso', failure: 'Falha', denied: 'Recusado' },
   table: {

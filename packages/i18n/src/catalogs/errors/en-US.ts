@@ -419,6 +419,11 @@ export default {
     title: 'Reader code does not exist',
     advice: "Check the code on the reader's label and try again.",
   },
+  PATIENT_ALREADY_ANONYMISED: {
+    title: 'Patient already anonymised',
+    advice:
+      'The data that identified this patient has already been erased. Anonymisation cannot be undone or repeated.',
+  },
   PATIENT_ALREADY_REGISTERED: {
     title: 'Patient already registered',
     advice:

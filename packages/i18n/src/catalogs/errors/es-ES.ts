@@ -453,6 +453,11 @@ export default {
     title: 'Código de lector inexistente',
     advice: 'Comprueba el código en la etiqueta del lector e inténtalo de nuevo.',
   },
+  PATIENT_ALREADY_ANONYMISED: {
+    title: 'Paciente ya anonimizado',
+    advice:
+      'Los datos que identificaban a este paciente ya se han borrado. La anonimización no se puede deshacer ni repetir.',
+  },
   PATIENT_ALREADY_REGISTERED: {
     title: 'Paciente ya registrado',
     advice:

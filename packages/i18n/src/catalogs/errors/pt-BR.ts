@@ -442,6 +442,11 @@ export default {
     title: 'Código de leitor inexistente',
     advice: 'Confira o código na etiqueta do leitor e tente novamente.',
   },
+  PATIENT_ALREADY_ANONYMISED: {
+    title: 'Paciente já anonimizado',
+    advice:
+      'Os dados que identificavam este paciente já foram apagados. A anonimização não pode ser desfeita nem repetida.',
+  },
   PATIENT_ALREADY_REGISTERED: {
     title: 'Paciente já cadastrado',
     advice:

@@ -446,6 +446,11 @@ export default {
     title: 'Código de leitor inexistente',
     advice: 'Confirme o código na etiqueta do leitor e tente novamente.',
   },
+  PATIENT_ALREADY_ANONYMISED: {
+    title: 'Utente já anonimizado',
+    advice:
+      'Os dados que identificavam este utente já foram apagados. A anonimização não pode ser desfeita nem repetida.',
+  },
   PATIENT_ALREADY_REGISTERED: {
     title: 'Utente já registado',
     advice: 'Este documento já está registado neste estabelecimento. Procure o utente e atualize os dados.',

@@ -1,0 +1,192 @@
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  auditLog,
+  capsulesUsed,
+  driveThroughPlaces,
+  driveThroughSlots,
+  examQuizzes,
+  examRequests,
+  examResults,
+  examRunEvents,
+  examRuns,
+  exams,
+  lots,
+  patients,
+  preExams,
+  resultRevisions,
+  storedFiles,
+  users,
+  vouchers,
+} from '../../db/schema';
+
+/**
+ * Everything the database holds about one patient of one workplace (issue 13, docs/patient-data-rights.md):
+ * every table with a reference to the patient, directly or through its pre-exams and exam requests.
+ */
+export class PatientRightsRepository {
+  constructor(private readonly db: Db) {}
+
+  async patient(workplaceId: string, id: string, tx: Db = this.db, forUpdate = false) {
+    const query = tx
+      .select()
+      .from(patients)
+      .where(and(eq(patients.workplaceId, workplaceId), eq(patients.id, id)));
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row;
+  }
+
+  preExamsOf(workplaceId: string, patientId: string, tx: Db = this.db) {
+    return tx
+      .select()
+      .from(preExams)
+      .where(and(eq(preExams.workplaceId, workplaceId), eq(preExams.patientId, patientId)))
+      .orderBy(asc(preExams.createdAt));
+  }
+
+  examRequestsOf(preExamIds: string[], tx: Db = this.db) {
+    if (preExamIds.length === 0) return Promise.resolve([]);
+    return tx
+      .select({ request: examRequests, examCode: exams.code, examName: exams.name })
+      .from(examRequests)
+      .innerJoin(exams, eq(exams.id, examRequests.examId))
+      .where(inArray(examRequests.preExamId, preExamIds))
+      .orderBy(asc(examRequests.createdAt), asc(examRequests.examIndex));
+  }
+
+  /** The questionnaires of these exams, by exam id: which answers are free text. */
+  async quizzesOf(examIds: string[], tx: Db = this.db) {
+    if (examIds.length === 0) return new Map<string, unknown[]>();
+    const rows = await tx.select().from(examQuizzes).where(inArray(examQuizzes.examId, examIds));
+    return new Map(rows.map((r) => [r.examId, r.questions]));
+  }
+
+  /** Results, their rectifications, the runs (capsule, lot, reader), the capsules used and the timeline. */
+  async examDetailsOf(requestIds: string[]) {
+    if (requestIds.length === 0) return { results: [], revisions: [], runs: [], capsules: [], events: [] };
+    const [results, revisions, runs, capsules, events] = await Promise.all([
+      this.db
+        .select()
+        .from(examResults)
+        .where(inArray(examResults.examRequestId, requestIds))
+        .orderBy(asc(examResults.analyteCode)),
+      this.db
+        .select()
+        .from(resultRevisions)
+        .where(inArray(resultRevisions.examRequestId, requestIds))
+        .orderBy(asc(resultRevisions.at)),
+      this.db
+        .select()
+        .from(examRuns)
+        .where(inArray(examRuns.examRequestId, requestIds))
+        .orderBy(asc(examRuns.startedAt)),
+      this.db
+        .select({ capsule: capsulesUsed, lotNumber: lots.lotNumber })
+        .from(capsulesUsed)
+        .innerJoin(lots, eq(lots.id, capsulesUsed.lotId))
+        .where(inArray(capsulesUsed.examRequestId, requestIds)),
+      this.db
+        .select()
+        .from(examRunEvents)
+        .where(inArray(examRunEvents.examRequestId, requestIds))
+        .orderBy(asc(examRunEvents.seq)),
+    ]);
+    return { results, revisions, runs, capsules, events };
+  }
+
+  storedFilesIn(workplaceId: string, ids: string[], tx: Db = this.db) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return tx
+      .select()
+      .from(storedFiles)
+      .where(and(eq(storedFiles.workplaceId, workplaceId), inArray(storedFiles.id, ids)));
+  }
+
+  driveThroughOf(preExamIds: string[]) {
+    if (preExamIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        preExamId: driveThroughSlots.preExamId,
+        place: driveThroughPlaces.name,
+        startsAt: driveThroughSlots.startsAt,
+        reservedAt: driveThroughSlots.reservedAt,
+      })
+      .from(driveThroughSlots)
+      .innerJoin(driveThroughPlaces, eq(driveThroughPlaces.id, driveThroughSlots.placeId))
+      .where(inArray(driveThroughSlots.preExamId, preExamIds))
+      .orderBy(asc(driveThroughSlots.startsAt));
+  }
+
+  vouchersOf(workplaceId: string, documentNumber: string) {
+    return this.db
+      .select()
+      .from(vouchers)
+      .where(and(eq(vouchers.workplaceId, workplaceId), eq(vouchers.patientDocument, documentNumber)));
+  }
+
+  /** Who read or changed this patient's data, from the workplace's audit trail (GDPR art. 15 recipients). */
+  accessesOf(
+    workplaceId: string,
+    targets: { patient: string; preExams: string[]; examRequests: string[]; photos: string[] },
+  ) {
+    const target = (type: string, ids: string[]) =>
+      ids.length === 0 ? undefined : and(eq(auditLog.targetType, type), inArray(auditLog.targetId, ids));
+    return this.db
+      .select({
+        at: auditLog.at,
+        action: auditLog.action,
+        outcome: auditLog.outcome,
+        targetType: auditLog.targetType,
+        targetId: auditLog.targetId,
+        actorId: auditLog.actorId,
+        actorName: users.name,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(
+        and(
+          eq(auditLog.chain, `workplace:${workplaceId}`),
+          or(
+            target('patient', [targets.patient]),
+            target('patientDataExport', [targets.patient]),
+            target('patientAnonymisation', [targets.patient]),
+            target('preExam', targets.preExams),
+            target('photo', targets.photos),
+            target('examRequest', targets.examRequests),
+          ),
+        ),
+      )
+      .orderBy(asc(auditLog.seq));
+  }
+
+  /** Anonymisation: the patient's own row, unless another anonymisation got there first. */
+  async anonymisePatient(tx: Db, id: string, values: Partial<typeof patients.$inferInsert>) {
+    const [row] = await tx
+      .update(patients)
+      .set(values)
+      .where(and(eq(patients.id, id), isNull(patients.anonymisedAt)))
+      .returning();
+    return row;
+  }
+
+  async redactPreExam(tx: Db, id: string, order: Record<string, unknown>) {
+    await tx.update(preExams).set({ order, photoId: null }).where(eq(preExams.id, id));
+  }
+
+  async redactExamRequest(tx: Db, id: string, quizForm: Record<string, unknown>) {
+    await tx.update(examRequests).set({ quizForm, recollectReason: null }).where(eq(examRequests.id, id));
+  }
+
+  /** A voucher bound to the patient's document stays bound to nobody who can show it again. */
+  async rebindVouchers(tx: Db, workplaceId: string, from: string, to: string) {
+    await tx
+      .update(vouchers)
+      .set({ patientDocument: to })
+      .where(and(eq(vouchers.workplaceId, workplaceId), eq(vouchers.patientDocument, from)));
+  }
+
+  async deleteStoredFiles(tx: Db, ids: string[]) {
+    if (ids.length === 0) return;
+    await tx.delete(storedFiles).where(inArray(storedFiles.id, ids));
+  }
+}

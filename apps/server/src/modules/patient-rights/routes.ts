@@ -1,0 +1,88 @@
+import { apiErrorBodySchema, patientAnonymisationInputSchema } from '@ponto/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/authenticate';
+import { AppError } from '../../platform/errors';
+import { cnpjHeaderSchema, requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import { auditSourceOf } from '../audit/service';
+import type { AuthService } from '../auth/service';
+import type { PatientRightsService } from './service';
+
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+  409: apiErrorBodySchema,
+};
+const params = z.object({ id: z.uuid() });
+
+/** A patient's data rights (issue 13, docs/patient-data-rights.md), for the workplace's managers. */
+export async function patientRightsRoutes(
+  app: FastifyInstance,
+  { auth, rights }: { auth: AuthService; rights: PatientRightsService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const scoped = requireWorkplace(auth);
+  /** The workplace, then the manager role; before validation, so a refused caller learns nothing more. */
+  const managerOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    await scoped(request, reply);
+    if (!authOf(request).user.roles.includes('manager')) throw new AppError('FORBIDDEN');
+  };
+
+  r.get(
+    '/patients/:id/data-export',
+    {
+      config: { audit: { action: 'export', targetType: 'patientDataExport', targetParam: 'id' } },
+      preValidation: managerOnly,
+      schema: {
+        tags: ['patients'],
+        summary:
+          'Everything held about a patient as a ZIP: patient.json, the released reports (PDF) and the photos (LGPD art. 18, GDPR art. 15 and 20; managers)',
+        headers: cnpjHeaderSchema,
+        params,
+        response: { 200: z.any().describe('application/zip'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await rights.export(workplaceOf(request).id, request.params.id);
+      reply.header('content-type', 'application/zip');
+      reply.header('content-disposition', `attachment; filename="${file.filename}"`);
+      reply.header('cache-control', 'no-store');
+      return reply.send(file.stream);
+    },
+  );
+
+  r.post(
+    '/patients/:id/anonymisation',
+    {
+      config: {
+        audit: {
+          action: 'patientAnonymise',
+          targetType: 'patientAnonymisation',
+          targetParam: 'id',
+          recordedInTransaction: true,
+        },
+      },
+      preValidation: managerOnly,
+      schema: {
+        tags: ['patients'],
+        summary:
+          'Erase what identifies a patient, irreversibly; results, their history, lot traceability and the audit trail stay (LGPD art. 18, GDPR art. 17; managers)',
+        headers: cnpjHeaderSchema,
+        params,
+        body: patientAnonymisationInputSchema,
+        response: { 200: z.object({ id: z.string(), anonymisedAt: z.string() }), ...errors },
+      },
+    },
+    async (request) =>
+      rights.anonymise(
+        workplaceOf(request).id,
+        authOf(request).user.id,
+        request.params.id,
+        request.body.reason,
+        auditSourceOf(request),
+      ),
+  );
+}
