@@ -39,6 +39,7 @@ export default function PatientEditPage() {
           country={country}
           // Contract B's address fields, composed here (features do not import each other).
           AddressFields={AddressFields}
+          manager={!!session?.user.manager}
         />
       )}
     </Stack>

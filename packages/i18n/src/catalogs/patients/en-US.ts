@@ -62,4 +62,32 @@ export default {
     addressKept: 'The address stays as it is: {{address}}.',
     addressNone: 'No address on record.',
   },
+  /** The patient's data rights, for managers (issue 13, docs/patient-data-rights.md). */
+  rights: {
+    title: 'Data subject rights',
+    intro:
+      'The patient may ask for a copy of everything this workplace holds about them (LGPD art. 18, GDPR art. 15 and 20) or for the anonymisation of the data that identifies them.',
+    export: 'Export patient data',
+    exported: 'ZIP file downloaded. The export was recorded in the audit trail.',
+    anonymise: 'Anonymise patient',
+    confirmTitle: 'Anonymise patient',
+    irreversibleTitle: 'This cannot be undone',
+    irreversible:
+      'Name, document, birth date (only the year stays), phone, e-mail, address (city and state stay), legal guardian, health plan, photos and free text will be erased for good.',
+    kept: 'Kept, as the law requires: the exam results, their release and rectifications, capsule and lot traceability, and the audit trail.',
+    reason: 'Reason',
+    confirm: 'I understand that anonymisation is final and cannot be undone.',
+    confirmRequired: 'Confirm that you understand this is final.',
+    cancel: 'Cancel',
+    anonymiseNow: 'Anonymise for good',
+    anonymisedTitle: 'Patient anonymised',
+    anonymised:
+      'The data that identified this patient has been erased. The exam results are kept, without a name.',
+    reasons: {
+      patientRequest: 'The patient asked',
+      guardianRequest: 'The legal guardian asked',
+      consentWithdrawn: 'The patient withdrew consent',
+      authorityOrder: 'A court or data-protection authority ordered it',
+    },
+  },
 };

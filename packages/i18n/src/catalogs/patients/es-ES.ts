@@ -64,4 +64,32 @@ export default {
     addressKept: 'La dirección se mantiene como está: {{address}}.',
     addressNone: 'Sin dirección registrada.',
   },
+  /** The patient's data rights, for managers (issue 13, docs/patient-data-rights.md). */
+  rights: {
+    title: 'Derechos del titular de los datos',
+    intro:
+      'El paciente puede pedir una copia de todo lo que el establecimiento guarda sobre él (RGPD art. 15 y 20) o la anonimización de los datos que lo identifican (art. 17).',
+    export: 'Exportar datos del paciente',
+    exported: 'Archivo ZIP descargado. La exportación quedó registrada en el registro de auditoría.',
+    anonymise: 'Anonimizar paciente',
+    confirmTitle: 'Anonimizar paciente',
+    irreversibleTitle: 'Esta acción no se puede deshacer',
+    irreversible:
+      'Nombre, documento, fecha de nacimiento (solo queda el año), teléfono, correo electrónico, dirección (quedan ciudad y provincia), tutor legal, seguro médico, fotos y textos libres se borrarán para siempre.',
+    kept: 'Se conservan, como exige la ley: los resultados de los exámenes, su liberación y rectificaciones, la trazabilidad de cápsulas y lotes y el registro de auditoría.',
+    reason: 'Motivo',
+    confirm: 'Entiendo que la anonimización es definitiva y no se puede deshacer.',
+    confirmRequired: 'Confirme que entiende que la acción es definitiva.',
+    cancel: 'Cancelar',
+    anonymiseNow: 'Anonimizar definitivamente',
+    anonymisedTitle: 'Paciente anonimizado',
+    anonymised:
+      'Los datos que identificaban a este paciente se han borrado. Los resultados de los exámenes se conservan, sin nombre.',
+    reasons: {
+      patientRequest: 'Lo pidió el propio paciente',
+      guardianRequest: 'Lo pidió el tutor legal',
+      consentWithdrawn: 'El paciente retiró su consentimiento',
+      authorityOrder: 'Orden judicial o de la autoridad de protección de datos',
+    },
+  },
 };

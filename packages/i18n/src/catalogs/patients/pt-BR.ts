@@ -62,4 +62,32 @@ export default {
     addressKept: 'O endereço fica como está: {{address}}.',
     addressNone: 'Sem endereço cadastrado.',
   },
+  /** The patient's data rights, for managers (issue 13, docs/patient-data-rights.md). */
+  rights: {
+    title: 'Direitos do titular dos dados',
+    intro:
+      'O paciente pode pedir uma cópia de tudo o que o estabelecimento guarda sobre ele (LGPD art. 18) ou a anonimização dos dados que o identificam.',
+    export: 'Exportar dados do paciente',
+    exported: 'Arquivo ZIP baixado. A exportação ficou registrada na trilha de auditoria.',
+    anonymise: 'Anonimizar paciente',
+    confirmTitle: 'Anonimizar paciente',
+    irreversibleTitle: 'Esta ação não pode ser desfeita',
+    irreversible:
+      'Nome, documento, data de nascimento (fica só o ano), telefone, e-mail, endereço (ficam cidade e estado), responsável legal, plano de saúde, fotos e textos livres serão apagados para sempre.',
+    kept: 'Continuam guardados, como a lei exige: os resultados dos exames, a liberação e as retificações, a rastreabilidade de cápsulas e lotes e a trilha de auditoria.',
+    reason: 'Motivo',
+    confirm: 'Entendo que a anonimização é definitiva e não pode ser desfeita.',
+    confirmRequired: 'Confirme que entendeu que a ação é definitiva.',
+    cancel: 'Cancelar',
+    anonymiseNow: 'Anonimizar definitivamente',
+    anonymisedTitle: 'Paciente anonimizado',
+    anonymised:
+      'Os dados que identificavam este paciente foram apagados. Os resultados dos exames continuam guardados, sem nome.',
+    reasons: {
+      patientRequest: 'Pedido do próprio paciente',
+      guardianRequest: 'Pedido do responsável legal',
+      consentWithdrawn: 'O paciente revogou o consentimento',
+      authorityOrder: 'Ordem judicial ou da autoridade de proteção de dados',
+    },
+  },
 };

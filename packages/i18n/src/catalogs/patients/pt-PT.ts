@@ -63,4 +63,32 @@ export default {
     addressKept: 'A morada fica como está: {{address}}.',
     addressNone: 'Sem morada registada.',
   },
+  /** The patient's data rights, for managers (issue 13, docs/patient-data-rights.md). */
+  rights: {
+    title: 'Direitos do titular dos dados',
+    intro:
+      'O utente pode pedir uma cópia de tudo o que o estabelecimento guarda sobre ele (RGPD art. 15 e 20) ou a anonimização dos dados que o identificam (art. 17).',
+    export: 'Exportar dados do utente',
+    exported: 'Ficheiro ZIP transferido. A exportação ficou registada no registo de auditoria.',
+    anonymise: 'Anonimizar utente',
+    confirmTitle: 'Anonimizar utente',
+    irreversibleTitle: 'Esta ação não pode ser anulada',
+    irreversible:
+      'Nome, documento, data de nascimento (fica só o ano), telefone, e-mail, morada (ficam localidade e distrito), representante legal, seguro de saúde, fotografias e textos livres serão apagados para sempre.',
+    kept: 'Continuam guardados, como a lei exige: os resultados das análises, a validação e as retificações, a rastreabilidade de cápsulas e lotes e o registo de auditoria.',
+    reason: 'Motivo',
+    confirm: 'Compreendo que a anonimização é definitiva e não pode ser anulada.',
+    confirmRequired: 'Confirme que compreendeu que a ação é definitiva.',
+    cancel: 'Cancelar',
+    anonymiseNow: 'Anonimizar definitivamente',
+    anonymisedTitle: 'Utente anonimizado',
+    anonymised:
+      'Os dados que identificavam este utente foram apagados. Os resultados das análises continuam guardados, sem nome.',
+    reasons: {
+      patientRequest: 'Pedido do próprio utente',
+      guardianRequest: 'Pedido do representante legal',
+      consentWithdrawn: 'O utente retirou o consentimento',
+      authorityOrder: 'Ordem judicial ou da autoridade de proteção de dados',
+    },
+  },
 };

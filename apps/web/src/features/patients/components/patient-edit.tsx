@@ -38,6 +38,7 @@ import {
   translateErrors,
 } from '../fields';
 import { patientEditPath } from './patient-links';
+import { PatientRights } from './patient-rights';
 
 /** Contract B's AddressFields, handed in by the route (a feature does not import another feature). */
 export type AddressFieldsSlot = ComponentType<{
@@ -55,6 +56,8 @@ export interface PatientEditProps {
   AddressFields?: AddressFieldsSlot | undefined;
   /** Today as an ISO day (tests pass one): the guardian rules go by the age on this day. */
   today?: string;
+  /** A manager of the workplace: offers the patient's data export and anonymisation. */
+  manager?: boolean;
 }
 
 type Outcome =
@@ -64,7 +67,7 @@ type Outcome =
   | { kind: 'failed'; error: ApiError };
 
 /** §2 /pacientes/{document}: loads the workplace's patient (§7 get/data/v2) and edits it. */
-export function PatientEdit({ cnpj, document, country, AddressFields, today }: PatientEditProps) {
+export function PatientEdit({ cnpj, document, country, AddressFields, today, manager }: PatientEditProps) {
   const { t } = useTranslation(['patients', 'errors']);
   const api = useApi();
   const query = useQuery(patientByDocumentQueryOptions(api, cnpj, document, country));
@@ -97,7 +100,21 @@ export function PatientEdit({ cnpj, document, country, AddressFields, today }: P
       record={query.data}
       AddressFields={AddressFields}
       today={today ?? toIsoDate(calendarDateOf(new Date()))}
+      manager={!!manager}
     />
+  );
+}
+
+/** What the page shows once the patient was anonymised here: nothing of them is left to edit. */
+function Anonymised() {
+  const { t } = useTranslation('patients');
+  return (
+    <Alert color="gray" variant="light" title={t('rights.anonymisedTitle')} role="status">
+      <Stack gap="xs">
+        <Text size="sm">{t('rights.anonymised')}</Text>
+        <BackToSearch />
+      </Stack>
+    </Alert>
   );
 }
 
@@ -139,11 +156,13 @@ function PatientEditForm({
   record,
   AddressFields,
   today,
+  manager,
 }: {
   cnpj: string;
   record: PatientRecord;
   AddressFields: AddressFieldsSlot | undefined;
   today: string;
+  manager: boolean;
 }) {
   const { t } = useTranslation(['patients', 'errors', 'validation']);
   const api = useApi();
@@ -153,6 +172,7 @@ function PatientEditForm({
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [saved, setSaved] = useState(record);
+  const [anonymised, setAnonymised] = useState(false);
 
   const age = ageOf(draft.personal, today);
   const requirement = age === null || age < 0 ? 'none' : guardianRequirement(age);
@@ -233,100 +253,118 @@ function PatientEditForm({
   const set = <K extends keyof PatientDraft>(key: K, value: PatientDraft[K]) =>
     change({ ...draft, [key]: value });
 
+  if (anonymised) return <Anonymised />;
+
+  const rights = manager && (
+    <PatientRights
+      cnpj={cnpj}
+      patientId={saved.id}
+      onAnonymised={() => {
+        // Nothing is left to find by this document or name: loaded again, the page says so. Not refetched
+        // now, which would replace this page's answer with 'not found'.
+        void queryClient.invalidateQueries({ queryKey: patientsQueryKey(cnpj), refetchType: 'none' });
+        setAnonymised(true);
+      }}
+    />
+  );
+
   return (
-    <form onSubmit={save} noValidate aria-busy={saving}>
-      <Stack gap="lg">
-        <Text c="dimmed">{t('edit.intro')}</Text>
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="lg">
-            <DocumentFields
-              value={draft.document}
-              onChange={(v) => set('document', v)}
-              errors={messages.document}
-            />
-            <PersonalDataFields
-              value={draft.personal}
-              onChange={(v) => set('personal', v)}
-              phoneCountry={phoneCountryOf(draft)}
-              errors={messages.personal}
-            />
-            <HealthPlanFields
-              value={draft.healthPlan}
-              onChange={(v) => set('healthPlan', v)}
-              errors={messages.healthPlan}
-            />
-            <ConsentFields
-              value={draft.consents}
-              onChange={(v) => set('consents', v)}
-              errors={messages.consents}
-            />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Fieldset legend={t('edit.address')} variant="unstyled">
-            {AddressFields ? (
-              <AddressFields
-                value={draft.address}
-                onChange={(v) => set('address', v)}
-                errors={messages.address}
+    <Stack gap="lg">
+      <form onSubmit={save} noValidate aria-busy={saving}>
+        <Stack gap="lg">
+          <Text c="dimmed">{t('edit.intro')}</Text>
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="lg">
+              <DocumentFields
+                value={draft.document}
+                onChange={(v) => set('document', v)}
+                errors={messages.document}
               />
-            ) : (
+              <PersonalDataFields
+                value={draft.personal}
+                onChange={(v) => set('personal', v)}
+                phoneCountry={phoneCountryOf(draft)}
+                errors={messages.personal}
+              />
+              <HealthPlanFields
+                value={draft.healthPlan}
+                onChange={(v) => set('healthPlan', v)}
+                errors={messages.healthPlan}
+              />
+              <ConsentFields
+                value={draft.consents}
+                onChange={(v) => set('consents', v)}
+                errors={messages.consents}
+              />
+            </Stack>
+          </Paper>
+          <Paper withBorder p="md" radius="md">
+            <Fieldset legend={t('edit.address')} variant="unstyled">
+              {AddressFields ? (
+                <AddressFields
+                  value={draft.address}
+                  onChange={(v) => set('address', v)}
+                  errors={messages.address}
+                />
+              ) : (
+                <Stack gap={4}>
+                  <Text size="sm">
+                    {saved.registration.patient.address.street
+                      ? t('edit.addressKept', { address: addressLine(saved.registration.patient.address) })
+                      : t('edit.addressNone')}
+                  </Text>
+                  {Object.values(messages.address).map((message) => (
+                    <Text key={message} size="sm" c="red.8">
+                      {message}
+                    </Text>
+                  ))}
+                </Stack>
+              )}
+            </Fieldset>
+          </Paper>
+          {requirement !== 'none' && (
+            <Paper withBorder p="md" radius="md">
+              <GuardianFields
+                value={draft.guardian}
+                onChange={(v) => set('guardian', v)}
+                phoneCountry={phoneCountryOf(draft)}
+                requirement={requirement}
+                errors={messages.guardian}
+              />
+            </Paper>
+          )}
+          {outcome.kind === 'invalid' && (
+            <Alert color="red" variant="light" title={t('edit.reviewTitle')} role="alert">
               <Stack gap={4}>
                 <Text size="sm">
-                  {saved.registration.patient.address.street
-                    ? t('edit.addressKept', { address: addressLine(saved.registration.patient.address) })
-                    : t('edit.addressNone')}
+                  {outcome.code === 'PATIENT_ALREADY_REGISTERED'
+                    ? t('errors:PATIENT_ALREADY_REGISTERED.advice')
+                    : t('edit.review')}
                 </Text>
-                {Object.values(messages.address).map((message) => (
-                  <Text key={message} size="sm" c="red.8">
-                    {message}
+                {unplaced.map((f) => (
+                  <Text key={`${f.field}:${f.messageKey}`} size="sm">
+                    {t(f.messageKey, f.params ?? {})}
                   </Text>
                 ))}
               </Stack>
-            )}
-          </Fieldset>
-        </Paper>
-        {requirement !== 'none' && (
-          <Paper withBorder p="md" radius="md">
-            <GuardianFields
-              value={draft.guardian}
-              onChange={(v) => set('guardian', v)}
-              phoneCountry={phoneCountryOf(draft)}
-              requirement={requirement}
-              errors={messages.guardian}
-            />
-          </Paper>
-        )}
-        {outcome.kind === 'invalid' && (
-          <Alert color="red" variant="light" title={t('edit.reviewTitle')} role="alert">
-            <Stack gap={4}>
-              <Text size="sm">
-                {outcome.code === 'PATIENT_ALREADY_REGISTERED'
-                  ? t('errors:PATIENT_ALREADY_REGISTERED.advice')
-                  : t('edit.review')}
-              </Text>
-              {unplaced.map((f) => (
-                <Text key={`${f.field}:${f.messageKey}`} size="sm">
-                  {t(f.messageKey, f.params ?? {})}
-                </Text>
-              ))}
-            </Stack>
-          </Alert>
-        )}
-        {outcome.kind === 'failed' && (
-          // §8 'patient edit failure' whatever went wrong (never a reload button that would lose the form).
-          <ErrorAlert error={new ApiError('PATIENT_EDIT_FAILED', outcome.error.status)} />
-        )}
-        {outcome.kind === 'saved' && (
-          <Alert color="green" variant="light" role="status" title={t('edit.saved')} />
-        )}
-        <Group justify="space-between">
-          <BackToSearch />
-          <Button type="submit" loading={saving}>
-            {t('edit.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+            </Alert>
+          )}
+          {outcome.kind === 'failed' && (
+            // §8 'patient edit failure' whatever went wrong (never a reload button that would lose the form).
+            <ErrorAlert error={new ApiError('PATIENT_EDIT_FAILED', outcome.error.status)} />
+          )}
+          {outcome.kind === 'saved' && (
+            <Alert color="green" variant="light" role="status" title={t('edit.saved')} />
+          )}
+          <Group justify="space-between">
+            <BackToSearch />
+            <Button type="submit" loading={saving}>
+              {t('edit.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {rights}
+    </Stack>
   );
 }
