@@ -21,7 +21,7 @@ export interface PatientRightsProps {
  * everything held about them, or anonymise them after choosing why and confirming it cannot be undone.
  */
 export function PatientRights({ cnpj, patientId, onAnonymised }: PatientRightsProps) {
-  const { t } = useTranslation('patients');
+  const { t } = useTranslation(['patients', 'common']);
   const api = useApi();
   const [open, setOpen] = useState(false);
   const exporting = useMutation({
@@ -51,7 +51,13 @@ export function PatientRights({ cnpj, patientId, onAnonymised }: PatientRightsPr
         )}
         {exporting.isError && <ErrorAlert error={toApiError(exporting.error)} />}
       </Stack>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('rights.confirmTitle')} size="lg">
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('rights.confirmTitle')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+      >
         {open && (
           <AnonymiseForm
             cnpj={cnpj}
