@@ -22,7 +22,8 @@ import { colleagueOf, orderingOperator, registration } from '../ordering/test-fi
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  // Own database: one test makes the audit trail refuse every entry for a moment.
+  app = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, undefined, { isolated: true });
 });
 afterAll(async () => {
   await app?.stop();
@@ -397,5 +398,38 @@ describe('patient anonymisation (LGPD art. 18, GDPR art. 17)', () => {
       sql`select count(*)::int as n from audit_log where action = 'patientAnonymise' and target_id = ${patientId}`,
     );
     expect((entries.rows[0] as { n: number }).n).toBe(1);
+  });
+});
+
+describe('when the audit trail cannot be written (docs/audit.md, fails closed)', () => {
+  /** Makes every append to the audit trail fail, as an unreachable or full table would. */
+  async function trailUnwritable<T>(work: () => Promise<T>): Promise<T> {
+    await app.database.db.execute(sql`
+      CREATE FUNCTION audit_log_broken() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'audit_log unavailable'; END $$ LANGUAGE plpgsql`);
+    await app.database.db.execute(sql`
+      CREATE TRIGGER audit_log_broken BEFORE INSERT ON audit_log
+      FOR EACH ROW EXECUTE FUNCTION audit_log_broken()`);
+    try {
+      return await work();
+    } finally {
+      await app.database.db.execute(sql`DROP TRIGGER audit_log_broken ON audit_log`);
+      await app.database.db.execute(sql`DROP FUNCTION audit_log_broken()`);
+    }
+  }
+
+  it('neither hands out the export nor erases anything', async () => {
+    const { manager, patientId, photoId, name } = await patientWithHistory();
+    const [exported, anonymised] = await trailUnwritable(async () => [
+      await exportOf(manager, patientId),
+      await anonymise(manager, patientId),
+    ]);
+    expect([exported.statusCode, exported.json().error.code]).toEqual([503, 'AUDIT_UNAVAILABLE']);
+    expect(exported.headers['content-disposition']).toBeUndefined();
+    expect([anonymised.statusCode, anonymised.json().error.code]).toEqual([503, 'AUDIT_UNAVAILABLE']);
+    const [row] = await app.database.db.select().from(patients).where(eq(patients.id, patientId));
+    expect(row).toMatchObject({ fullName: name, anonymisedAt: null });
+    const [photo] = await app.database.db.select().from(storedFiles).where(eq(storedFiles.id, photoId));
+    expect(fs.existsSync(path.join(app.dataDir, 'files', ...photo!.storageKey.split('/')))).toBe(true);
   });
 });
