@@ -22,7 +22,7 @@ function randomCpf(): string {
   return [...base, d1, check([...base, d1], 11)].join('');
 }
 
-test('a manager exports a patient’s data, then anonymises the patient', async ({ page }) => {
+test('a manager exports a patient’s data, then anonymises the patient @tablet', async ({ page }) => {
   await signInAt(page, demoUsers.manager, workplace);
   const headers = { Authorization: `Bearer ${await accessToken(page)}`, cnpj: digits(workplace.cnpj) };
   const family = tag();
