@@ -149,9 +149,13 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       const stopEmbedded = embeddedDb.stop;
       undo.push(() => stopEmbedded());
     }
-    const database = openDatabase(config.DATABASE_URL ?? embeddedDb!.url, (error) =>
-      log.error({ err: error }, 'database pool error'),
-    );
+    // An idle connection that dies: the pool opens another on the next query. Logged by its code only (the
+    // error carries the whole client); a server shutting down (57P01) is expected when the portal stops.
+    const database = openDatabase(config.DATABASE_URL ?? embeddedDb!.url, (error) => {
+      const { code, message } = error as Error & { code?: string };
+      if (code === '57P01') log.warn({ code }, 'database connection closed by the server');
+      else log.error({ code, message }, 'database pool error');
+    });
     undo.push(() => database.close());
     await runMigrations(database);
 
