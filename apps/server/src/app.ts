@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Customization } from '@ponto/domain';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { type Database, isEmpty, openDatabase, runMigrations } from './db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
@@ -103,6 +103,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests drive the outbox themselves. */
   startJobs?: boolean;
+  /** Told of every route as it is registered (the generated security tests walk them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface PontoApp {
@@ -132,6 +134,8 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const http = createHttp(config, options.logger ?? { level: config.LOG_LEVEL });
+  const onRoute = options.onRoute;
+  if (onRoute) http.addHook('onRoute', (route) => onRoute(route));
   const log = http.log;
   const undo: Array<() => Promise<void> | void> = [];
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { RouteOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp, type PontoApp } from '../app';
@@ -13,6 +14,8 @@ export interface TestApp extends PontoApp {
   dataDir: string;
   jwtSecret: string;
   databaseUrl: string;
+  /** Every route the app registered, in order (the security tests generate their cases from it). */
+  routes: RouteOptions[];
 }
 
 /**
@@ -62,7 +65,14 @@ export async function createTestApp(
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     ...env,
   });
-  const app = await createApp({ config, clock: clock as Clock, logger: false, startJobs: false });
+  const routes: RouteOptions[] = [];
+  const app = await createApp({
+    config,
+    clock: clock as Clock,
+    logger: false,
+    startJobs: false,
+    onRoute: (route) => routes.push(route),
+  });
   const stop = app.stop;
   return Object.assign(app, {
     clock,
@@ -71,6 +81,7 @@ export async function createTestApp(
     jwtSecret: config.JWT_SECRET!,
     /** For a second server on the same database (a restart, another process). */
     databaseUrl: config.DATABASE_URL ?? databaseUrl,
+    routes,
     async stop() {
       await stop();
       await own?.drop();
