@@ -62,6 +62,20 @@ function send(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, ext
   return reply.status(errorStatus(code)).send(errorBody(code, locale, { ...extra, requestId: request.id }));
 }
 
+/**
+ * A multipart body that busboy cannot read (no boundary, cut short) fails with a plain Error, no status:
+ * it is the client's mistake, not the server's. Found by the fuzz test (modules/security/fuzz.int.test.ts).
+ */
+function isUnreadableMultipart(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return (
+    message === 'Multipart: Boundary not found' ||
+    message === 'Boundary required' ||
+    message.endsWith('unexpected end of multipart data') ||
+    message === 'Unexpected end of multipart data'
+  );
+}
+
 /** One error vocabulary for every route: never a stack trace, always a code, a status and a translated title. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -83,6 +97,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         return fieldError(field, key);
       });
       return send(reply, request, 'VALIDATION_FAILED', { fields });
+    }
+    if (isUnreadableMultipart(error)) {
+      request.log.info({ err: error }, 'client error');
+      return send(reply, request, 'VALIDATION_FAILED', { fields: [fieldError('body', 'unreadableForm')] });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) return send(reply, request, 'RATE_LIMITED');

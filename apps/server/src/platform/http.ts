@@ -6,8 +6,9 @@ import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { fieldError } from '@ponto/domain';
 import { negotiateLocale } from '@ponto/i18n';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { errorBody, registerErrorHandling } from './errors';
@@ -25,6 +26,17 @@ export function createHttp(config: Config, logger: FastifyServerOptions['logger'
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     forceCloseConnections: 'idle',
+    // The router's own refusals (a URL it cannot decode, a path parameter over 100 characters) answer in the
+    // API's error shape too, not Fastify's: found by the fuzz test (modules/security/fuzz.int.test.ts).
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ err: error }, 'malformed URL');
+      const locale = negotiateLocale(request.headers['accept-language']);
+      const body = errorBody('VALIDATION_FAILED', locale, {
+        fields: [fieldError('url', 'invalid')],
+        requestId: request.id,
+      });
+      return (reply as unknown as FastifyReply).status(400).send(body);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -60,6 +60,7 @@ export const validationKeys = [
   'webhookUrlHttps',
   'webhookUrlPrivate',
   'webhookUrlUnresolved',
+  'unreadableForm',
 ] as const;
 
 export type ValidationKey = (typeof validationKeys)[number];

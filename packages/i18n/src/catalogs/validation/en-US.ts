@@ -56,4 +56,5 @@ export default {
   webhookUrlHttps: 'Use an https:// address',
   webhookUrlPrivate: 'Private, local or loopback addresses are not accepted',
   webhookUrlUnresolved: 'This address could not be found',
+  unreadableForm: 'The form could not be read: send it again as a complete multipart/form-data body',
 };

@@ -56,4 +56,5 @@ export default {
   webhookUrlHttps: 'Utilice una dirección https://',
   webhookUrlPrivate: 'No se aceptan direcciones privadas, locales o de loopback',
   webhookUrlUnresolved: 'No se ha podido encontrar esta dirección',
+  unreadableForm: 'No se ha podido leer el formulario: envíalo de nuevo como multipart/form-data completo',
 };

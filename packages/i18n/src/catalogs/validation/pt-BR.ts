@@ -57,4 +57,5 @@ export default {
   webhookUrlHttps: 'Use um endereço https://',
   webhookUrlPrivate: 'Endereços privados, locais ou de loopback não são aceitos',
   webhookUrlUnresolved: 'Não foi possível encontrar este endereço',
+  unreadableForm: 'Não foi possível ler o formulário: envie-o novamente como multipart/form-data completo',
 };

@@ -55,4 +55,5 @@ export default {
   webhookUrlHttps: 'Utilize um endereço https://',
   webhookUrlPrivate: 'Não são aceites endereços privados, locais ou de loopback',
   webhookUrlUnresolved: 'Não foi possível encontrar este endereço',
+  unreadableForm: 'Não foi possível ler o formulário: envie-o novamente como multipart/form-data completo',
 };
