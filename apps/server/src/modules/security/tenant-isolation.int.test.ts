@@ -805,6 +805,98 @@ describe('tenant isolation over every route (issue 13)', () => {
   });
 });
 
+/**
+ * B's own requests that name one of A's things in the body: the answer must be the one for an id that does
+ * not exist (same status, code and fields), a refusal, and nothing is saved. B's request is otherwise valid.
+ */
+const crossReferences: Record<
+  string,
+  (a: TenantA, ref: (id: string) => string) => Call & { method: string }
+> = {
+  "a pre-exam with A's photo": (a, ref) => ({
+    method: 'POST',
+    url: '/pre-exams',
+    payload: { ...newPreExam(), photoId: ref(a.photoId) },
+  }),
+  "a pre-exam in A's drive-through hold": (a, ref) => ({
+    method: 'POST',
+    url: '/pre-exams',
+    payload: { ...newPreExam(), driveThroughHoldId: ref(a.holdId) },
+  }),
+  "B's exam started on A's reader": (a, ref) => ({
+    method: 'POST',
+    url: `/exam-requests/${bOwn.examRequestId}/start`,
+    payload: { readerCode: ref(a.readerCode) },
+  }),
+  "B's Lens reader reserving A's Flow reader": (a, ref) => ({
+    method: 'PUT',
+    url: `/readers/${bOwn.lensCode}/flow-reservation`,
+    payload: { flowCode: ref(a.readerCode) },
+  }),
+  "a quality override for A's reader": (a, ref) => ({
+    method: 'POST',
+    url: '/quality/overrides',
+    payload: { readerCode: ref(a.readerCode), examId: a.op.examId, reason: 'Liberação de teste' },
+  }),
+  "a transfer of A's lot": (a, ref) => ({
+    method: 'POST',
+    url: '/stock/transfers',
+    payload: { lotId: ref(a.lotId), toCnpj: b.workplace.cnpj, quantity: 1 },
+  }),
+};
+
+function newPreExam() {
+  return {
+    subject: { kind: 'patient', registration: registration(randomCpf()) },
+    order: order([b.index('COVID_AG')], { quizForm: { [b.index('COVID_AG')]: { symptoms: false } } }),
+  };
+}
+
+/** B's own exam request and Lens reader, for the cross references. */
+let bOwn: { examRequestId: string; lensCode: string };
+
+describe("B's own requests naming A's things", () => {
+  beforeAll(async () => {
+    const db = app.database.db;
+    const created = await app.http.inject({
+      method: 'POST',
+      url: '/pre-exams',
+      headers: b.headers,
+      payload: newPreExam(),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [request] = await db
+      .select({ id: examRequests.id })
+      .from(examRequests)
+      .where(eq(examRequests.preExamId, created.json().id));
+    const lensCode = randomCode('TL');
+    await db.insert(readers).values({ code: lensCode, family: 'Lens', workplaceId: b.workplace.id });
+    bOwn = { examRequestId: request!.id, lensCode };
+  });
+
+  it('answer as for an id that does not exist, refuse, and save nothing', async () => {
+    const before = await snapshot(app.database);
+    const differences: string[] = [];
+    for (const [name, build] of Object.entries(crossReferences)) {
+      const withA = build(a, (id) => id);
+      const unknownId = crypto.randomUUID();
+      const withUnknown = build(a, (id) => (/^[0-9a-f-]{36}$/.test(id) ? unknownId : randomCode('NO')));
+      const [resA, resUnknown] = [
+        await send(`${withA.method} ${withA.url}`, withA, b.headers),
+        await send(`${withUnknown.method} ${withUnknown.url}`, withUnknown, b.headers),
+      ];
+      const shape = (res: typeof resA) => {
+        const body = res.json() as { error?: { code: string; fields?: unknown } };
+        return JSON.stringify([res.statusCode, body.error?.code, body.error?.fields]);
+      };
+      if (resA.statusCode < 400 || shape(resA) !== shape(resUnknown))
+        differences.push(`${name}: A's id → ${shape(resA)}, an unknown id → ${shape(resUnknown)}`);
+    }
+    expect(differences).toEqual([]);
+    expect(changedTables(before, await snapshot(app.database))).toEqual([]);
+  });
+});
+
 describe('tenant isolation on the live connection (MQTT over WebSocket /mqtt)', () => {
   async function browser(token: string) {
     const client = await mqtt.connectAsync(`${baseUrl.replace('http', 'ws')}/mqtt`, {
