@@ -12,6 +12,7 @@ import {
   examRequests,
   exams,
   lots,
+  nullifiedCapsules,
   orders,
   preExams,
   qualityDocuments,
@@ -84,6 +85,7 @@ interface TenantA {
   invoice: string;
   lotId: string;
   lotNumber: string;
+  nullifiedCapsule: string;
   qualityDocumentId: string;
   controlRunId: string;
   bookingId: string;
@@ -321,7 +323,7 @@ const workplaceRoutes: Record<RouteKey, (a: TenantA) => Call> = {
   'GET /stock/transfer-destinations': () => ({ url: '/stock/transfer-destinations' }),
   'GET /stock/transfers': () => ({ url: '/stock/transfers' }),
   // A lot number is the manufacturer's, shared by every workplace that received that lot: the recall lists
-  // the caller's own exams with it (A's lot number gives B an empty list, tested in stock's own tests).
+  // what the caller's own workplaces did with it (A's lot number shows B nothing of A's: tested below).
   'GET /stock/recall': (a) => ({ url: `/stock/recall?lot=${a.lotNumber}` }),
   'GET /stock/recall.csv': (a) => ({ url: `/stock/recall.csv?lot=${a.lotNumber}` }),
   // A lot number with a leaflet code (§9: the 3 digits before the last 6).
@@ -582,6 +584,14 @@ async function tenantA(): Promise<TenantA> {
   const invoice = randomCode('NF');
   await db.update(orders).set({ invoice }).where(eq(orders.id, placed.id!));
 
+  const nullifiedCapsule = randomCode('CPA');
+  await db.insert(nullifiedCapsules).values({
+    lotId: lot!.id,
+    capsuleCode: nullifiedCapsule,
+    workplaceId: op.workplace.id,
+    method: 'typed',
+    nullifiedAt: new Date(),
+  });
   const [document] = await db
     .insert(qualityDocuments)
     .values({
@@ -670,6 +680,7 @@ async function tenantA(): Promise<TenantA> {
     invoice,
     lotId: lot!.id,
     lotNumber,
+    nullifiedCapsule,
     qualityDocumentId: document!.id,
     controlRunId: run!.id,
     bookingId: booking!.id,
@@ -790,6 +801,21 @@ describe('tenant isolation over every route (issue 13)', () => {
     }
     expect(wrong).toEqual([]);
     expect(changedTables(before, await snapshot(app.database))).toEqual([]);
+  });
+
+  it("a lot recall by A's lot number shows B nothing of A's, and A its nullified capsule", async () => {
+    const url = `/stock/recall?lot=${a.lotNumber}`;
+    const own = await app.http.inject({ method: 'GET', url, headers: a.op.headers });
+    expect(own.json().nullified).toEqual([expect.objectContaining({ capsuleCode: a.nullifiedCapsule })]);
+    const stranger = await app.http.inject({ method: 'GET', url, headers: b.headers });
+    expect(stranger.json()).toMatchObject({ exams: [], nullified: [] });
+    const csv = await app.http.inject({
+      method: 'GET',
+      url: `/stock/recall.csv?lot=${a.lotNumber}`,
+      headers: b.headers,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.trim().split('\n')).toHaveLength(1);
   });
 
   it('the same calls with A’s own user and workplace are not 404 (the ids exist: the 404s above are real)', async () => {
