@@ -53,6 +53,8 @@ export async function createTestApp(
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     SEED: 'never',
+    // Test files run side by side: each app that listens takes a free port.
+    PORT: '0',
     MQTT_PORT: '0',
     // CI runs the suite a second time against the machine's Mosquitto.
     MQTT_URL: process.env.MQTT_URL ?? '',

@@ -39,7 +39,9 @@ const clients: MqttClient[] = [];
 beforeAll(async () => {
   // Own database: nothing else may write while the snapshots compare every table. Sign-in routes are fuzzed
   // too: a high per-address limit lets the handlers, not the limiter, answer.
-  app = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' }, undefined, { isolated: true });
+  app = await createTestApp({ PORT: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000' }, undefined, {
+    isolated: true,
+  });
   await app.listen();
   op = await orderingOperator(app, {
     user: {

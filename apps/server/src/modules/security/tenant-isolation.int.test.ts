@@ -119,6 +119,11 @@ const idRoutes: Record<RouteKey, (a: TenantA) => Call> = {
   'DELETE /operators/workers/:userId': (a) => ({ url: `/operators/workers/${a.operatorId}` }),
   'GET /patients/:id': (a) => ({ url: `/patients/${a.patientId}` }),
   'PUT /patients/:id': (a) => ({ url: `/patients/${a.patientId}`, payload: registration(randomCpf()) }),
+  'GET /patients/:id/data-export': (a) => ({ url: `/patients/${a.patientId}/data-export` }),
+  'POST /patients/:id/anonymisation': (a) => ({
+    url: `/patients/${a.patientId}/anonymisation`,
+    payload: { reason: 'patientRequest' },
+  }),
   'GET /animals/:id': (a) => ({ url: `/animals/${a.animalId}`, vet: true }),
   'PUT /animals/:id': (a) => ({ url: `/animals/${a.animalId}`, payload: { nameOrCode: 'Outro' }, vet: true }),
   'GET /pre-exams/:id': (a) => ({ url: `/pre-exams/${a.preExamId}` }),
@@ -695,7 +700,7 @@ async function tenantA(): Promise<TenantA> {
 
 beforeAll(async () => {
   // Own database: the snapshot compares every table, so no other test file may write to it meanwhile.
-  app = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, undefined, { isolated: true });
+  app = await createTestApp({ PORT: '0', AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, undefined, { isolated: true });
   baseUrl = await app.listen();
   a = await tenantA();
   b = await orderingOperator(app, { user: everyRole, workplace: everyService });
