@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import {
@@ -373,6 +374,20 @@ describe('patient anonymisation (LGPD art. 18, GDPR art. 17)', () => {
       headers: manager.headers,
     });
     expect(verify.json().intact).toBe(true);
+
+    // A reprinted report shows the year of birth only, and no document.
+    const reprint = await app.http.inject({
+      method: 'GET',
+      url: `/exam-requests/${requestId}/report.pdf?lang=pt-BR`,
+      headers: manager.headers,
+    });
+    expect(reprint.statusCode, reprint.body).toBe(200);
+    const { text: printed } = await extractText(await getDocumentProxy(new Uint8Array(reprint.rawPayload)), {
+      mergePages: true,
+    });
+    expect(printed).toContain('Ano de nascimento');
+    expect(printed).toContain('1990');
+    for (const gone of ['01/07/1990', cpf, 'anonymised-', name]) expect(printed).not.toContain(gone);
 
     // The export now holds what is left: the results, no name.
     const after = await unzip((await exportOf(manager, patientId)).rawPayload);

@@ -58,8 +58,12 @@ export async function reportPdf(input: {
   const registration = (report.patientRegistration ?? {}) as { patient?: { sex?: string } };
   const animal = report.animal as { nameOrCode?: string } | null;
   line(t('report:patient'), report.patientName ?? animal?.nameOrCode ?? '');
-  if (report.patientDocument) line(t('report:document'), report.patientDocument);
-  if (report.patientBirthDate)
+  // An anonymised patient (docs/patient-data-rights.md) keeps no document and only the year of birth.
+  const anonymised = !!report.patientAnonymisedAt;
+  if (report.patientDocument && !anonymised) line(t('report:document'), report.patientDocument);
+  if (report.patientBirthDate && anonymised)
+    line(t('report:birthYear'), String(report.patientBirthDate).slice(0, 4));
+  else if (report.patientBirthDate)
     line(t('report:birthDate'), day.format(new Date(`${report.patientBirthDate}T00:00:00Z`)));
   const sex = registration.patient?.sex;
   if (sex === 'male' || sex === 'female') line(t('report:sex'), t(`report:sexes.${sex}`));

@@ -22,6 +22,7 @@ export class ReportRepository {
         patientName: patients.fullName,
         patientDocument: patients.documentNumber,
         patientBirthDate: patients.birthDate,
+        patientAnonymisedAt: patients.anonymisedAt,
         patientRegistration: patients.registration,
         animal: animals.animal,
         workplaceName: workplaces.name,

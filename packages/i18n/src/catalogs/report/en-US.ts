@@ -4,6 +4,7 @@ export default {
   patient: 'Patient',
   document: 'Document',
   birthDate: 'Date of birth',
+  birthYear: 'Year of birth',
   sex: 'Sex',
   sexes: { male: 'Male', female: 'Female' },
   protocol: 'Protocol',

@@ -4,6 +4,7 @@ export default {
   patient: 'Paciente',
   document: 'Documento',
   birthDate: 'Nacimiento',
+  birthYear: 'Año de nacimiento',
   sex: 'Sexo',
   sexes: { male: 'Masculino', female: 'Femenino' },
   protocol: 'Protocolo',

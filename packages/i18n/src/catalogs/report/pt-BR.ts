@@ -4,6 +4,7 @@ export default {
   patient: 'Paciente',
   document: 'Documento',
   birthDate: 'Nascimento',
+  birthYear: 'Ano de nascimento',
   sex: 'Sexo',
   sexes: { male: 'Masculino', female: 'Feminino' },
   protocol: 'Protocolo',
