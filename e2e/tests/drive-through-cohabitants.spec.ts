@@ -119,13 +119,25 @@ test(
       },
     });
     const slots = ((await available.json()) as { slots: Array<{ timestamp: string; status: string }> }).slots;
-    const firstFree = slots.find((s) => s.status === 'available')!;
+    // The very time the operator picked (as the browser shows it), not merely the day's first free one:
+    // the other project's run of this test may have left single free times before it.
+    const taken = await page.evaluate(
+      ({ all, hhmm }) =>
+        all.find(
+          (s) =>
+            s.status === 'available' &&
+            new Date(s.timestamp).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' }) ===
+              hhmm,
+        )?.timestamp,
+      { all: slots, hhmm: start },
+    );
+    expect(taken).toBeDefined();
     const stolen = await page.request.put('/totem/reserve', {
       headers: {
         Authorization: `Bearer ${await accessToken(page)}`,
         cnpj: workplace.cnpj.replace(/\D/g, ''),
       },
-      data: { placeId: lane.id, slots: [firstFree.timestamp] },
+      data: { placeId: lane.id, slots: [taken] },
     });
     expect(stolen.status()).toBe(200);
     await section.getByRole('button', { name: 'Reservar horários' }).click();
