@@ -1,2 +1,3 @@
+export * from './animal-anonymisation';
 export * from './patient-anonymisation';
 export * from './patient-registration';
