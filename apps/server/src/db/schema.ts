@@ -379,6 +379,12 @@ export const animals = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the tutor's identifying data was erased on request (issue 13, docs/patient-data-rights.md):
+     * the row stays for the exam results the law keeps, with what the domain's anonymiseAnimal leaves.
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    anonymisedBy: uuid('anonymised_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('animals_search').on(t.workplaceId, t.searchName)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   animals,
@@ -134,7 +134,8 @@ export class OrderingRepository {
     const [row] = await this.db
       .update(animals)
       .set(values)
-      .where(and(eq(animals.workplaceId, workplaceId), eq(animals.id, id)))
+      // An anonymised animal's tutor is not filled in again (docs/patient-data-rights.md).
+      .where(and(eq(animals.workplaceId, workplaceId), eq(animals.id, id), isNull(animals.anonymisedAt)))
       .returning();
     return row;
   }

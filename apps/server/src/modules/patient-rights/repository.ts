@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
+  animals,
   auditLog,
   capsulesUsed,
   driveThroughPlaces,
@@ -20,9 +21,13 @@ import {
   vouchers,
 } from '../../db/schema';
 
+/** Whose pre-exams: a person's, or an animal's (a VET workplace's patient, whose tutor has the rights). */
+export type Subject = { patientId: string } | { animalId: string };
+
 /**
- * Everything the database holds about one patient of one workplace (issue 13, docs/patient-data-rights.md):
- * every table with a reference to the patient, directly or through its pre-exams and exam requests.
+ * Everything the database holds about one patient (a person or an animal) of one workplace (issue 13,
+ * docs/patient-data-rights.md): every table with a reference to the patient, directly or through its
+ * pre-exams and exam requests.
  */
 export class PatientRightsRepository {
   constructor(private readonly db: Db) {}
@@ -36,11 +41,24 @@ export class PatientRightsRepository {
     return row;
   }
 
-  preExamsOf(workplaceId: string, patientId: string, tx: Db = this.db) {
+  async animal(workplaceId: string, id: string, tx: Db = this.db, forUpdate = false) {
+    const query = tx
+      .select()
+      .from(animals)
+      .where(and(eq(animals.workplaceId, workplaceId), eq(animals.id, id)));
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row;
+  }
+
+  preExamsOf(workplaceId: string, subject: Subject, tx: Db = this.db) {
+    const of =
+      'animalId' in subject
+        ? eq(preExams.animalId, subject.animalId)
+        : eq(preExams.patientId, subject.patientId);
     return tx
       .select()
       .from(preExams)
-      .where(and(eq(preExams.workplaceId, workplaceId), eq(preExams.patientId, patientId)))
+      .where(and(eq(preExams.workplaceId, workplaceId), of))
       .orderBy(asc(preExams.createdAt));
   }
 
@@ -124,10 +142,18 @@ export class PatientRightsRepository {
       .where(and(eq(vouchers.workplaceId, workplaceId), eq(vouchers.patientDocument, documentNumber)));
   }
 
-  /** Who read or changed this patient's data, from the workplace's audit trail (GDPR art. 15 recipients). */
+  /**
+   * Who read or changed this patient's data, from the workplace's audit trail (GDPR art. 15 recipients):
+   * the entries on the subject (under any of its target types) and on its pre-exams, exams and photos.
+   */
   accessesOf(
     workplaceId: string,
-    targets: { patient: string; preExams: string[]; examRequests: string[]; photos: string[] },
+    targets: {
+      subject: { id: string; types: readonly string[] };
+      preExams: string[];
+      examRequests: string[];
+      photos: string[];
+    },
   ) {
     const target = (type: string, ids: string[]) =>
       ids.length === 0 ? undefined : and(eq(auditLog.targetType, type), inArray(auditLog.targetId, ids));
@@ -147,9 +173,7 @@ export class PatientRightsRepository {
         and(
           eq(auditLog.chain, `workplace:${workplaceId}`),
           or(
-            target('patient', [targets.patient]),
-            target('patientDataExport', [targets.patient]),
-            target('patientAnonymisation', [targets.patient]),
+            ...targets.subject.types.map((type) => target(type, [targets.subject.id])),
             target('preExam', targets.preExams),
             target('photo', targets.photos),
             target('examRequest', targets.examRequests),
@@ -167,6 +191,33 @@ export class PatientRightsRepository {
       .where(and(eq(patients.id, id), isNull(patients.anonymisedAt)))
       .returning();
     return row;
+  }
+
+  /** Anonymisation: the animal's own row, unless another anonymisation got there first. */
+  async anonymiseAnimal(tx: Db, id: string, values: Partial<typeof animals.$inferInsert>) {
+    const [row] = await tx
+      .update(animals)
+      .set(values)
+      .where(and(eq(animals.id, id), isNull(animals.anonymisedAt)))
+      .returning();
+    return row;
+  }
+
+  /** Whether another animal of the workplace, not anonymised, has this tutor (then the tutor's vouchers stay). */
+  async tutorHasOtherAnimals(tx: Db, workplaceId: string, animalId: string, tutorDocument: string) {
+    const [row] = await tx
+      .select({ id: animals.id })
+      .from(animals)
+      .where(
+        and(
+          eq(animals.workplaceId, workplaceId),
+          eq(animals.tutorDocument, tutorDocument),
+          ne(animals.id, animalId),
+          isNull(animals.anonymisedAt),
+        ),
+      )
+      .limit(1);
+    return !!row;
   }
 
   async redactPreExam(tx: Db, id: string, order: Record<string, unknown>) {

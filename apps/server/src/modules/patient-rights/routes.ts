@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, patientAnonymisationInputSchema } from '@ponto/domain';
+import { apiErrorBodySchema, isVeterinary, patientAnonymisationInputSchema } from '@ponto/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,6 +29,11 @@ export async function patientRightsRoutes(
   const managerOnly = async (request: FastifyRequest, reply: FastifyReply) => {
     await scoped(request, reply);
     if (!authOf(request).user.roles.includes('manager')) throw new AppError('FORBIDDEN');
+  };
+  /** The same, at a VET workplace (§6: only they register animals). */
+  const vetManagerOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    await managerOnly(request, reply);
+    if (!isVeterinary(workplaceOf(request))) throw new AppError('FORBIDDEN');
   };
 
   r.get(
@@ -78,6 +83,61 @@ export async function patientRightsRoutes(
     },
     async (request) =>
       rights.anonymise(
+        workplaceOf(request).id,
+        authOf(request).user.id,
+        request.params.id,
+        request.body.reason,
+        auditSourceOf(request),
+      ),
+  );
+
+  r.get(
+    '/animals/:id/data-export',
+    {
+      config: { audit: { action: 'export', targetType: 'animalDataExport', targetParam: 'id' } },
+      preValidation: vetManagerOnly,
+      schema: {
+        tags: ['patients'],
+        summary:
+          'Everything held about an animal and its tutor as a ZIP: animal.json, the released reports (PDF) and the photos (LGPD art. 18, GDPR art. 15 and 20; managers of VET workplaces)',
+        headers: cnpjHeaderSchema,
+        params,
+        response: { 200: z.any().describe('application/zip'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await rights.exportAnimal(workplaceOf(request).id, request.params.id);
+      reply.header('content-type', 'application/zip');
+      reply.header('content-disposition', `attachment; filename="${file.filename}"`);
+      reply.header('cache-control', 'no-store');
+      return reply.send(file.stream);
+    },
+  );
+
+  r.post(
+    '/animals/:id/anonymisation',
+    {
+      config: {
+        audit: {
+          action: 'patientAnonymise',
+          targetType: 'animalAnonymisation',
+          targetParam: 'id',
+          recordedInTransaction: true,
+        },
+      },
+      preValidation: vetManagerOnly,
+      schema: {
+        tags: ['patients'],
+        summary:
+          "Erase what identifies an animal's tutor, irreversibly; the animal's results, their history, lot traceability and the audit trail stay (LGPD art. 18, GDPR art. 17; managers of VET workplaces)",
+        headers: cnpjHeaderSchema,
+        params,
+        body: patientAnonymisationInputSchema,
+        response: { 200: z.object({ id: z.string(), anonymisedAt: z.string() }), ...errors },
+      },
+    },
+    async (request) =>
+      rights.anonymiseAnimal(
         workplaceOf(request).id,
         authOf(request).user.id,
         request.params.id,

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import {
+  type Animal,
   type AnonymisationReason,
+  anonymiseAnimal,
   anonymisePatient,
   canOpenReport,
   type ExamState,
@@ -20,9 +22,26 @@ import { type ZipEntry, zipStream } from '../exam-report/zip';
 import { type ReportService, reportLocalesOf } from '../reports/service';
 import { PatientRightsRepository } from './repository';
 
+type PreExamRow = Awaited<ReturnType<PatientRightsRepository['preExamsOf']>>[number];
+type VoucherRow = Awaited<ReturnType<PatientRightsRepository['vouchersOf']>>[number];
+
 const extensionOf: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 type Questions = ReadonlyArray<Pick<QuizQuestion, 'id' | 'type'>>;
+
+const voucherOf = (v: VoucherRow) => ({
+  code: v.code,
+  examIndex: v.examIndex,
+  maxQuantity: v.maxQuantity,
+  used: v.used,
+  validUntil: v.validUntil,
+});
+
+const jsonEntry = (name: string, document: unknown, mtime: Date): ZipEntry => ({
+  name,
+  mtime,
+  open: async () => Readable.from([Buffer.from(`${JSON.stringify(document, null, 2)}\n`)]),
+});
 
 /**
  * Patient-data rights (issue 13, LGPD art. 18, GDPR art. 15, 17, 20; docs/patient-data-rights.md): a ZIP of
@@ -49,17 +68,111 @@ export class PatientRightsService {
   async export(workplaceId: string, patientId: string): Promise<{ stream: Readable; filename: string }> {
     const patient = await this.repo.patient(workplaceId, patientId);
     if (!patient) throw new AppError('NOT_FOUND');
-    const preExams = await this.repo.preExamsOf(workplaceId, patientId);
+    const preExams = await this.repo.preExamsOf(workplaceId, { patientId });
+    const [history, vouchers] = await Promise.all([
+      this.history(workplaceId, preExams, {
+        id: patientId,
+        types: ['patient', 'patientDataExport', 'patientAnonymisation'],
+      }),
+      this.repo.vouchersOf(workplaceId, patient.documentNumber),
+    ]);
+    const document = {
+      format: 'ponto-patient-export/1',
+      exportedAt: history.now.toISOString(),
+      patient: {
+        id: patient.id,
+        anonymisedAt: patient.anonymisedAt?.toISOString() ?? null,
+        documentType: patient.documentType,
+        documentNumber: patient.documentNumber,
+        documentCountry: patient.documentCountry,
+        fullName: patient.fullName,
+        birthDate: patient.birthDate,
+        // Personal data, address, guardian, health plan and consents, as registered.
+        registration: patient.registration,
+        createdAt: patient.createdAt.toISOString(),
+        updatedAt: patient.updatedAt.toISOString(),
+      },
+      preExams: history.preExams,
+      examRequests: history.examRequests,
+      photos: history.photos,
+      // Only photos are stored for patients so far: no other document is kept (docs/patient-data-rights.md).
+      documents: [],
+      consents: isAnonymisedRegistration(patient.registration)
+        ? null
+        : ((patient.registration as unknown as PatientRegistration).patient?.consents ?? null),
+      driveThroughBookings: history.driveThroughBookings,
+      vouchers: vouchers.map(voucherOf),
+      // No e-mail or SMS is sent to patients yet (the outbox holds password resets only).
+      notificationsSent: [],
+      accessLog: history.accessLog,
+    };
+    return {
+      stream: zipStream([jsonEntry('patient.json', document, history.now), ...history.entries]),
+      filename: `paciente-${patient.id}.zip`,
+    };
+  }
+
+  /**
+   * GET /animals/:id/data-export: animal.json (the animal with its tutor's data, as the patient's export
+   * holds a person's), the released reports' PDFs and the stored files.
+   */
+  async exportAnimal(workplaceId: string, animalId: string): Promise<{ stream: Readable; filename: string }> {
+    const animal = await this.repo.animal(workplaceId, animalId);
+    if (!animal) throw new AppError('NOT_FOUND');
+    const preExams = await this.repo.preExamsOf(workplaceId, { animalId });
+    const [history, vouchers] = await Promise.all([
+      this.history(workplaceId, preExams, {
+        id: animalId,
+        types: ['animal', 'animalDataExport', 'animalAnonymisation'],
+      }),
+      animal.tutorDocument ? this.repo.vouchersOf(workplaceId, animal.tutorDocument) : [],
+    ]);
+    const document = {
+      format: 'ponto-animal-export/1',
+      exportedAt: history.now.toISOString(),
+      animal: {
+        id: animal.id,
+        anonymisedAt: animal.anonymisedAt?.toISOString() ?? null,
+        tutorDocument: animal.tutorDocument,
+        // The animal and its tutor (name, document, phone, e-mail), as registered.
+        record: animal.animal,
+        createdAt: animal.createdAt.toISOString(),
+        updatedAt: animal.updatedAt.toISOString(),
+      },
+      preExams: history.preExams,
+      examRequests: history.examRequests,
+      photos: history.photos,
+      documents: [],
+      driveThroughBookings: history.driveThroughBookings,
+      vouchers: vouchers.map(voucherOf),
+      notificationsSent: [],
+      accessLog: history.accessLog,
+    };
+    return {
+      stream: zipStream([jsonEntry('animal.json', document, history.now), ...history.entries]),
+      filename: `animal-${animal.id}.zip`,
+    };
+  }
+
+  /**
+   * What a subject's export holds beyond the subject itself: its pre-exams, exam requests with results,
+   * rectifications, runs, capsules and timeline, photos, drive-through bookings and accesses, and the zip
+   * entries of the released reports (every language chosen) and of the stored photos.
+   */
+  private async history(
+    workplaceId: string,
+    preExams: PreExamRow[],
+    subject: { id: string; types: readonly string[] },
+  ) {
     const requests = await this.repo.examRequestsOf(preExams.map((p) => p.id));
     const requestIds = requests.map((r) => r.request.id);
     const photoIds = preExams.flatMap((p) => (p.photoId ? [p.photoId] : []));
-    const [details, files, driveThrough, vouchers, accesses, reports] = await Promise.all([
+    const [details, files, driveThrough, accesses, reports] = await Promise.all([
       this.repo.examDetailsOf(requestIds),
       this.repo.storedFilesIn(workplaceId, photoIds),
       this.repo.driveThroughOf(preExams.map((p) => p.id)),
-      this.repo.vouchersOf(workplaceId, patient.documentNumber),
       this.repo.accessesOf(workplaceId, {
-        patient: patientId,
+        subject,
         preExams: preExams.map((p) => p.id),
         examRequests: requestIds,
         photos: photoIds,
@@ -74,22 +187,26 @@ export class PatientRightsService {
     );
     const reportName = (r: (typeof openable)[number], locale: string) =>
       `reports/${r.protocolNumber}-${r.examCode}-${locale}.pdf`;
-    const document = {
-      format: 'ponto-patient-export/1',
-      exportedAt: now.toISOString(),
-      patient: {
-        id: patient.id,
-        anonymisedAt: patient.anonymisedAt?.toISOString() ?? null,
-        documentType: patient.documentType,
-        documentNumber: patient.documentNumber,
-        documentCountry: patient.documentCountry,
-        fullName: patient.fullName,
-        birthDate: patient.birthDate,
-        // Personal data, address, guardian, health plan and consents, as registered.
-        registration: patient.registration,
-        createdAt: patient.createdAt.toISOString(),
-        updatedAt: patient.updatedAt.toISOString(),
-      },
+    const entries: ZipEntry[] = [];
+    for (const report of openable)
+      for (const locale of reportLocalesOf(report))
+        entries.push({
+          name: reportName(report, locale),
+          mtime: report.releasedAt ?? now,
+          open: () => this.deps.reports.render(report, locale),
+        });
+    for (const file of files)
+      entries.push({
+        name: fileName(file),
+        mtime: file.createdAt,
+        open: async () => {
+          const stream = await this.deps.store.get(file.storageKey);
+          if (!stream) throw new Error(`stored file ${file.id} is missing from the store`);
+          return stream;
+        },
+      });
+    return {
+      now,
       preExams: preExams.map((p) => ({
         id: p.id,
         protocolNumber: p.protocolNumber,
@@ -166,48 +283,10 @@ export class PatientRightsService {
         createdAt: f.createdAt.toISOString(),
         file: fileName(f),
       })),
-      // Only photos are stored for patients so far: no other document is kept (docs/patient-data-rights.md).
-      documents: [],
-      consents: isAnonymisedRegistration(patient.registration)
-        ? null
-        : ((patient.registration as unknown as PatientRegistration).patient?.consents ?? null),
       driveThroughBookings: driveThrough,
-      vouchers: vouchers.map((v) => ({
-        code: v.code,
-        examIndex: v.examIndex,
-        maxQuantity: v.maxQuantity,
-        used: v.used,
-        validUntil: v.validUntil,
-      })),
-      // No e-mail or SMS is sent to patients yet (the outbox holds password resets only).
-      notificationsSent: [],
       accessLog: accesses,
+      entries,
     };
-    const entries: ZipEntry[] = [
-      {
-        name: 'patient.json',
-        mtime: now,
-        open: async () => Readable.from([Buffer.from(`${JSON.stringify(document, null, 2)}\n`)]),
-      },
-    ];
-    for (const report of openable)
-      for (const locale of reportLocalesOf(report))
-        entries.push({
-          name: reportName(report, locale),
-          mtime: report.releasedAt ?? now,
-          open: () => this.deps.reports.render(report, locale),
-        });
-    for (const file of files)
-      entries.push({
-        name: fileName(file),
-        mtime: file.createdAt,
-        open: async () => {
-          const stream = await this.deps.store.get(file.storageKey);
-          if (!stream) throw new Error(`stored file ${file.id} is missing from the store`);
-          return stream;
-        },
-      });
-    return { stream: zipStream(entries), filename: `paciente-${patient.id}.zip` };
   }
 
   /**
@@ -258,43 +337,18 @@ export class PatientRightsService {
       });
       if (!row) throw new AppError('PATIENT_ALREADY_ANONYMISED');
 
-      const preExams = await this.repo.preExamsOf(workplaceId, patient.id, tx);
-      const requests = await this.repo.examRequestsOf(
-        preExams.map((p) => p.id),
-        tx,
-      );
-      const quizzes = await this.repo.quizzesOf([...new Set(requests.map((r) => r.request.examId))], tx);
-      const questionsOfExam = (examId: string | undefined) =>
-        ((examId ? quizzes.get(examId) : undefined) ?? []) as Questions;
-      const examIdByIndex = new Map(requests.map((r) => [String(r.request.examIndex), r.request.examId]));
-      for (const preExam of preExams)
-        await this.repo.redactPreExam(
-          tx,
-          preExam.id,
-          redactPreExamOrder(preExam.order, (index) => questionsOfExam(examIdByIndex.get(index))),
-        );
-      for (const { request } of requests)
-        await this.repo.redactExamRequest(
-          tx,
-          request.id,
-          redactQuizAnswers(request.quizForm, questionsOfExam(request.examId)),
-        );
       await this.repo.rebindVouchers(
         tx,
         workplaceId,
         patient.documentNumber,
         anonymised.columns.documentNumber,
       );
-      const photoIds = [
-        ...new Set([
-          ...preExams.flatMap((p) => (p.photoId ? [p.photoId] : [])),
-          ...(registration.patient?.photoId ? [registration.patient.photoId] : []),
-        ]),
-      ];
-      const photos = await this.repo.storedFilesIn(workplaceId, photoIds, tx);
-      await this.repo.deleteStoredFiles(
+      const preExams = await this.repo.preExamsOf(workplaceId, { patientId: patient.id }, tx);
+      const { requests, photos } = await this.redactHistory(
         tx,
-        photos.map((p) => p.id),
+        workplaceId,
+        preExams,
+        registration.patient?.photoId ? [registration.patient.photoId] : [],
       );
       await this.deps.audit.append(
         {
@@ -305,13 +359,112 @@ export class PatientRightsService {
           targetType: 'patientAnonymisation',
           targetId: patient.id,
           // A code from a fixed list, and counts: never personal data.
-          details: { reason, photosDeleted: photos.length, examRequests: requests.length },
+          details: { reason, photosDeleted: photos.length, examRequests: requests },
           ...source,
         },
         tx,
       );
       return photos.map((p) => p.storageKey);
     });
+    await this.removeFromStore(removed);
+    return { id: patientId, anonymisedAt: now.toISOString() };
+  }
+
+  /**
+   * POST /animals/:id/anonymisation: irreversible, as a patient's. The tutor's name, document, phone and
+   * e-mail, the free text of the orders and questionnaires and the photos go; the animal's species, breed,
+   * sex, age and name or code, its results, their history, lots and the audit trail stay (anonymiseAnimal).
+   */
+  async anonymiseAnimal(
+    workplaceId: string,
+    actorId: string,
+    animalId: string,
+    reason: AnonymisationReason,
+    source: AuditSource,
+  ): Promise<{ id: string; anonymisedAt: string }> {
+    const now = this.deps.clock.now();
+    const removed = await this.deps.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const animal = await this.repo.animal(workplaceId, animalId, tx, true);
+      if (!animal) throw new AppError('NOT_FOUND');
+      // The same error as a patient's: the subject was anonymised, whoever it is.
+      if (animal.anonymisedAt) throw new AppError('PATIENT_ALREADY_ANONYMISED');
+      const anonymised = anonymiseAnimal(animal.animal as Animal);
+      const row = await this.repo.anonymiseAnimal(tx, animal.id, {
+        ...anonymised.columns,
+        animal: anonymised.animal as Record<string, unknown>,
+        anonymisedAt: now,
+        anonymisedBy: actorId,
+        updatedAt: now,
+      });
+      if (!row) throw new AppError('PATIENT_ALREADY_ANONYMISED');
+      // The tutor's vouchers stay theirs while another of their animals is registered here.
+      if (
+        animal.tutorDocument &&
+        !(await this.repo.tutorHasOtherAnimals(tx, workplaceId, animal.id, animal.tutorDocument))
+      )
+        await this.repo.rebindVouchers(tx, workplaceId, animal.tutorDocument, `anonymised-${animal.id}`);
+      const preExams = await this.repo.preExamsOf(workplaceId, { animalId: animal.id }, tx);
+      const { requests, photos } = await this.redactHistory(tx, workplaceId, preExams, []);
+      await this.deps.audit.append(
+        {
+          action: 'patientAnonymise',
+          outcome: 'success',
+          workplaceId,
+          actorId,
+          targetType: 'animalAnonymisation',
+          targetId: animal.id,
+          // A code from a fixed list, and counts: never personal data.
+          details: { reason, photosDeleted: photos.length, examRequests: requests },
+          ...source,
+        },
+        tx,
+      );
+      return photos.map((p) => p.storageKey);
+    });
+    await this.removeFromStore(removed);
+    return { id: animalId, anonymisedAt: now.toISOString() };
+  }
+
+  /**
+   * In an anonymisation's transaction: the free text of the pre-exams' orders and of the exam requests'
+   * questionnaires, and the photos' rows (their bytes leave the store after the commit). Returns how many
+   * exam requests there were and the photos removed.
+   */
+  private async redactHistory(tx: Db, workplaceId: string, preExams: PreExamRow[], morePhotoIds: string[]) {
+    const requests = await this.repo.examRequestsOf(
+      preExams.map((p) => p.id),
+      tx,
+    );
+    const quizzes = await this.repo.quizzesOf([...new Set(requests.map((r) => r.request.examId))], tx);
+    const questionsOfExam = (examId: string | undefined) =>
+      ((examId ? quizzes.get(examId) : undefined) ?? []) as Questions;
+    const examIdByIndex = new Map(requests.map((r) => [String(r.request.examIndex), r.request.examId]));
+    for (const preExam of preExams)
+      await this.repo.redactPreExam(
+        tx,
+        preExam.id,
+        redactPreExamOrder(preExam.order, (index) => questionsOfExam(examIdByIndex.get(index))),
+      );
+    for (const { request } of requests)
+      await this.repo.redactExamRequest(
+        tx,
+        request.id,
+        redactQuizAnswers(request.quizForm, questionsOfExam(request.examId)),
+      );
+    const photoIds = [
+      ...new Set([...preExams.flatMap((p) => (p.photoId ? [p.photoId] : [])), ...morePhotoIds]),
+    ];
+    const photos = await this.repo.storedFilesIn(workplaceId, photoIds, tx);
+    await this.repo.deleteStoredFiles(
+      tx,
+      photos.map((p) => p.id),
+    );
+    return { requests: requests.length, photos };
+  }
+
+  /** After the commit: the removed photos' bytes; a failure leaves an orphan the error log names. */
+  private async removeFromStore(removed: string[]) {
     for (const key of removed) {
       try {
         await this.deps.store.delete(key);
@@ -323,6 +476,5 @@ export class PatientRightsService {
         );
       }
     }
-    return { id: patientId, anonymisedAt: now.toISOString() };
   }
 }

@@ -8,7 +8,7 @@ import {
   searchProblemKeys,
   searchProblems,
 } from '@ponto/domain';
-import { and, asc, eq, like, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,6 +29,8 @@ const record = z.object({
   animal: animalSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the tutor's data was erased (docs/patient-data-rights.md); the record keeps the animal only. */
+  anonymisedAt: z.string().nullable(),
 });
 type AnimalRow = typeof animals.$inferSelect;
 
@@ -38,6 +40,7 @@ function toRecord(row: AnimalRow) {
     animal: row.animal as Animal,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    anonymisedAt: row.anonymisedAt?.toISOString() ?? null,
   };
 }
 
@@ -67,6 +70,7 @@ export async function animalsRoutes(
     401: apiErrorBodySchema,
     403: apiErrorBodySchema,
     404: apiErrorBodySchema,
+    409: apiErrorBodySchema,
   };
 
   r.post(
@@ -122,6 +126,8 @@ export async function animalsRoutes(
         .where(
           and(
             eq(animals.workplaceId, workplace.id),
+            // An anonymised animal is found by nobody (docs/patient-data-rights.md).
+            isNull(animals.anonymisedAt),
             or(
               like(animals.searchName, `%${text}%`),
               digits.length >= 3 ? like(animals.tutorDocument, `${digits}%`) : undefined,
@@ -176,13 +182,16 @@ export async function animalsRoutes(
     async (request) => {
       const workplace = workplaceOf(request);
       requireVeterinary(workplace);
+      const mine = and(eq(animals.workplaceId, workplace.id), eq(animals.id, request.params.id));
       const [row] = await db
         .update(animals)
         .set({ ...columns(request.body), updatedAt: clock.now() })
-        .where(and(eq(animals.workplaceId, workplace.id), eq(animals.id, request.params.id)))
+        .where(and(mine, isNull(animals.anonymisedAt)))
         .returning();
-      if (!row) throw new AppError('NOT_FOUND');
-      return toRecord(row);
+      if (row) return toRecord(row);
+      // Filling an anonymised tutor in again would identify them anew.
+      const [existing] = await db.select({ id: animals.id }).from(animals).where(mine);
+      throw new AppError(existing ? 'PATIENT_ALREADY_ANONYMISED' : 'NOT_FOUND');
     },
   );
 }

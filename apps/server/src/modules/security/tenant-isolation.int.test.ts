@@ -126,6 +126,12 @@ const idRoutes: Record<RouteKey, (a: TenantA) => Call> = {
   }),
   'GET /animals/:id': (a) => ({ url: `/animals/${a.animalId}`, vet: true }),
   'PUT /animals/:id': (a) => ({ url: `/animals/${a.animalId}`, payload: { nameOrCode: 'Outro' }, vet: true }),
+  'GET /animals/:id/data-export': (a) => ({ url: `/animals/${a.animalId}/data-export`, vet: true }),
+  'POST /animals/:id/anonymisation': (a) => ({
+    url: `/animals/${a.animalId}/anonymisation`,
+    payload: { reason: 'patientRequest' },
+    vet: true,
+  }),
   'GET /pre-exams/:id': (a) => ({ url: `/pre-exams/${a.preExamId}` }),
   'POST /pre-exams/:id/quiz-link': (a) => ({ url: `/pre-exams/${a.preExamId}/quiz-link` }),
   'GET /photos/:id': (a) => ({ url: `/photos/${a.photoId}` }),
