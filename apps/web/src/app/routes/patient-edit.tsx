@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { AddressFields } from '../../features/addresses';
 import { AnimalEdit } from '../../features/animals';
-import { PatientEdit } from '../../features/patients';
+import { PatientEdit, PatientRights } from '../../features/patients';
 import { useSession } from '../../lib/services-context';
 
 /**
@@ -30,7 +30,24 @@ export default function PatientEditPage() {
       {!workplace ? (
         <Text>{t('noWorkplace')}</Text>
       ) : veterinary ? (
-        <AnimalEdit key={document} cnpj={workplace.cnpj} id={document} />
+        <AnimalEdit
+          key={document}
+          cnpj={workplace.cnpj}
+          id={document}
+          // The tutor's data rights, for managers (issue 13); the patients feature's section, for an animal.
+          rights={
+            session?.user.manager
+              ? (onAnonymised) => (
+                  <PatientRights
+                    cnpj={workplace.cnpj}
+                    subject="animal"
+                    id={document}
+                    onAnonymised={onAnonymised}
+                  />
+                )
+              : undefined
+          }
+        />
       ) : (
         <PatientEdit
           key={`${country}:${document}`}

@@ -2,4 +2,5 @@
 export { type AddressFieldsSlot, PatientEdit, type PatientEditProps } from './components/patient-edit';
 export { patientEditPath } from './components/patient-links';
 export { PatientResults } from './components/patient-results';
+export { PatientRights, type PatientRightsProps } from './components/patient-rights';
 export { PatientSearchForm } from './components/patient-search-form';

@@ -89,5 +89,24 @@ export default {
       consentWithdrawn: 'The patient withdrew consent',
       authorityOrder: 'A court or data-protection authority ordered it',
     },
+    /** The same for an animal (VET workplaces): the rights are its tutor's. */
+    animal: {
+      intro:
+        'The tutor may ask for a copy of everything this workplace holds about them and the animal (LGPD art. 18, GDPR art. 15 and 20) or for the anonymisation of the data that identifies them.',
+      export: 'Export animal and tutor data',
+      anonymise: "Anonymise the tutor's data",
+      confirmTitle: "Anonymise the tutor's data",
+      irreversible:
+        "The tutor's name, document, phone and e-mail, and free text, will be erased for good. The animal will no longer be found by search.",
+      kept: "Kept, as the law requires: the animal's species, breed, sex, age and name or code, the exam results, their release and rectifications, capsule and lot traceability, and the audit trail.",
+      anonymisedTitle: "Tutor's data anonymised",
+      anonymised: "The data that identified this animal's tutor has been erased. The exam results are kept.",
+      reasons: {
+        patientRequest: 'The tutor asked',
+        guardianRequest: "The tutor's legal representative asked",
+        consentWithdrawn: 'The tutor withdrew consent',
+        authorityOrder: 'A court or data-protection authority ordered it',
+      },
+    },
   },
 };

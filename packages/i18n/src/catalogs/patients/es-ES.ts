@@ -91,5 +91,25 @@ export default {
       consentWithdrawn: 'El paciente retiró su consentimiento',
       authorityOrder: 'Orden judicial o de la autoridad de protección de datos',
     },
+    /** The same for an animal (VET workplaces): the rights are its tutor's. */
+    animal: {
+      intro:
+        'El tutor puede pedir una copia de todo lo que el establecimiento guarda sobre él y el animal (RGPD art. 15 y 20) o la anonimización de los datos que lo identifican (art. 17).',
+      export: 'Exportar datos del animal y del tutor',
+      anonymise: 'Anonimizar datos del tutor',
+      confirmTitle: 'Anonimizar datos del tutor',
+      irreversible:
+        'Nombre, documento, teléfono y correo electrónico del tutor y los textos libres se borrarán para siempre. El animal dejará de aparecer en la búsqueda.',
+      kept: 'Se conservan, como exige la ley: especie, raza, sexo, edad y nombre o código del animal, los resultados de los exámenes, su liberación y rectificaciones, la trazabilidad de cápsulas y lotes y el registro de auditoría.',
+      anonymisedTitle: 'Datos del tutor anonimizados',
+      anonymised:
+        'Los datos que identificaban al tutor de este animal se han borrado. Los resultados de los exámenes se conservan.',
+      reasons: {
+        patientRequest: 'Lo pidió el propio tutor',
+        guardianRequest: 'Lo pidió el representante legal del tutor',
+        consentWithdrawn: 'El tutor retiró su consentimiento',
+        authorityOrder: 'Orden judicial o de la autoridad de protección de datos',
+      },
+    },
   },
 };

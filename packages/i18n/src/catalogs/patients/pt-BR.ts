@@ -89,5 +89,25 @@ export default {
       consentWithdrawn: 'O paciente revogou o consentimento',
       authorityOrder: 'Ordem judicial ou da autoridade de proteção de dados',
     },
+    /** The same for an animal (VET workplaces): the rights are its tutor's. */
+    animal: {
+      intro:
+        'O tutor pode pedir uma cópia de tudo o que o estabelecimento guarda sobre ele e o animal (LGPD art. 18) ou a anonimização dos dados que o identificam.',
+      export: 'Exportar dados do animal e do tutor',
+      anonymise: 'Anonimizar dados do tutor',
+      confirmTitle: 'Anonimizar dados do tutor',
+      irreversible:
+        'Nome, documento, telefone e e-mail do tutor e os textos livres serão apagados para sempre. O animal deixa de ser encontrado na busca.',
+      kept: 'Continuam guardados, como a lei exige: espécie, raça, sexo, idade e nome ou código do animal, os resultados dos exames, a liberação e as retificações, a rastreabilidade de cápsulas e lotes e a trilha de auditoria.',
+      anonymisedTitle: 'Dados do tutor anonimizados',
+      anonymised:
+        'Os dados que identificavam o tutor deste animal foram apagados. Os resultados dos exames continuam guardados.',
+      reasons: {
+        patientRequest: 'Pedido do próprio tutor',
+        guardianRequest: 'Pedido do representante legal do tutor',
+        consentWithdrawn: 'O tutor revogou o consentimento',
+        authorityOrder: 'Ordem judicial ou da autoridade de proteção de dados',
+      },
+    },
   },
 };

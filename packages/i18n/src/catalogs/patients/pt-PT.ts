@@ -90,5 +90,25 @@ export default {
       consentWithdrawn: 'O utente retirou o consentimento',
       authorityOrder: 'Ordem judicial ou da autoridade de proteção de dados',
     },
+    /** The same for an animal (VET workplaces): the rights are its tutor's. */
+    animal: {
+      intro:
+        'O tutor pode pedir uma cópia de tudo o que o estabelecimento guarda sobre ele e o animal (RGPD art. 15 e 20) ou a anonimização dos dados que o identificam (art. 17).',
+      export: 'Exportar dados do animal e do tutor',
+      anonymise: 'Anonimizar dados do tutor',
+      confirmTitle: 'Anonimizar dados do tutor',
+      irreversible:
+        'Nome, documento, telefone e e-mail do tutor e os textos livres serão apagados para sempre. O animal deixa de ser encontrado na pesquisa.',
+      kept: 'Continuam guardados, como a lei exige: espécie, raça, sexo, idade e nome ou código do animal, os resultados das análises, a validação e as retificações, a rastreabilidade de cápsulas e lotes e o registo de auditoria.',
+      anonymisedTitle: 'Dados do tutor anonimizados',
+      anonymised:
+        'Os dados que identificavam o tutor deste animal foram apagados. Os resultados das análises continuam guardados.',
+      reasons: {
+        patientRequest: 'Pedido do próprio tutor',
+        guardianRequest: 'Pedido do representante legal do tutor',
+        consentWithdrawn: 'O tutor retirou o consentimento',
+        authorityOrder: 'Ordem judicial ou da autoridade de proteção de dados',
+      },
+    },
   },
 };

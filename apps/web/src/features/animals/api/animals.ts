@@ -8,6 +8,8 @@ export const animalRecordSchema = z.object({
   animal: animalSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the tutor's data was erased (docs/patient-data-rights.md): the record keeps the animal only. */
+  anonymisedAt: z.string().nullable().optional(),
 });
 export type AnimalRecord = z.infer<typeof animalRecordSchema>;
 

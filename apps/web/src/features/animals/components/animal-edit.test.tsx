@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, loginResponse, session, workplace } from '../../../testing/fixtures';
 import { renderWithApp, testServices } from '../../../testing/render';
@@ -8,7 +9,11 @@ import { AnimalEdit } from './animal-edit';
 const id = 'a0000000-0000-4000-8000-000000000001';
 const stored = { nameOrCode: 'Thor', species: 'dog', age: 18, ageUnit: 'months', tutorName: 'Paula' };
 
-async function renderEdit(onPut: (body: Record<string, unknown>) => Response) {
+async function renderEdit(
+  onPut: (body: Record<string, unknown>) => Response,
+  record: Record<string, unknown> = {},
+  rights?: (onAnonymised: () => void) => ReactNode,
+) {
   const puts: Array<{ url: string; body: Record<string, unknown> }> = [];
   const vet = session({
     currentWorkplace: workplace({ classification: 'VET_CLINIC', cnpj: '33444555000181' }),
@@ -26,11 +31,12 @@ async function renderEdit(onPut: (body: Record<string, unknown>) => Response) {
       animal: stored,
       createdAt: '2026-01-01T00:00:00Z',
       updatedAt: '2026-01-01T00:00:00Z',
+      ...record,
     });
   };
   const services = testServices({ fetch });
   await services.completeLogin(loginResponse(vet));
-  renderWithApp(<AnimalEdit cnpj="33444555000181" id={id} />, services);
+  renderWithApp(<AnimalEdit cnpj="33444555000181" id={id} rights={rights} />, services);
   return puts;
 }
 
@@ -71,4 +77,22 @@ describe('vet patient edit (/pacientes/{id} in a VET workplace)', () => {
     expect(await screen.findByText('Revise os campos')).toBeInTheDocument();
     expect(screen.getByLabelText('Espécie')).toHaveAccessibleDescription('Escolha uma das opções');
   }, 30_000);
+
+  it('shows the rights section it is given (managers)', async () => {
+    await renderEdit(
+      () => json(500, {}),
+      {},
+      () => <p>Direitos do tutor</p>,
+    );
+    expect(await screen.findByText('Direitos do tutor')).toBeInTheDocument();
+  });
+
+  it('shows an animal whose tutor was anonymised without the form', async () => {
+    await renderEdit(() => json(500, {}), {
+      animal: { nameOrCode: 'Thor', species: 'dog' },
+      anonymisedAt: '2026-11-25T12:00:00.000Z',
+    });
+    expect(await screen.findByText('Dados do tutor anonimizados')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Raça')).not.toBeInTheDocument();
+  });
 });

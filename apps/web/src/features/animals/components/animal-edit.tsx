@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { FieldError } from '@ponto/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -27,11 +27,36 @@ function BackToSearch() {
   );
 }
 
+export interface AnimalEditProps {
+  cnpj: string;
+  id: string;
+  /**
+   * For managers: the data-rights section of the tutor (issue 13, docs/patient-data-rights.md), composed by
+   * the route (features do not import each other); it calls `onAnonymised` once the tutor's data is erased.
+   */
+  rights?: (onAnonymised: () => void) => ReactNode;
+}
+
+/** What the page shows for an animal whose tutor was anonymised: nothing of the tutor is left to edit. */
+function Anonymised() {
+  const { t } = useTranslation('patients');
+  return (
+    <Alert color="gray" variant="light" title={t('rights.animal.anonymisedTitle')} role="status">
+      <Stack gap="xs">
+        <Text size="sm">{t('rights.animal.anonymised')}</Text>
+        <BackToSearch />
+      </Stack>
+    </Alert>
+  );
+}
+
 /** §2 'Patient edit for veterinary patients': /pacientes/{id} in a VET workplace. */
-export function AnimalEdit({ cnpj, id }: { cnpj: string; id: string }) {
+export function AnimalEdit({ cnpj, id, rights }: AnimalEditProps) {
   const { t } = useTranslation('patients');
   const api = useApi();
+  const queryClient = useQueryClient();
   const query = useQuery(animalQueryOptions(api, cnpj, id));
+  const [anonymised, setAnonymised] = useState(false);
   if (query.isPending) {
     return (
       <Text c="dimmed" role="status">
@@ -54,7 +79,17 @@ export function AnimalEdit({ cnpj, id }: { cnpj: string; id: string }) {
     }
     return <ErrorAlert error={error} />;
   }
-  return <AnimalEditForm key={query.data.id} cnpj={cnpj} id={id} initial={fromAnimal(query.data.animal)} />;
+  if (anonymised || query.data.anonymisedAt) return <Anonymised />;
+  return (
+    <Stack gap="lg">
+      <AnimalEditForm key={query.data.id} cnpj={cnpj} id={id} initial={fromAnimal(query.data.animal)} />
+      {rights?.(() => {
+        // Found by nobody now: the searches are stale, and this record is loaded again when next opened.
+        void queryClient.invalidateQueries({ queryKey: animalsQueryKey(cnpj), refetchType: 'none' });
+        setAnonymised(true);
+      })}
+    </Stack>
+  );
 }
 
 function AnimalEditForm({ cnpj, id, initial }: { cnpj: string; id: string; initial: AnimalDraft }) {

@@ -258,7 +258,7 @@ function PatientEditForm({
   const rights = manager && (
     <PatientRights
       cnpj={cnpj}
-      patientId={saved.id}
+      id={saved.id}
       onAnonymised={() => {
         // Nothing is left to find by this document or name: loaded again, the page says so. Not refetched
         // now, which would replace this page's answer with 'not found'.

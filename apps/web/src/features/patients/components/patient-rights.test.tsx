@@ -2,9 +2,11 @@ import type { PatientRegistration } from '@ponto/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, loginResponse, session } from '../../../testing/fixtures';
-import { renderRoutes, testServices } from '../../../testing/render';
+import { apiError, json, loginResponse, session, workplace } from '../../../testing/fixtures';
+import { renderRoutes, renderWithApp, testServices } from '../../../testing/render';
+import { AnimalEdit } from '../../animals';
 import { PatientEdit } from './patient-edit';
+import { PatientRights } from './patient-rights';
 
 const id = '00000000-0000-4000-8000-000000000001';
 const registration = {
@@ -116,4 +118,65 @@ describe("the patient's data rights (issue 13)", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Anonimizar definitivamente' }));
     expect(await within(dialog).findByText('Paciente já anonimizado')).toBeInTheDocument();
   });
+});
+
+describe("an animal's tutor's data rights (issue 13)", () => {
+  const animalId = 'a0000000-0000-4000-8000-000000000001';
+
+  async function renderAnimal() {
+    const calls: Call[] = [];
+    const vet = session({
+      currentWorkplace: workplace({ classification: 'VET_CLINIC', cnpj: '33444555000181' }),
+    });
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const url = new URL(String(input), 'http://portal.test');
+      if (url.pathname === '/auth/session') return json(200, vet);
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method: init?.method ?? 'GET', path: url.pathname, body });
+      if (url.pathname.endsWith('/anonymisation'))
+        return json(200, { id: animalId, anonymisedAt: '2026-11-25T12:00:00.000Z' });
+      return json(200, {
+        id: animalId,
+        animal: { nameOrCode: 'Thor', species: 'dog', tutorName: 'Paula Mendes' },
+        anonymisedAt: null,
+        createdAt: '2026-01-01T00:00:00Z',
+        updatedAt: '2026-01-01T00:00:00Z',
+      });
+    };
+    const services = testServices({ fetch });
+    await services.completeLogin(loginResponse(vet));
+    // As the route composes it for a manager of a VET workplace.
+    renderWithApp(
+      <AnimalEdit
+        cnpj="33444555000181"
+        id={animalId}
+        rights={(onAnonymised) => (
+          <PatientRights cnpj="33444555000181" subject="animal" id={animalId} onAnonymised={onAnonymised} />
+        )}
+      />,
+      services,
+    );
+    await screen.findByLabelText('Raça');
+    return calls;
+  }
+
+  it('speaks of the tutor and anonymises with POST /animals/{id}/anonymisation', async () => {
+    const user = userEvent.setup();
+    const calls = await renderAnimal();
+    expect(screen.getByRole('heading', { name: 'Direitos do titular dos dados' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar dados do animal e do tutor' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Anonimizar dados do tutor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Anonimizar dados do tutor' });
+    expect(within(dialog).getByText(/espécie, raça, sexo, idade/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Pedido do próprio tutor' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /anonimização é definitiva/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Anonimizar definitivamente' }));
+    expect(await screen.findByText('Dados do tutor anonimizados')).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/anonymisation'))).toEqual({
+      method: 'POST',
+      path: `/animals/${animalId}/anonymisation`,
+      body: { reason: 'patientRequest' },
+    });
+    await waitFor(() => expect(screen.queryByLabelText('Raça')).not.toBeInTheDocument());
+  }, 30_000);
 });

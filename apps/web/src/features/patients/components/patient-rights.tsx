@@ -7,26 +7,37 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { toApiError } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
 import { useApi } from '../../../lib/services-context';
-import { anonymisePatient, downloadPatientData } from '../api/patient-rights';
+import { anonymiseSubject, downloadSubjectData, type RightsSubject } from '../api/patient-rights';
 
 export interface PatientRightsProps {
   cnpj: string;
-  patientId: string;
+  /** A person (default), or an animal whose tutor holds the rights (VET workplaces). */
+  subject?: RightsSubject;
+  /** The patient's or the animal's id. */
+  id: string;
   /** Called once the patient is anonymised: the page stops showing the form. */
   onAnonymised: () => void;
 }
 
+/** The texts that differ for an animal (they speak of its tutor) live under `rights.animal`. */
+const keyPrefix = (subject: RightsSubject) => (subject === 'animal' ? 'rights.animal.' : 'rights.');
+
 /**
  * The patient's data rights for the workplace's managers (issue 13, docs/patient-data-rights.md): download
- * everything held about them, or anonymise them after choosing why and confirming it cannot be undone.
+ * everything held about them, or anonymise them after choosing why and confirming it cannot be undone. For
+ * an animal, the same for its tutor's data.
  */
-export function PatientRights({ cnpj, patientId, onAnonymised }: PatientRightsProps) {
+export function PatientRights({ cnpj, subject = 'patient', id, onAnonymised }: PatientRightsProps) {
   const { t } = useTranslation(['patients', 'common']);
   const api = useApi();
   const [open, setOpen] = useState(false);
+  const k = keyPrefix(subject);
   const exporting = useMutation({
     mutationFn: async () =>
-      saveFile(await downloadPatientData(api, cnpj, patientId), `paciente-${patientId}.zip`),
+      saveFile(
+        await downloadSubjectData(api, cnpj, subject, id),
+        `${subject === 'animal' ? 'animal' : 'paciente'}-${id}.zip`,
+      ),
   });
 
   return (
@@ -35,13 +46,13 @@ export function PatientRights({ cnpj, patientId, onAnonymised }: PatientRightsPr
         <Title order={2} size="h4" id="patient-rights-title">
           {t('rights.title')}
         </Title>
-        <Text size="sm">{t('rights.intro')}</Text>
+        <Text size="sm">{t(`${k}intro`)}</Text>
         <Group>
           <Button variant="default" loading={exporting.isPending} onClick={() => exporting.mutate()}>
-            {t('rights.export')}
+            {t(`${k}export`)}
           </Button>
           <Button color="red" variant="outline" onClick={() => setOpen(true)}>
-            {t('rights.anonymise')}
+            {t(`${k}anonymise`)}
           </Button>
         </Group>
         {exporting.isSuccess && (
@@ -54,14 +65,15 @@ export function PatientRights({ cnpj, patientId, onAnonymised }: PatientRightsPr
       <Modal
         opened={open}
         onClose={() => setOpen(false)}
-        title={t('rights.confirmTitle')}
+        title={t(`${k}confirmTitle`)}
         size="lg"
         closeButtonProps={{ 'aria-label': t('common:close') }}
       >
         {open && (
           <AnonymiseForm
             cnpj={cnpj}
-            patientId={patientId}
+            subject={subject}
+            id={id}
             onCancel={() => setOpen(false)}
             onDone={() => {
               setOpen(false);
@@ -76,12 +88,14 @@ export function PatientRights({ cnpj, patientId, onAnonymised }: PatientRightsPr
 
 function AnonymiseForm({
   cnpj,
-  patientId,
+  subject,
+  id,
   onCancel,
   onDone,
 }: {
   cnpj: string;
-  patientId: string;
+  subject: RightsSubject;
+  id: string;
   onCancel: () => void;
   onDone: () => void;
 }) {
@@ -90,8 +104,9 @@ function AnonymiseForm({
   const [reason, setReason] = useState<AnonymisationReason | ''>('');
   const [confirmed, setConfirmed] = useState(false);
   const [checked, setChecked] = useState(false);
+  const k = keyPrefix(subject);
   const anonymising = useMutation({
-    mutationFn: (chosen: AnonymisationReason) => anonymisePatient(api, cnpj, patientId, chosen),
+    mutationFn: (chosen: AnonymisationReason) => anonymiseSubject(api, cnpj, subject, id, chosen),
     onSuccess: onDone,
   });
   const error = anonymising.isError ? toApiError(anonymising.error) : null;
@@ -110,9 +125,9 @@ function AnonymiseForm({
     <form onSubmit={submit} noValidate aria-busy={anonymising.isPending}>
       <Stack gap="md">
         <Alert color="red" variant="light" title={t('patients:rights.irreversibleTitle')}>
-          <Text size="sm">{t('patients:rights.irreversible')}</Text>
+          <Text size="sm">{t(`patients:${k}irreversible`)}</Text>
         </Alert>
-        <Text size="sm">{t('patients:rights.kept')}</Text>
+        <Text size="sm">{t(`patients:${k}kept`)}</Text>
         <Radio.Group
           label={t('patients:rights.reason')}
           withAsterisk
@@ -125,7 +140,7 @@ function AnonymiseForm({
         >
           <Stack gap="xs" mt="xs">
             {anonymisationReasons.map((code) => (
-              <Radio key={code} value={code} label={t(`patients:rights.reasons.${code}`)} />
+              <Radio key={code} value={code} label={t(`patients:${k}reasons.${code}`)} />
             ))}
           </Stack>
         </Radio.Group>
