@@ -45,8 +45,8 @@ export class AuditRepository {
     return last;
   }
 
-  async insert(tx: Db, row: ChainedFields & { hash: string }): Promise<void> {
-    await tx.insert(auditLog).values(row);
+  async insertAll(tx: Db, rows: Array<ChainedFields & { hash: string }>): Promise<void> {
+    await tx.insert(auditLog).values(rows);
   }
 
   /** The workplaces a user works at, whose chains their sign-ins and refusals go to. */

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { type ChainedFields, ChainWalk, entryHash, GENESIS_HASH } from './chain';
+import { ChainWalk } from './chain';
+import { ChainWriter, placeAll, type UnplacedEntry } from './chain-writer';
 import { type AuditFilter, AuditRepository } from './repository';
 
 export type { AuditFilter } from './repository';
@@ -43,13 +44,15 @@ export const chainOf = (workplaceId: string | null | undefined) =>
  */
 export class AuditTrail {
   private readonly repo: AuditRepository;
+  private readonly writer: ChainWriter;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly clock: Clock,
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
   ) {
     this.repo = new AuditRepository(db);
+    this.writer = new ChainWriter(db, this.repo);
   }
 
   /** Appends an entry with the request's address and id. */
@@ -73,33 +76,28 @@ export class AuditTrail {
   }
 
   /**
-   * Appends one entry: in its own transaction, or in `tx` so that it commits (or not) with the change it
-   * records (a result's release or rectification). The chain's lock is then held until `tx` ends.
+   * Appends one entry: with the other entries of its chain waiting in this process (`ChainWriter`), or in
+   * `tx` so that it commits (or not) with the change it records (a result's release or rectification). The
+   * chain's lock is then held until `tx` ends.
    */
   append(entry: AuditRecord & AuditSource, tx?: Db): Promise<void> {
-    const write = async (on: Db) => {
-      const chain = chainOf(entry.workplaceId);
-      await this.repo.lockChain(on, chain);
-      const last = await this.repo.lastOf(on, chain);
-      const fields: ChainedFields = {
-        chain,
-        seq: (last?.seq ?? 0) + 1,
-        at: this.clock.now(),
-        workplaceId: entry.workplaceId ?? null,
-        actorId: entry.actorId ?? null,
-        action: entry.action,
-        outcome: entry.outcome,
-        targetType: entry.targetType ?? null,
-        targetId: entry.targetId ?? null,
-        ip: entry.ip,
-        requestId: entry.requestId,
-        details: entry.details ?? {},
-        prevHash: last?.hash ?? GENESIS_HASH,
-      };
-      await this.repo.insert(on, { ...fields, hash: entryHash(fields) });
+    const unplaced: UnplacedEntry = {
+      chain: chainOf(entry.workplaceId),
+      at: this.clock.now(),
+      workplaceId: entry.workplaceId ?? null,
+      actorId: entry.actorId ?? null,
+      action: entry.action,
+      outcome: entry.outcome,
+      targetType: entry.targetType ?? null,
+      targetId: entry.targetId ?? null,
+      ip: entry.ip,
+      requestId: entry.requestId,
+      details: entry.details ?? {},
     };
     // Inside a caller's transaction, the failure rolls that transaction back: its change is not made either.
-    return this.guarded(() => (tx ? write(tx) : this.db.transaction((own) => write(own as unknown as Db))));
+    return this.guarded(() =>
+      tx ? placeAll(this.repo, tx, [{ entry: unplaced }]) : this.writer.append(unplaced),
+    );
   }
 
   /** A workplace's entries, newest first, with the name of who acted. */

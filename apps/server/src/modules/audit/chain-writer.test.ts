@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database';
+import { type ChainedFields, ChainWalk } from './chain';
+import { ChainWriter, type UnplacedEntry } from './chain-writer';
+import type { AuditRepository } from './repository';
+
+type Row = ChainedFields & { hash: string };
+
+/** A database of one table in memory; each transaction is slow enough for others to queue behind it. */
+function fakeStore(options: { failTransaction?: (n: number) => boolean } = {}) {
+  const rows: Row[] = [];
+  let transactions = 0;
+  let open = 0;
+  let mostOpen = 0;
+  const db = {
+    async transaction<T>(work: (tx: unknown) => Promise<T>): Promise<T> {
+      transactions += 1;
+      const n = transactions;
+      open += 1;
+      mostOpen = Math.max(mostOpen, open);
+      try {
+        await new Promise((r) => setTimeout(r, 5));
+        if (options.failTransaction?.(n)) throw new Error('connection lost');
+        return await work({});
+      } finally {
+        open -= 1;
+      }
+    },
+  } as unknown as Db;
+  const repo = {
+    lockChain: async () => {},
+    lastOf: async (_tx: Db, chain: string) => rows.filter((r) => r.chain === chain).at(-1),
+    insertAll: async (_tx: Db, batch: Row[]) => {
+      rows.push(...batch);
+    },
+  } as unknown as AuditRepository;
+  return {
+    writer: new ChainWriter(db, repo),
+    rows,
+    stats: () => ({ transactions, mostOpen }),
+  };
+}
+
+const entry = (chain: string, targetId: string): UnplacedEntry => ({
+  chain,
+  at: new Date('2026-11-27T10:00:00Z'),
+  workplaceId: null,
+  actorId: null,
+  action: 'patientRead',
+  outcome: 'success',
+  targetType: 'patient',
+  targetId,
+  ip: null,
+  requestId: null,
+  details: {},
+});
+
+const intact = (rows: Row[]) => {
+  const walk = new ChainWalk();
+  for (const row of rows) walk.add(row);
+  return walk.brokenAt === null;
+};
+
+describe('ChainWriter (group commit of the audit trail)', () => {
+  it('writes a burst of one chain in a few transactions, one at a time, in the order the entries came', async () => {
+    const { writer, rows, stats } = fakeStore();
+    await Promise.all(Array.from({ length: 100 }, (_, i) => writer.append(entry('c', `p${i}`))));
+    expect(rows.map((r) => r.targetId)).toEqual(Array.from({ length: 100 }, (_, i) => `p${i}`));
+    expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    expect(intact(rows)).toBe(true);
+    // The first entry goes alone; the 99 that queued behind it go together.
+    expect(stats()).toEqual({ transactions: 2, mostOpen: 1 });
+  });
+
+  it('writes different chains side by side', async () => {
+    const { writer, rows, stats } = fakeStore();
+    await Promise.all([writer.append(entry('a', 'x')), writer.append(entry('b', 'y'))]);
+    expect(rows.map((r) => [r.chain, r.seq])).toEqual([
+      ['a', 1],
+      ['b', 1],
+    ]);
+    expect(stats().mostOpen).toBe(2);
+  });
+
+  it('fails the entries that could not be committed, each on its own, and goes on with the next', async () => {
+    // Transaction 2 is the batch of both; 3 and 4 are each of them alone: the database is gone for all three.
+    const { writer, rows } = fakeStore({ failTransaction: (n) => n >= 2 && n <= 4 });
+    const first = writer.append(entry('c', 'first'));
+    const lost = [writer.append(entry('c', 'lost1')), writer.append(entry('c', 'lost2'))];
+    await first;
+    const results = await Promise.allSettled(lost);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    await writer.append(entry('c', 'after'));
+    expect(rows.map((r) => [r.targetId, r.seq])).toEqual([
+      ['first', 1],
+      ['after', 2],
+    ]);
+    expect(intact(rows)).toBe(true);
+  });
+
+  it('an entry that cannot be written fails alone: the ones that waited with it are written', async () => {
+    const { writer, rows } = fakeStore();
+    const first = writer.append(entry('c', 'first'));
+    const poisoned = { ...entry('c', 'poisoned'), details: { n: 1n } }; // JSON cannot hash a BigInt
+    const waiting = [
+      writer.append(entry('c', 'before')),
+      writer.append(poisoned),
+      writer.append(entry('c', 'after')),
+    ];
+    await first;
+    const results = await Promise.allSettled(waiting);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(rows.map((r) => [r.targetId, r.seq])).toEqual([
+      ['first', 1],
+      ['before', 2],
+      ['after', 3],
+    ]);
+    expect(intact(rows)).toBe(true);
+  });
+
+  it('caps a batch, so that a long queue is written in several statements', async () => {
+    const { writer, rows, stats } = fakeStore();
+    await Promise.all(Array.from({ length: 450 }, (_, i) => writer.append(entry('c', `p${i}`))));
+    expect(rows).toHaveLength(450);
+    expect(intact(rows)).toBe(true);
+    // 1 alone, then 449 waiting: 200 + 200 + 49.
+    expect(stats().transactions).toBe(4);
+  });
+});
