@@ -82,6 +82,23 @@ export class AuthRepository {
     }));
   }
 
+  /**
+   * The one workplace of the user with this tax id, or undefined: every call of the portal names one, and a
+   * user of a whole network can work at hundreds, so it is found without loading the others.
+   */
+  async workplaceOfUser(userId: string, cnpj: string): Promise<WorkplaceRow | undefined> {
+    const [row] = await this.db
+      .select({
+        workplace: workplaces,
+        readerCodes: sql<string[]>`coalesce((select array_agg(${readers.code} order by ${readers.code})
+          from ${readers} where ${readers.workplaceId} = ${workplaces.id}), '{}')`,
+      })
+      .from(userWorkplaces)
+      .innerJoin(workplaces, eq(workplaces.id, userWorkplaces.workplaceId))
+      .where(and(eq(userWorkplaces.userId, userId), eq(workplaces.cnpj, cnpj)));
+    return row && { ...row.workplace, readerCodes: row.readerCodes };
+  }
+
   /** The services some workplace offers, after the §6 self-collection rule. */
   async offeredServices(): Promise<ServiceName[]> {
     const rows = await this.db

@@ -253,8 +253,7 @@ export class AuthService {
 
   /** One of the caller's workplaces by tax id, or undefined when it is not theirs. */
   async workplaceOf(auth: Authenticated, cnpj: string): Promise<WorkplaceRow | undefined> {
-    const available = await this.deps.repo.workplacesOf(auth.user.id);
-    return available.find((w) => w.cnpj === cnpj);
+    return this.deps.repo.workplaceOfUser(auth.user.id, cnpj);
   }
 
   async chooseWorkplace(auth: Authenticated, cnpj: string): Promise<Session> {
