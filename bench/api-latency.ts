@@ -30,6 +30,9 @@ const warmup = Number(values.warmup);
 const CNPJ = '11222333000181';
 const OPERATOR = { document: '111.444.777-35', password: 'ponto123' };
 
+/** CPFs already sent: a repeated one would be refused (PATIENT_ALREADY_REGISTERED), not measured. */
+const usedCpfs = new Set<string>();
+
 function randomCpf(): string {
   for (;;) {
     const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
@@ -39,7 +42,10 @@ function randomCpf(): string {
     };
     const d1 = check(base);
     const cpf = [...base, d1, check([...base, d1])].join('');
-    if (isValidCpf(cpf)) return cpf;
+    if (isValidCpf(cpf) && !usedCpfs.has(cpf)) {
+      usedCpfs.add(cpf);
+      return cpf;
+    }
   }
 }
 
