@@ -350,20 +350,15 @@ export class PatientRightsService {
         preExams,
         registration.patient?.photoId ? [registration.patient.photoId] : [],
       );
-      await this.deps.audit.append(
-        {
-          action: 'patientAnonymise',
-          outcome: 'success',
-          workplaceId,
-          actorId,
-          targetType: 'patientAnonymisation',
-          targetId: patient.id,
-          // A code from a fixed list, and counts: never personal data.
-          details: { reason, photosDeleted: photos.length, examRequests: requests },
-          ...source,
-        },
-        tx,
-      );
+      await this.appendAnonymisation(tx, {
+        workplaceId,
+        actorId,
+        target: { type: 'patientAnonymisation', id: patient.id },
+        reason,
+        photosDeleted: photos.length,
+        examRequests: requests,
+        source,
+      });
       return photos.map((p) => p.storageKey);
     });
     await this.removeFromStore(removed);
@@ -406,24 +401,55 @@ export class PatientRightsService {
         await this.repo.rebindVouchers(tx, workplaceId, animal.tutorDocument, `anonymised-${animal.id}`);
       const preExams = await this.repo.preExamsOf(workplaceId, { animalId: animal.id }, tx);
       const { requests, photos } = await this.redactHistory(tx, workplaceId, preExams, []);
-      await this.deps.audit.append(
-        {
-          action: 'patientAnonymise',
-          outcome: 'success',
-          workplaceId,
-          actorId,
-          targetType: 'animalAnonymisation',
-          targetId: animal.id,
-          // A code from a fixed list, and counts: never personal data.
-          details: { reason, photosDeleted: photos.length, examRequests: requests },
-          ...source,
-        },
-        tx,
-      );
+      await this.appendAnonymisation(tx, {
+        workplaceId,
+        actorId,
+        target: { type: 'animalAnonymisation', id: animal.id },
+        reason,
+        photosDeleted: photos.length,
+        examRequests: requests,
+        source,
+      });
       return photos.map((p) => p.storageKey);
     });
     await this.removeFromStore(removed);
     return { id: animalId, anonymisedAt: now.toISOString() };
+  }
+
+  /**
+   * In an anonymisation's transaction: its audit entry (action `patientAnonymise`), which commits with the
+   * change or makes it roll back (fails closed, docs/audit.md).
+   */
+  private async appendAnonymisation(
+    tx: Db,
+    entry: {
+      workplaceId: string;
+      actorId: string;
+      target: { type: 'patientAnonymisation' | 'animalAnonymisation'; id: string };
+      reason: AnonymisationReason;
+      photosDeleted: number;
+      examRequests: number;
+      source: AuditSource;
+    },
+  ) {
+    await this.deps.audit.append(
+      {
+        action: 'patientAnonymise',
+        outcome: 'success',
+        workplaceId: entry.workplaceId,
+        actorId: entry.actorId,
+        targetType: entry.target.type,
+        targetId: entry.target.id,
+        // A code from a fixed list, and counts: never personal data.
+        details: {
+          reason: entry.reason,
+          photosDeleted: entry.photosDeleted,
+          examRequests: entry.examRequests,
+        },
+        ...entry.source,
+      },
+      tx,
+    );
   }
 
   /**
