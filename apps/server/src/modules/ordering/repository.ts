@@ -140,6 +140,15 @@ export class OrderingRepository {
     return row;
   }
 
+  /** Whether the workplace has this animal, anonymised or not (to tell 'anonymised' from 'not found'). */
+  async hasAnimal(workplaceId: string, id: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: animals.id })
+      .from(animals)
+      .where(and(eq(animals.workplaceId, workplaceId), eq(animals.id, id)));
+    return !!row;
+  }
+
   async insertPreExam(values: typeof preExams.$inferInsert): Promise<PreExamRow> {
     const [row] = await this.db.insert(preExams).values(values).returning();
     return row!;

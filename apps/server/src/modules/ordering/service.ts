@@ -415,7 +415,12 @@ export class OrderingService {
           updatedAt: this.deps.clock.now(),
         })
       : await repo.insertAnimal({ workplaceId: workplace.id, createdBy: user.id, ...columns });
-    if (!row) throw new AppError('NOT_FOUND');
+    if (!row) {
+      // The tutor of an anonymised animal is not filled in again: that would identify them anew
+      // (docs/patient-data-rights.md); the same refusal as a patient's (PatientsService.update).
+      const anonymised = subject.animalId && (await repo.hasAnimal(workplace.id, subject.animalId));
+      throw new AppError(anonymised ? 'PATIENT_ALREADY_ANONYMISED' : 'NOT_FOUND');
+    }
     return { id: row.id, document: animal.tutorDocument ?? '' };
   }
 
