@@ -1,8 +1,8 @@
 import { DOWNLOAD_FILES_MAX } from '@ponto/domain';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { unzip } from '../../testing/unzip';
 import type { Operator } from '../exams-run/test-fixtures';
 import { orderingOperator } from '../ordering/test-fixtures';
 import { insertReleasedExams } from './test-fixtures';
@@ -17,30 +17,6 @@ afterAll(async () => {
 });
 
 const MARCH = 'from=2026-03-01&to=2026-03-31&exam=all&model=all';
-
-/** Every entry of a ZIP: name and bytes, read through its central directory. */
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (openError, stream) => {
-          if (openError) return reject(openError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 const seed = (
   op: Operator,

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import {
   animals,
   auditLog,
@@ -13,42 +12,26 @@ import {
   vouchers,
 } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { insertReleasedExams } from '../exam-report/test-fixtures';
-import { colleagueOf, orderingOperator } from '../ordering/test-fixtures';
+import { unzip } from '../../testing/unzip';
+import { colleagueOf, order, orderingOperator } from '../ordering/test-fixtures';
+import {
+  expectAuditUnavailable,
+  releasedExamRectifiedOnce,
+  rightsRequests,
+  trailUnwritable,
+} from './test-fixtures';
 
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  // Own database: one test makes the audit trail refuse every entry for a moment.
+  app = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, undefined, { isolated: true });
 });
 afterAll(async () => {
   await app?.stop();
 });
 
 type Json = Record<string, unknown>;
-
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (openError, stream) => {
-          if (openError) return reject(openError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 /**
  * A VET workplace's manager with one animal as the wizard and a reader leave it: a released exam with its
@@ -83,21 +66,14 @@ async function animalWithHistory() {
   });
   expect(created.statusCode, created.body).toBe(201);
   const animalId: string = created.json().id;
-  await insertReleasedExams(db, {
-    workplaceId: manager.workplace.id,
-    userId: manager.user.id,
-    examCode: 'COVID_AG',
-    count: 1,
-    at: new Date('2026-03-20T12:00:00Z'),
-  });
-  const [preExam] = await db.select().from(preExams).where(eq(preExams.workplaceId, manager.workplace.id));
+  const { preExam, request } = await releasedExamRectifiedOnce(app, manager);
   await db
     .update(preExams)
     .set({
       patientId: null,
       animalId,
       order: {
-        ...preExam!.order,
+        ...preExam.order,
         payment: {
           method: 'pix',
           discountCents: 100,
@@ -107,39 +83,16 @@ async function animalWithHistory() {
         quizForm: { [String(manager.index('COVID_AG'))]: { contact: true, note: 'ligar para a Paula' } },
       },
     })
-    .where(eq(preExams.id, preExam!.id));
-  const [request] = await db.select().from(examRequests).where(eq(examRequests.preExamId, preExam!.id));
+    .where(eq(preExams.id, preExam.id));
   await db
     .update(examRequests)
     .set({ quizForm: { contact: true, onsetDate: '2026-03-18', note: 'ligar para a Paula' } })
-    .where(eq(examRequests.id, request!.id));
-  const [result] = await db.select().from(examResults).where(eq(examResults.examRequestId, request!.id));
-  await db.insert(resultRevisions).values({
-    examRequestId: request!.id,
-    analyteCode: result!.analyteCode,
-    oldValue: '1',
-    newValue: result!.value,
-    reason: 'Transcription error',
-    by: manager.user.id,
-    at: new Date('2026-03-21T09:00:00Z'),
-  });
+    .where(eq(examRequests.id, request.id));
   const voucher = await manager.addVoucher({ examCode: 'COVID_AG', patientDocument: '11144477735' });
-  return { manager, animalId, preExamId: preExam!.id, requestId: request!.id, tutorName, voucher };
+  return { manager, animalId, preExamId: preExam.id, requestId: request.id, tutorName, voucher };
 }
 
-const exportOf = (manager: { headers: Record<string, string> }, id: string) =>
-  app.http.inject({ method: 'GET', url: `/animals/${id}/data-export`, headers: manager.headers });
-const anonymise = (
-  manager: { headers: Record<string, string> },
-  id: string,
-  body: Json = { reason: 'patientRequest' },
-) =>
-  app.http.inject({
-    method: 'POST',
-    url: `/animals/${id}/anonymisation`,
-    headers: manager.headers,
-    payload: body,
-  });
+const { exportOf, anonymise } = rightsRequests(() => app, 'animals');
 
 describe("animal data export (the tutor's LGPD art. 18, GDPR art. 15 and 20)", () => {
   it('answers a ZIP with animal.json and the released report as PDF, and records the export', async () => {
@@ -367,5 +320,83 @@ describe("animal anonymisation (the tutor's LGPD art. 18, GDPR art. 17)", () => 
     expect((await anonymise(manager, animalId)).statusCode).toBe(200);
     const [v] = await app.database.db.select().from(vouchers).where(eq(vouchers.code, voucher));
     expect(v!.patientDocument).toBe('11144477735');
+  });
+});
+
+describe('the new-exam wizard after the tutor was anonymised', () => {
+  it('does not fill the tutor in again (409 PATIENT_ALREADY_ANONYMISED, nothing saved)', async () => {
+    const manager = await orderingOperator(app, {
+      offer: ['CDV_AG'],
+      workplace: { classification: 'VET_CLINIC' },
+      user: { roles: ['manager'] },
+    });
+    const dog = {
+      nameOrCode: 'Thor',
+      species: 'dog',
+      tutorName: 'Paula Mendes',
+      tutorDocument: '111.444.777-35',
+    };
+    const submit = (subject: Json) =>
+      app.http.inject({
+        method: 'POST',
+        url: '/pre-exams',
+        headers: manager.headers,
+        payload: { subject, order: order([manager.index('CDV_AG')]) },
+      });
+    const first = await submit({ kind: 'animal', animal: dog });
+    expect(first.statusCode, first.body).toBe(201);
+    const animalId: string = first.json().animalId;
+    expect((await anonymise(manager, animalId)).statusCode).toBe(200);
+
+    // The wizard's save of the same animal (by id, with the tutor typed again).
+    const again = await submit({ kind: 'animal', animal: dog, animalId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('PATIENT_ALREADY_ANONYMISED');
+    const [row] = await app.database.db.select().from(animals).where(eq(animals.id, animalId));
+    expect(row).toMatchObject({ tutorDocument: null, searchName: '' });
+    expect(JSON.stringify(row!.animal)).not.toContain('Paula');
+    const saved = await app.database.db.select().from(preExams).where(eq(preExams.animalId, animalId));
+    expect(saved).toHaveLength(1);
+
+    // Another workplace's animal, or none, is still not found.
+    const stranger = await orderingOperator(app, {
+      offer: ['CDV_AG'],
+      workplace: { classification: 'VET_CLINIC' },
+    });
+    const elsewhere = await app.http.inject({
+      method: 'POST',
+      url: '/pre-exams',
+      headers: stranger.headers,
+      payload: {
+        subject: { kind: 'animal', animal: dog, animalId },
+        order: order([stranger.index('CDV_AG')]),
+      },
+    });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+});
+
+describe('when the audit trail cannot be written (docs/audit.md, fails closed)', () => {
+  it("neither hands out the animal's export nor erases its tutor", async () => {
+    const { manager, animalId, tutorName, voucher } = await animalWithHistory();
+    const [exported, anonymised] = await trailUnwritable(app, async () => [
+      await exportOf(manager, animalId),
+      await anonymise(manager, animalId),
+    ]);
+    expectAuditUnavailable(exported);
+    expect([anonymised.statusCode, anonymised.json().error.code]).toEqual([503, 'AUDIT_UNAVAILABLE']);
+    // Nothing changed: the tutor, the order's free text, the voucher, and no trail entry.
+    const [row] = await app.database.db.select().from(animals).where(eq(animals.id, animalId));
+    expect(row).toMatchObject({ anonymisedAt: null, tutorDocument: '11144477735' });
+    expect(row!.animal).toMatchObject({ tutorName, tutorEmail: 'paula@example.com' });
+    const [preExam] = await app.database.db.select().from(preExams).where(eq(preExams.animalId, animalId));
+    expect((preExam!.order as Json).payment).toMatchObject({ discountMotive: 'cliente da Paula' });
+    const [v] = await app.database.db.select().from(vouchers).where(eq(vouchers.code, voucher));
+    expect(v!.patientDocument).toBe('11144477735');
+    const entries = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.workplaceId, manager.workplace.id), eq(auditLog.targetId, animalId)));
+    expect(entries.filter((e) => e.targetType !== 'animal')).toEqual([]);
   });
 });

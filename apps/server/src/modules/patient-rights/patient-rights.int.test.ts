@@ -4,7 +4,6 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import {
   auditLog,
   examRequests,
@@ -17,8 +16,14 @@ import {
 } from '../../db/schema';
 import { randomCpf } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { insertReleasedExams } from '../exam-report/test-fixtures';
-import { colleagueOf, orderingOperator, registration } from '../ordering/test-fixtures';
+import { unzip } from '../../testing/unzip';
+import { colleagueOf, order, orderingOperator, registration } from '../ordering/test-fixtures';
+import {
+  expectAuditUnavailable,
+  releasedExamRectifiedOnce,
+  rightsRequests,
+  trailUnwritable,
+} from './test-fixtures';
 
 let app: TestApp;
 
@@ -32,29 +37,6 @@ afterAll(async () => {
 
 type Json = Record<string, unknown>;
 type Manager = Awaited<ReturnType<typeof orderingOperator>>;
-
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (openError, stream) => {
-          if (openError) return reject(openError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 const photoFixture = fs.readFileSync(
   path.resolve(import.meta.dirname, '../../../../../e2e/fixtures/photos/face.jpg'),
@@ -88,15 +70,8 @@ async function uploadPhoto(manager: Manager): Promise<string> {
 async function patientWithHistory() {
   const manager = await orderingOperator(app, { offer: ['COVID_AG'], user: { roles: ['manager'] } });
   const db = app.database.db;
-  await insertReleasedExams(db, {
-    workplaceId: manager.workplace.id,
-    userId: manager.user.id,
-    examCode: 'COVID_AG',
-    count: 1,
-    at: new Date('2026-03-20T12:00:00Z'),
-  });
-  const [preExam] = await db.select().from(preExams).where(eq(preExams.workplaceId, manager.workplace.id));
-  const patientId = preExam!.patientId!;
+  const { preExam, request } = await releasedExamRectifiedOnce(app, manager);
+  const patientId = preExam.patientId!;
   const cpf = randomCpf();
   const name = `Rita Direitos ${crypto.randomUUID().slice(0, 6).replace(/\d/g, 'x')}`;
   const put = await app.http.inject({
@@ -116,7 +91,7 @@ async function patientWithHistory() {
     .set({
       photoId,
       order: {
-        ...preExam!.order,
+        ...preExam.order,
         procedure: { kind: 'registration', registrationNumber: 'PLANO-7731' },
         payment: {
           method: 'pix',
@@ -127,39 +102,16 @@ async function patientWithHistory() {
         quizForm: { [String(manager.index('COVID_AG'))]: { contact: true, note: 'ligar para a Rita' } },
       },
     })
-    .where(eq(preExams.id, preExam!.id));
-  const [request] = await db.select().from(examRequests).where(eq(examRequests.preExamId, preExam!.id));
+    .where(eq(preExams.id, preExam.id));
   await db
     .update(examRequests)
     .set({ quizForm: { contact: true, onsetDate: '2026-03-18', note: 'ligar para a Rita' } })
-    .where(eq(examRequests.id, request!.id));
-  const [result] = await db.select().from(examResults).where(eq(examResults.examRequestId, request!.id));
-  await db.insert(resultRevisions).values({
-    examRequestId: request!.id,
-    analyteCode: result!.analyteCode,
-    oldValue: '1',
-    newValue: result!.value,
-    reason: 'Transcription error',
-    by: manager.user.id,
-    at: new Date('2026-03-21T09:00:00Z'),
-  });
+    .where(eq(examRequests.id, request.id));
   const voucher = await manager.addVoucher({ examCode: 'COVID_AG', patientDocument: cpf });
-  return { manager, patientId, preExamId: preExam!.id, requestId: request!.id, photoId, cpf, name, voucher };
+  return { manager, patientId, preExamId: preExam.id, requestId: request.id, photoId, cpf, name, voucher };
 }
 
-const exportOf = (manager: { headers: Record<string, string> }, id: string) =>
-  app.http.inject({ method: 'GET', url: `/patients/${id}/data-export`, headers: manager.headers });
-const anonymise = (
-  manager: { headers: Record<string, string> },
-  id: string,
-  body: Json = { reason: 'patientRequest' },
-) =>
-  app.http.inject({
-    method: 'POST',
-    url: `/patients/${id}/anonymisation`,
-    headers: manager.headers,
-    payload: body,
-  });
+const { exportOf, anonymise } = rightsRequests(() => app, 'patients');
 
 describe('patient data export (LGPD art. 18, GDPR art. 15 and 20)', () => {
   it('answers a ZIP with patient.json, the released report as PDF and the photo, and records the export', async () => {
@@ -416,31 +368,41 @@ describe('patient anonymisation (LGPD art. 18, GDPR art. 17)', () => {
   });
 });
 
-describe('when the audit trail cannot be written (docs/audit.md, fails closed)', () => {
-  /** Makes every append to the audit trail fail, as an unreachable or full table would. */
-  async function trailUnwritable<T>(work: () => Promise<T>): Promise<T> {
-    await app.database.db.execute(sql`
-      CREATE FUNCTION audit_log_broken() RETURNS trigger AS $$
-      BEGIN RAISE EXCEPTION 'audit_log unavailable'; END $$ LANGUAGE plpgsql`);
-    await app.database.db.execute(sql`
-      CREATE TRIGGER audit_log_broken BEFORE INSERT ON audit_log
-      FOR EACH ROW EXECUTE FUNCTION audit_log_broken()`);
-    try {
-      return await work();
-    } finally {
-      await app.database.db.execute(sql`DROP TRIGGER audit_log_broken ON audit_log`);
-      await app.database.db.execute(sql`DROP FUNCTION audit_log_broken()`);
-    }
-  }
+describe('the new-exam wizard after an anonymisation', () => {
+  it('does not fill an anonymised patient in again (409 PATIENT_ALREADY_ANONYMISED, nothing saved)', async () => {
+    const manager = await orderingOperator(app, { offer: ['HIV'], user: { roles: ['manager'] } });
+    const cpf = randomCpf();
+    const submit = (subject: Json) =>
+      app.http.inject({
+        method: 'POST',
+        url: '/pre-exams',
+        headers: manager.headers,
+        payload: { subject, order: order([manager.index('HIV')]) },
+      });
+    const first = await submit({ kind: 'patient', registration: registration(cpf) });
+    expect(first.statusCode, first.body).toBe(201);
+    const patientId: string = first.json().patientId;
+    expect((await anonymise(manager, patientId)).statusCode).toBe(200);
 
+    // The wizard's save of the same patient (by id, with the registration typed again).
+    const again = await submit({ kind: 'patient', registration: registration(cpf), patientId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('PATIENT_ALREADY_ANONYMISED');
+    const [row] = await app.database.db.select().from(patients).where(eq(patients.id, patientId));
+    expect(row).toMatchObject({ fullName: '***', documentNumber: `anonymised-${patientId}` });
+    const saved = await app.database.db.select().from(preExams).where(eq(preExams.patientId, patientId));
+    expect(saved).toHaveLength(1);
+  });
+});
+
+describe('when the audit trail cannot be written (docs/audit.md, fails closed)', () => {
   it('neither hands out the export nor erases anything', async () => {
     const { manager, patientId, photoId, name } = await patientWithHistory();
-    const [exported, anonymised] = await trailUnwritable(async () => [
+    const [exported, anonymised] = await trailUnwritable(app, async () => [
       await exportOf(manager, patientId),
       await anonymise(manager, patientId),
     ]);
-    expect([exported.statusCode, exported.json().error.code]).toEqual([503, 'AUDIT_UNAVAILABLE']);
-    expect(exported.headers['content-disposition']).toBeUndefined();
+    expectAuditUnavailable(exported);
     expect([anonymised.statusCode, anonymised.json().error.code]).toEqual([503, 'AUDIT_UNAVAILABLE']);
     const [row] = await app.database.db.select().from(patients).where(eq(patients.id, patientId));
     expect(row).toMatchObject({ fullName: name, anonymisedAt: null });

@@ -1,0 +1,88 @@
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { examRequests, examResults, preExams, resultRevisions } from '../../db/schema';
+import type { TestApp } from '../../testing/test-app';
+import { insertReleasedExams } from '../exam-report/test-fixtures';
+
+/** The set-up the patient's and the animal's data-rights tests share (patient-rights.int.test.ts, animal-rights.int.test.ts). */
+
+type Headers = { headers: Record<string, string> };
+
+/**
+ * The export and the anonymisation of one kind of subject, `patients` or `animals`; `app` is read when a
+ * request is made (test files create it in `beforeAll`).
+ */
+export function rightsRequests(app: () => TestApp, subjects: 'patients' | 'animals') {
+  return {
+    exportOf: (manager: Headers, id: string) =>
+      app().http.inject({ method: 'GET', url: `/${subjects}/${id}/data-export`, headers: manager.headers }),
+    anonymise: (manager: Headers, id: string, body: Record<string, unknown> = { reason: 'patientRequest' }) =>
+      app().http.inject({
+        method: 'POST',
+        url: `/${subjects}/${id}/anonymisation`,
+        headers: manager.headers,
+        payload: body,
+      }),
+  };
+}
+
+/**
+ * One released COVID antigen exam at the manager's workplace (its only pre-exam), as a reader leaves it, with
+ * its result rectified once; the pre-exam and the exam request.
+ */
+export async function releasedExamRectifiedOnce(
+  app: TestApp,
+  manager: { workplace: { id: string }; user: { id: string } },
+) {
+  const db = app.database.db;
+  await insertReleasedExams(db, {
+    workplaceId: manager.workplace.id,
+    userId: manager.user.id,
+    examCode: 'COVID_AG',
+    count: 1,
+    at: new Date('2026-03-20T12:00:00Z'),
+  });
+  const [preExam] = await db.select().from(preExams).where(eq(preExams.workplaceId, manager.workplace.id));
+  const [request] = await db.select().from(examRequests).where(eq(examRequests.preExamId, preExam!.id));
+  const [result] = await db.select().from(examResults).where(eq(examResults.examRequestId, request!.id));
+  await db.insert(resultRevisions).values({
+    examRequestId: request!.id,
+    analyteCode: result!.analyteCode,
+    oldValue: '1',
+    newValue: result!.value,
+    reason: 'Transcription error',
+    by: manager.user.id,
+    at: new Date('2026-03-21T09:00:00Z'),
+  });
+  return { preExam: preExam!, request: request! };
+}
+
+/**
+ * Makes every append to the audit trail fail while `work` runs, as an unreachable or full table would
+ * (docs/audit.md, fails closed). The app must have its own database (`createTestApp(…, { isolated: true })`):
+ * the trigger would refuse the entries of the test files running beside it.
+ */
+export async function trailUnwritable<T>(app: TestApp, work: () => Promise<T>): Promise<T> {
+  await app.database.db.execute(sql`
+    CREATE FUNCTION audit_log_broken() RETURNS trigger AS $$
+    BEGIN RAISE EXCEPTION 'audit_log unavailable'; END $$ LANGUAGE plpgsql`);
+  await app.database.db.execute(sql`
+    CREATE TRIGGER audit_log_broken BEFORE INSERT ON audit_log
+    FOR EACH ROW EXECUTE FUNCTION audit_log_broken()`);
+  try {
+    return await work();
+  } finally {
+    await app.database.db.execute(sql`DROP TRIGGER audit_log_broken ON audit_log`);
+    await app.database.db.execute(sql`DROP FUNCTION audit_log_broken()`);
+  }
+}
+
+/** A 503 AUDIT_UNAVAILABLE answer that handed out no file. */
+export function expectAuditUnavailable(res: {
+  statusCode: number;
+  json(): { error: { code: string } };
+  headers: Record<string, unknown>;
+}) {
+  expect([res.statusCode, res.json().error.code]).toEqual([503, 'AUDIT_UNAVAILABLE']);
+  expect(res.headers['content-disposition']).toBeUndefined();
+}
