@@ -291,6 +291,12 @@ export const routes: RouteObject[] = [
               handle: { area: 'patientEdit' },
             },
             {
+              // The patient by id: the address that outlives the document (docs/patient-data-rights.md).
+              path: `${strip(paths.patients)}/id/:id`,
+              lazy: page(() => import('./routes/patient-edit')),
+              handle: { area: 'patientEdit' },
+            },
+            {
               path: strip(paths.networkCheck),
               lazy: page(() => import('./routes/network-check')),
               handle: { area: 'networkCheck', title: 'network:check.title' },

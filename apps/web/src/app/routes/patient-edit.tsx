@@ -9,13 +9,15 @@ import { useSession } from '../../lib/services-context';
 
 /**
  * /pacientes/{document} (§2 patient edit): `?country=PT` selects the document's country (§7 header
- * country, default BR). In a VET workplace /pacientes/{id} edits the veterinary patient.
+ * country, default BR). /pacientes/id/{id} is the patient by id, where the page goes once the patient is
+ * anonymised (their document is gone; docs/patient-data-rights.md). In a VET workplace /pacientes/{id} edits
+ * the veterinary patient.
  */
 export default function PatientEditPage() {
   const { t } = useTranslation('patients');
   const session = useSession();
   const workplace = session?.currentWorkplace;
-  const { document = '' } = useParams();
+  const { document = '', id } = useParams();
   const [params] = useSearchParams();
   const country = /^[A-Za-z]{2}$/.test(params.get('country') ?? '')
     ? params.get('country')!.toUpperCase()
@@ -31,9 +33,9 @@ export default function PatientEditPage() {
         <Text>{t('noWorkplace')}</Text>
       ) : veterinary ? (
         <AnimalEdit
-          key={document}
+          key={id ?? document}
           cnpj={workplace.cnpj}
-          id={document}
+          id={id ?? document}
           // The tutor's data rights, for managers (issue 13); the patients feature's section, for an animal.
           rights={
             session?.user.manager
@@ -41,7 +43,7 @@ export default function PatientEditPage() {
                   <PatientRights
                     cnpj={workplace.cnpj}
                     subject="animal"
-                    id={document}
+                    id={id ?? document}
                     onAnonymised={onAnonymised}
                   />
                 )
@@ -50,10 +52,11 @@ export default function PatientEditPage() {
         />
       ) : (
         <PatientEdit
-          key={`${country}:${document}`}
+          key={id === undefined ? `${country}:${document}` : `id:${id}`}
           cnpj={workplace.cnpj}
           document={document}
           country={country}
+          id={id}
           // Contract B's address fields, composed here (features do not import each other).
           AddressFields={AddressFields}
           manager={!!session?.user.manager}

@@ -1,6 +1,6 @@
-// /pacientes and /pacientes/{document} (docs/patients-web.md). The field groups of contract E live in ./fields.
+// /pacientes, /pacientes/{document} and /pacientes/id/{id} (docs/patients-web.md). The field groups of contract E live in ./fields.
 export { type AddressFieldsSlot, PatientEdit, type PatientEditProps } from './components/patient-edit';
-export { patientEditPath } from './components/patient-links';
+export { patientEditPath, patientIdPath } from './components/patient-links';
 export { PatientResults } from './components/patient-results';
 export { PatientRights, type PatientRightsProps } from './components/patient-rights';
 export { PatientSearchForm } from './components/patient-search-form';

@@ -57,6 +57,8 @@ export default {
     loading: 'Loading the record',
     notFoundTitle: 'Patient not found',
     notFound: 'This workplace has no patient with document {{document}}.',
+    /** /pacientes/id/{id}: the address names the patient by id (it keeps working after an anonymisation). */
+    notFoundById: 'This workplace has no such patient.',
     animalNotFound: 'This workplace has no such vet patient.',
     address: 'Address',
     addressKept: 'The address stays as it is: {{address}}.',

@@ -59,6 +59,8 @@ export default {
     loading: 'Cargando la ficha',
     notFoundTitle: 'Paciente no encontrado',
     notFound: 'Este establecimiento no tiene ningún paciente con el documento {{document}}.',
+    /** /pacientes/id/{id}: the address names the patient by id (it keeps working after an anonymisation). */
+    notFoundById: 'Este establecimiento no tiene este paciente.',
     animalNotFound: 'Este establecimiento no tiene este paciente veterinario.',
     address: 'Dirección',
     addressKept: 'La dirección se mantiene como está: {{address}}.',

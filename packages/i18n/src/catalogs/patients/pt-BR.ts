@@ -57,6 +57,8 @@ export default {
     loading: 'Carregando o cadastro',
     notFoundTitle: 'Paciente não encontrado',
     notFound: 'Este estabelecimento não tem paciente com o documento {{document}}.',
+    /** /pacientes/id/{id}: the address names the patient by id (it keeps working after an anonymisation). */
+    notFoundById: 'Este estabelecimento não tem este paciente.',
     animalNotFound: 'Este estabelecimento não tem este paciente veterinário.',
     address: 'Endereço',
     addressKept: 'O endereço fica como está: {{address}}.',

@@ -58,6 +58,8 @@ export default {
     loading: 'A carregar o registo',
     notFoundTitle: 'Paciente não encontrado',
     notFound: 'Este estabelecimento não tem nenhum paciente com o documento {{document}}.',
+    /** /pacientes/id/{id}: the address names the patient by id (it keeps working after an anonymisation). */
+    notFoundById: 'Este estabelecimento não tem este paciente.',
     animalNotFound: 'Este estabelecimento não tem este paciente veterinário.',
     address: 'Morada',
     addressKept: 'A morada fica como está: {{address}}.',

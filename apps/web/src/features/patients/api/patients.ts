@@ -1,4 +1,8 @@
-import { type PatientRegistration, patientRegistrationSchema } from '@ponto/domain';
+import {
+  anonymisedRegistrationSchema,
+  type PatientRegistration,
+  patientRegistrationSchema,
+} from '@ponto/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client';
@@ -83,6 +87,37 @@ export function patientByDocumentQueryOptions(
     queryFn: () => patientByDocument(api, cnpj, document, country),
     retry: false,
     // The edit form is filled once; a refetch in the background must not replace what is being typed.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * GET /patients/{id}: the workplace's patient as stored, anonymised or not (then the registration keeps
+ * little and `anonymisedAt` is set; docs/patient-data-rights.md).
+ */
+export const storedPatientSchema = z.object({
+  id: z.string(),
+  registration: z.union([patientRegistrationSchema, anonymisedRegistrationSchema]),
+  anonymisedAt: z.string().nullable().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StoredPatient = z.infer<typeof storedPatientSchema>;
+
+export function patientById(api: ApiClient, cnpj: string, id: string): Promise<StoredPatient> {
+  return api.request(`/patients/${encodeURIComponent(id)}`, {
+    headers: { cnpj },
+    schema: storedPatientSchema,
+  });
+}
+
+export function patientByIdQueryOptions(api: ApiClient, cnpj: string, id: string) {
+  return queryOptions({
+    queryKey: [...patientsQueryKey(cnpj), 'id', id] as const,
+    queryFn: () => patientById(api, cnpj, id),
+    retry: false,
+    // As by document: the edit form is filled once.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });

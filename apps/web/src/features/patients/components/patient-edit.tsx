@@ -3,6 +3,7 @@ import {
   calendarDateOf,
   type FieldError,
   guardianRequirement,
+  isAnonymisedRegistration,
   type PatientRegistration,
   stripDocument,
   toIsoDate,
@@ -19,6 +20,7 @@ import { useApi } from '../../../lib/services-context';
 import {
   type PatientRecord,
   patientByDocumentQueryOptions,
+  patientByIdQueryOptions,
   patientsQueryKey,
   updatePatient,
 } from '../api/patients';
@@ -37,7 +39,7 @@ import {
   toRegistration,
   translateErrors,
 } from '../fields';
-import { patientEditPath } from './patient-links';
+import { patientEditPath, patientIdPath } from './patient-links';
 import { PatientRights } from './patient-rights';
 
 /** Contract B's AddressFields, handed in by the route (a feature does not import another feature). */
@@ -50,9 +52,14 @@ export type AddressFieldsSlot = ComponentType<{
 
 export interface PatientEditProps {
   cnpj: string;
-  /** The document as in the address /pacientes/{document} (masked or not). */
+  /** The document as in the address /pacientes/{document} (masked or not); unused when `id` is given. */
   document: string;
   country: string;
+  /**
+   * The patient's id, as in the address /pacientes/id/{id}: loads the patient by id (GET /patients/{id}),
+   * which also finds an anonymised patient, whose document is gone (docs/patient-data-rights.md).
+   */
+  id?: string | undefined;
   AddressFields?: AddressFieldsSlot | undefined;
   /** Today as an ISO day (tests pass one): the guardian rules go by the age on this day. */
   today?: string;
@@ -66,11 +73,27 @@ type Outcome =
   | { kind: 'invalid'; fields: FieldError[]; code: ApiError['code'] }
   | { kind: 'failed'; error: ApiError };
 
-/** §2 /pacientes/{document}: loads the workplace's patient (§7 get/data/v2) and edits it. */
-export function PatientEdit({ cnpj, document, country, AddressFields, today, manager }: PatientEditProps) {
+/**
+ * §2 /pacientes/{document}: loads the workplace's patient (§7 get/data/v2) and edits it; /pacientes/id/{id}
+ * loads it by id, and shows an anonymised patient as such.
+ */
+export function PatientEdit({
+  cnpj,
+  document,
+  country,
+  id,
+  AddressFields,
+  today,
+  manager,
+}: PatientEditProps) {
   const { t } = useTranslation(['patients', 'errors']);
   const api = useApi();
-  const query = useQuery(patientByDocumentQueryOptions(api, cnpj, document, country));
+  const byDocument = useQuery({
+    ...patientByDocumentQueryOptions(api, cnpj, document, country),
+    enabled: id === undefined,
+  });
+  const byId = useQuery({ ...patientByIdQueryOptions(api, cnpj, id ?? ''), enabled: id !== undefined });
+  const query = id === undefined ? byDocument : byId;
 
   if (query.isPending) {
     return (
@@ -81,11 +104,18 @@ export function PatientEdit({ cnpj, document, country, AddressFields, today, man
   }
   if (query.isError) {
     const error = toApiError(query.error);
-    if (error.code === 'PATIENT_NOT_REGISTERED' || error.code === 'NOT_FOUND') {
+    // By id, an address that is not an id answers 400 on the path: no such patient either.
+    if (
+      error.code === 'PATIENT_NOT_REGISTERED' ||
+      error.code === 'NOT_FOUND' ||
+      (id !== undefined && error.code === 'VALIDATION_FAILED')
+    ) {
       return (
         <Alert color="blue" variant="light" title={t('edit.notFoundTitle')} role="alert">
           <Stack gap="xs">
-            <Text size="sm">{t('edit.notFound', { document })}</Text>
+            <Text size="sm">
+              {id === undefined ? t('edit.notFound', { document }) : t('edit.notFoundById')}
+            </Text>
             <BackToSearch />
           </Stack>
         </Alert>
@@ -93,11 +123,14 @@ export function PatientEdit({ cnpj, document, country, AddressFields, today, man
     }
     return <ErrorAlert error={error} />;
   }
+  const { registration } = query.data;
+  if (isAnonymisedRegistration(registration) || ('anonymisedAt' in query.data && query.data.anonymisedAt))
+    return <Anonymised />;
   return (
     <PatientEditForm
       key={query.data.id}
       cnpj={cnpj}
-      record={query.data}
+      record={{ ...query.data, registration }}
       AddressFields={AddressFields}
       today={today ?? toIsoDate(calendarDateOf(new Date()))}
       manager={!!manager}
@@ -260,10 +293,12 @@ function PatientEditForm({
       cnpj={cnpj}
       id={saved.id}
       onAnonymised={() => {
-        // Nothing is left to find by this document or name: loaded again, the page says so. Not refetched
-        // now, which would replace this page's answer with 'not found'.
+        // Nothing is left to find by this document or name: the searches are stale (not refetched now).
         void queryClient.invalidateQueries({ queryKey: patientsQueryKey(cnpj), refetchType: 'none' });
         setAnonymised(true);
+        // The address named the patient by a document that is gone: it names them by id now, so a reload
+        // (or the link copied) still shows the anonymised patient instead of 'not found'.
+        void navigate(patientIdPath(saved.id), { replace: true });
       }}
     />
   );

@@ -7,3 +7,11 @@ export function patientEditPath(documentNumber: string, country = 'BR'): string 
     ? base
     : `${base}?country=${encodeURIComponent(country.toUpperCase())}`;
 }
+
+/**
+ * /pacientes/id/{id}: the patient by id, for an address that outlives the document (an anonymised patient
+ * has none any more, docs/patient-data-rights.md).
+ */
+export function patientIdPath(id: string): string {
+  return `${paths.patients}/id/${encodeURIComponent(id)}`;
+}

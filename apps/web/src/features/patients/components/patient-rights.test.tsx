@@ -1,6 +1,7 @@
 import type { PatientRegistration } from '@ponto/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, loginResponse, session, workplace } from '../../../testing/fixtures';
 import { renderRoutes, renderWithApp, testServices } from '../../../testing/render';
@@ -29,6 +30,39 @@ const registration = {
   },
 } as PatientRegistration;
 
+/** What GET /patients/{id} answers for an anonymised patient: what the anonymisation left. */
+const anonymisedRecord = {
+  id,
+  registration: {
+    anonymised: true,
+    anonymisedAt: '2026-11-25T12:00:00.000Z',
+    patient: {
+      sex: 'female',
+      birthYear: 1990,
+      document: { type: 'cpf', countryOfOrigin: 'BR' },
+      address: { city: 'São Paulo', state: 'SP', country: 'BR' },
+    },
+  },
+  anonymisedAt: '2026-11-25T12:00:00.000Z',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-11-25T12:00:00.000Z',
+};
+
+/** /pacientes/id/{id} as the route renders it. */
+function PatientById({ manager }: { manager: boolean }) {
+  const params = useParams();
+  return (
+    <PatientEdit
+      cnpj="22333444000181"
+      document=""
+      country="BR"
+      id={params.id}
+      today="2026-11-22"
+      manager={manager}
+    />
+  );
+}
+
 interface Call {
   method: string;
   path: string;
@@ -40,12 +74,18 @@ async function renderRights(
   onAnonymise: () => Response = () => json(200, { id, anonymisedAt: '2026-11-25T12:00:00.000Z' }),
 ) {
   const calls: Call[] = [];
+  let anonymised = false;
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(String(input), 'http://portal.test');
     if (url.pathname === '/auth/session') return json(200, session());
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method: init?.method ?? 'GET', path: url.pathname, body });
-    if (url.pathname.endsWith('/anonymisation')) return onAnonymise();
+    if (url.pathname.endsWith('/anonymisation')) {
+      const answer = onAnonymise();
+      anonymised = answer.ok;
+      return answer;
+    }
+    if (anonymised) return json(200, anonymisedRecord);
     return json(200, {
       id,
       registration,
@@ -56,8 +96,9 @@ async function renderRights(
   };
   const services = testServices({ fetch });
   await services.completeLogin(loginResponse());
-  renderRoutes(
+  const { router } = renderRoutes(
     [
+      { path: '/pacientes/id/:id', element: <PatientById manager={manager} /> },
       {
         path: '/pacientes/:document',
         element: (
@@ -75,7 +116,7 @@ async function renderRights(
     services,
   );
   await screen.findByLabelText(/^Telefone/);
-  return calls;
+  return Object.assign(calls, { router });
 }
 
 describe("the patient's data rights (issue 13)", () => {
@@ -106,6 +147,71 @@ describe("the patient's data rights (issue 13)", () => {
       body: { reason: 'patientRequest' },
     });
     await waitFor(() => expect(screen.queryByLabelText(/^Telefone/)).not.toBeInTheDocument());
+  });
+
+  it('then names the patient by id in the address, which a reload opens as the anonymised patient', async () => {
+    const user = userEvent.setup();
+    const calls = await renderRights(true);
+    await user.click(screen.getByRole('button', { name: 'Anonimizar paciente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Anonimizar paciente' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Pedido do próprio paciente' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /anonimização é definitiva/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Anonimizar definitivamente' }));
+
+    // The document the address named is gone: the page replaced it with the patient's id.
+    await waitFor(() => expect(calls.router.state.location.pathname).toBe(`/pacientes/id/${id}`));
+    expect(calls.router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByText('Paciente anonimizado')).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({ method: 'GET', path: `/patients/${id}`, body: undefined });
+    expect(screen.queryByLabelText(/^Telefone/)).not.toBeInTheDocument();
+  });
+
+  it('opens /pacientes/id/{id} of an anonymised patient (a reload) as anonymised, without the form', async () => {
+    const paths: string[] = [];
+    const fetch: typeof globalThis.fetch = async (input) => {
+      const url = new URL(String(input), 'http://portal.test');
+      if (url.pathname === '/auth/session') return json(200, session());
+      paths.push(url.pathname);
+      return json(200, anonymisedRecord);
+    };
+    const services = testServices({ fetch });
+    await services.completeLogin(loginResponse());
+    renderRoutes(
+      [{ path: '/pacientes/id/:id', element: <PatientById manager /> }],
+      `/pacientes/id/${id}`,
+      services,
+    );
+    expect(await screen.findByText('Paciente anonimizado')).toBeInTheDocument();
+    expect(paths).toEqual([`/patients/${id}`]);
+    expect(screen.queryByLabelText(/^Telefone/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Anonimizar paciente' })).not.toBeInTheDocument();
+  });
+
+  it('loads a patient not anonymised by id too, and says when the workplace has no such patient', async () => {
+    const fetch: typeof globalThis.fetch = async (input) => {
+      const url = new URL(String(input), 'http://portal.test');
+      if (url.pathname === '/auth/session') return json(200, session());
+      if (url.pathname !== `/patients/${id}`) return apiError('NOT_FOUND', 404);
+      return json(200, {
+        id,
+        registration,
+        anonymisedAt: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      });
+    };
+    const services = testServices({ fetch });
+    await services.completeLogin(loginResponse());
+    const { router } = renderRoutes(
+      [{ path: '/pacientes/id/:id', element: <PatientById manager /> }],
+      `/pacientes/id/${id}`,
+      services,
+    );
+    expect(await screen.findByLabelText(/^Telefone/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anonimizar paciente' })).toBeInTheDocument();
+
+    await router.navigate('/pacientes/id/00000000-0000-4000-8000-000000000999');
+    expect(await screen.findByText('Este estabelecimento não tem este paciente.')).toBeInTheDocument();
   });
 
   it('says so when the patient was anonymised already', async () => {
