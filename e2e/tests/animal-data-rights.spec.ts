@@ -1,9 +1,9 @@
 // Patient-data rights for an animal's tutor (issue 13, docs/patient-data-rights.md): a manager of the
 // veterinary clinic opens an animal's page, downloads everything held about the animal and its tutor as a
 // ZIP, then anonymises the tutor's data (a reason from the list and the confirmation that it is final). The
-// animal then shows as anonymised, is no longer found by the tutor's name, and both acts are in the audit
-// trail. The page and the dialog pass axe. No demo manager works at the clinic, so one is made for this
-// journey in the portal's database, with the demo password.
+// animal then shows as anonymised, also after a reload, is no longer found by the tutor's name, and both acts
+// are in the audit trail. The page and the dialog pass axe. No demo manager works at the clinic, so one is
+// made for this journey in the portal's database, with the demo password.
 import { readFileSync } from 'node:fs';
 import { demoUsers, demoWorkplaces, digits, expect, expectNoAxeViolations, test } from '../fixtures/index.ts';
 import { portalDatabaseReachable, withPortalDatabase } from '../fixtures/portal-database.ts';
@@ -95,6 +95,13 @@ test('a manager of the veterinary clinic exports an animal’s data, then anonym
   await expect(page.getByText('Dados do tutor anonimizados')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Nome do tutor' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // The animal's page is addressed by its id, which the anonymisation keeps: a reload still shows it.
+  await expect(page).toHaveURL(new RegExp(`/pacientes/${animalId}$`));
+  await page.reload();
+  await expect(page.getByText('Dados do tutor anonimizados')).toBeVisible();
+  await expect(page.getByText('Paciente não encontrado')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Nome do tutor' })).toHaveCount(0);
 
   // Not found by the tutor's name any more; the record keeps the animal only; a second time is refused.
   const found = await page.request.get(`/animals?search=${family}`, { headers });

@@ -1,7 +1,8 @@
 // Patient-data rights (issue 13, docs/patient-data-rights.md): Elisa (manager) opens a patient's page, downloads
 // everything held about the patient as a ZIP, then anonymises the patient from the keyboard (a reason from
-// the list and the confirmation that it is final). The patient is then shown as anonymised, no longer found
-// by name, and both acts are in the audit trail. The page and the dialog pass axe.
+// the list and the confirmation that it is final). The patient is then shown as anonymised, also after a
+// reload (the page moved to /pacientes/id/{id}), no longer found by name, and both acts are in the audit
+// trail. The page and the dialog pass axe.
 import { readFileSync } from 'node:fs';
 import { demoUsers, demoWorkplaces, digits, expect, expectNoAxeViolations, test } from '../fixtures/index.ts';
 import { accessToken, signInAt } from './new-exam-helpers.ts';
@@ -91,6 +92,17 @@ test('a manager exports a patient’s data, then anonymises the patient @tablet'
   await expect(page.getByText('Paciente anonimizado')).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Telefone/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // The document that named the page is gone: the address names the patient by id now, and a reload still
+  // shows the anonymised patient (not 'not found').
+  await expect(page).toHaveURL(new RegExp(`/pacientes/id/${patientId}$`));
+  await page.reload();
+  await expect(page.getByText('Paciente anonimizado')).toBeVisible();
+  await expect(page.getByText('Paciente não encontrado')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /^Telefone/ })).toHaveCount(0);
+  // The old address, by the document, finds nobody any more.
+  await page.goto(`/pacientes/${cpf}`);
+  await expect(page.getByText('Paciente não encontrado')).toBeVisible();
 
   // Not found by name any more; its record shows as anonymised; a second time is refused, in words.
   await page.goto(`/pacientes?busca=${family}`);
