@@ -6,6 +6,8 @@ import { acquireDataDirLock } from './db/data-dir-lock';
 import { type Database, isEmpty, openDatabase, runMigrations } from './db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
 import { inOneProcess, sweepLocks } from './db/one-process';
+import { accountsRoutes } from './modules/accounts/routes';
+import { AccountsService } from './modules/accounts/service';
 import { addressesModule } from './modules/addresses/module';
 import { auditResponses } from './modules/audit/audited-route';
 import { auditRoutes } from './modules/audit/routes';
@@ -384,6 +386,10 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       },
     });
     await http.register(authRoutes, { auth, audit, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE });
+    await http.register(accountsRoutes, {
+      auth,
+      accounts: new AccountsService({ db: database.db, clock, audit, sessions, authRepo }),
+    });
     await http.register(auditRoutes, { auth, audit });
     await http.register(passwordResetRoutes, { resets });
     await http.register(operatorRoutes, {

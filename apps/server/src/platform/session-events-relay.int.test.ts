@@ -78,7 +78,7 @@ describe('a session that ends on one process ends on the others too (issues 12 a
       method: 'PUT',
       url: `/accounts/${session.userId}/suspension`,
       headers: { authorization: `Bearer ${supportLogin.json().accessToken}` },
-      payload: { suspended: true },
+      payload: { suspended: true, reason: 'pendingPayment' },
     });
     expect(suspended.statusCode).toBe(204);
     await closed;

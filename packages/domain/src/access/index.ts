@@ -1,1 +1,2 @@
+export * from './account-suspension';
 export * from './workplace-rules';

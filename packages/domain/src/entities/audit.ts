@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * What the audit trail records (issue 13): sign-ins, refusals, reads of patient data, exports, prints and
  * result releases and rectifications,
- * and patient anonymisations. Each entry says who, what, when (UTC), from where, with what outcome.
+ * patient anonymisations and account suspensions. Each entry says who, what, when (UTC), from where, with
+ * what outcome.
  */
 export const auditActions = [
   'login',
@@ -15,6 +16,9 @@ export const auditActions = [
   'resultRectify',
   /** A patient's identifying data erased on request (docs/patient-data-rights.md). */
   'patientAnonymise',
+  /** Ponto's support staff suspended an account, or lifted the suspension (docs/audit.md). */
+  'accountSuspended',
+  'accountReinstated',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

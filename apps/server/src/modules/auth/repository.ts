@@ -199,14 +199,4 @@ export class AuthRepository {
         ),
       );
   }
-
-  /** Suspends or restores an account; false when there is no such user. */
-  async setSuspended(userId: string, suspended: boolean): Promise<boolean> {
-    const rows = await this.db
-      .update(users)
-      .set({ suspended })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
-    return rows.length === 1;
-  }
 }

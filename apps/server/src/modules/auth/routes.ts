@@ -167,25 +167,6 @@ export async function authRoutes(
     async (request) => auth.setLanguage(authOf(request), request.body.language),
   );
 
-  r.put(
-    '/accounts/:id/suspension',
-    {
-      preHandler: authenticated,
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Suspend an account (§6, pending payment) or lift the suspension (support); ends its sessions at once',
-        params: z.object({ id: z.uuid() }),
-        body: z.object({ suspended: z.boolean() }),
-        response: { 204: z.null(), 404: apiErrorBodySchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await auth.setSuspended(authOf(request), request.params.id, request.body.suspended);
-      return reply.status(204).send(null);
-    },
-  );
-
   r.get(
     '/users/checkToken',
     {

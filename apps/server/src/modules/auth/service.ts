@@ -221,19 +221,6 @@ export class AuthService {
     return { user, familyId: claims.familyId, expiresAt: claims.expiresAt };
   }
 
-  /**
-   * Suspends an account (§6, pending payment) or lifts the suspension; support staff only. Suspension takes
-   * effect at once: every session of the user ends (refresh tokens revoked), their access tokens are refused
-   * on the next call, and their live connections close on every server process.
-   */
-  async setSuspended(actor: Authenticated, userId: string, suspended: boolean): Promise<void> {
-    if (!actor.user.roles.includes('support')) throw new AppError('FORBIDDEN');
-    if (!(await this.deps.repo.setSuspended(userId, suspended))) throw new AppError('NOT_FOUND');
-    if (!suspended) return;
-    await this.deps.repo.revokeAllOfUser(userId, this.now);
-    this.deps.sessions.emit({ userId });
-  }
-
   async session(auth: Authenticated): Promise<Session> {
     const available = await this.deps.repo.workplacesOf(auth.user.id);
     return buildSession(

@@ -116,7 +116,7 @@ describe('account suspension (§6, issue 13)', () => {
       method: 'PUT',
       url: `/accounts/${userId}/suspension`,
       headers: { authorization: `Bearer ${accessToken}` },
-      payload: { suspended },
+      payload: suspended ? { suspended, reason: 'pendingPayment' } : { suspended },
     });
 
   it('takes effect at once: the access token still in date is refused on the next call, renewals too', async () => {

@@ -453,6 +453,7 @@ const exempt: Record<RouteKey, string> = {
   // B user holds every role a workplace user can hold, not 'support', which is Ponto's own staff.
   'PUT /accounts/:id/suspension':
     "support staff only, network-wide (B's user gets 403, not a workplace leak)",
+  'GET /accounts': "support staff's network-wide account search for the suspension screen (403 for others)",
   'GET /support/queue': 'support staff only, network-wide queue of every workplace (403 for others)',
   // Development outbox: only mounted without SMTP, shows the e-mails of the local instance (docs/operations.md).
   'GET /dev/outbox': 'development outbox of the local instance, no workplace',

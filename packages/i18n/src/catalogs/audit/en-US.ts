@@ -24,6 +24,8 @@ export default {
     resultRelease: 'Result released',
     resultRectify: 'Result rectified',
     patientAnonymise: 'Patient anonymisation',
+    accountSuspended: 'Account suspension',
+    accountReinstated: 'Account reinstatement',
   },
   outcomes: { success: 'Success', failure: 'Failure', denied: 'Refused' },
   table: {

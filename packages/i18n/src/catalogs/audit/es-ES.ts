@@ -24,6 +24,8 @@ export default {
     resultRelease: 'Resultado liberado',
     resultRectify: 'Resultado rectificado',
     patientAnonymise: 'Anonimización de paciente',
+    accountSuspended: 'Suspensión de cuenta',
+    accountReinstated: 'Reactivación de cuenta',
   },
   outcomes: { success: 'Éxito', failure: 'Fallo', denied: 'Rechazado' },
   table: {

@@ -24,6 +24,8 @@ export default {
     resultRelease: 'Liberação de resultado',
     resultRectify: 'Retificação de resultado',
     patientAnonymise: 'Anonimização de paciente',
+    accountSuspended: 'Suspensão de conta',
+    accountReinstated: 'Reativação de conta',
   },
   outcomes: { success: 'Sucesso', failure: 'Falha', denied: 'Recusado' },
   table: {

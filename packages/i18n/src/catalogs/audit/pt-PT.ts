@@ -24,6 +24,8 @@ export default {
     resultRelease: 'Resultado libertado',
     resultRectify: 'Resultado retificado',
     patientAnonymise: 'Anonimização de utente',
+    accountSuspended: 'Suspensão de conta',
+    accountReinstated: 'Reativação de conta',
   },
   outcomes: { success: 'Sucesso', failure: 'Falha', denied: 'Recusado' },
   table: {
