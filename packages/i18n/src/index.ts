@@ -1,5 +1,6 @@
 import type { Catalog } from './catalog-types';
 import about from './catalogs/about';
+import accounts from './catalogs/accounts';
 import address from './catalogs/address';
 import agenda from './catalogs/agenda';
 import animals from './catalogs/animals';
@@ -96,6 +97,7 @@ export const namespaces = {
   orders,
   operators,
   audit,
+  accounts,
   profile,
   validation,
 } as const;

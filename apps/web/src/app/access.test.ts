@@ -115,4 +115,14 @@ describe('decideAccess (§2 guards)', () => {
       kind: 'allow',
     });
   });
+
+  it("the accounts screen is for Ponto's support staff only (§6 suspension)", () => {
+    expect(decideAccess('support', signedIn(session({ user: { manager: true } })))).toEqual({
+      kind: 'redirect',
+      to: '/home',
+    });
+    expect(decideAccess('support', signedIn(session({ user: { roles: ['support'] } })))).toEqual({
+      kind: 'allow',
+    });
+  });
 });

@@ -11,6 +11,7 @@ import { loginWithReturn, paths, safeReturnPath } from '../config/paths';
  * - newExam: signed in with a current workplace without the PONTO_ZERO module, otherwise /home.
  * - externalTest: signed in; otherwise /login when a rapid_test service is available, else /home.
  * - stock / management: signed in with stockView / as a manager (§6), otherwise /home.
+ * - support: signed in as Ponto's support staff (§6 suspension), otherwise /home.
  */
 export type AccessRule =
   | 'public'
@@ -22,7 +23,8 @@ export type AccessRule =
   | 'newExam'
   | 'externalTest'
   | 'stock'
-  | 'management';
+  | 'management'
+  | 'support';
 
 export interface AccessContext {
   session: Session | null;
@@ -69,6 +71,8 @@ export function decideAccess(
       return session.user.permissions.stockView ? allow : redirect(paths.home);
     case 'management':
       return session.user.manager ? allow : redirect(paths.home);
+    case 'support':
+      return session.user.roles.includes('support') ? allow : redirect(paths.home);
     default:
       return allow;
   }

@@ -158,6 +158,13 @@ export const routes: RouteObject[] = [
               handle: { area: 'management' },
             },
           ]),
+          guarded('support', [
+            {
+              path: strip(paths.supportAccounts),
+              lazy: page(() => import('./routes/support-accounts')),
+              handle: { area: 'supportAccounts' },
+            },
+          ]),
           guarded('signedIn', [
             {
               path: strip(paths.examReport),

@@ -56,6 +56,8 @@ export const paths = {
   settings: '/configuracoes',
   stock: '/estoque',
   management: '/gestao',
+  /** Ponto's support staff's accounts: find one, suspend it or lift the suspension (§6). */
+  supportAccounts: '/suporte/contas',
   /** §2 'Profile: personal data, address, password' has no path of its own. */
   profile: '/perfil',
   // §2 'Network check' has no path of its own (docs/web-readers.md)

@@ -2,6 +2,7 @@
 // (apps/web/src/lib/i18n.ts). bundles.test.ts checks it holds exactly what `resources` has.
 import type { Catalog } from '../catalog-types';
 import about from '../catalogs/about/en-US';
+import accounts from '../catalogs/accounts/en-US';
 import address from '../catalogs/address/en-US';
 import agenda from '../catalogs/agenda/en-US';
 import animals from '../catalogs/animals/en-US';
@@ -94,6 +95,7 @@ const bundle: Record<Namespace, Catalog> = {
   orders,
   operators,
   audit,
+  accounts,
   profile,
   validation,
 };

@@ -2,6 +2,7 @@
 // (apps/web/src/lib/i18n.ts). bundles.test.ts checks it holds exactly what `resources` has.
 import type { Catalog } from '../catalog-types';
 import about from '../catalogs/about/es-ES';
+import accounts from '../catalogs/accounts/es-ES';
 import address from '../catalogs/address/es-ES';
 import agenda from '../catalogs/agenda/es-ES';
 import animals from '../catalogs/animals/es-ES';
@@ -94,6 +95,7 @@ const bundle: Record<Namespace, Catalog> = {
   orders,
   operators,
   audit,
+  accounts,
   profile,
   validation,
 };

@@ -2,6 +2,7 @@
 // (apps/web/src/lib/i18n.ts). bundles.test.ts checks it holds exactly what `resources` has.
 import type { Catalog } from '../catalog-types';
 import about from '../catalogs/about/pt-BR';
+import accounts from '../catalogs/accounts/pt-BR';
 import address from '../catalogs/address/pt-BR';
 import agenda from '../catalogs/agenda/pt-BR';
 import animals from '../catalogs/animals/pt-BR';
@@ -94,6 +95,7 @@ const bundle: Record<Namespace, Catalog> = {
   orders,
   operators,
   audit,
+  accounts,
   profile,
   validation,
 };

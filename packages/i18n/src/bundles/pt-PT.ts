@@ -2,6 +2,7 @@
 // (apps/web/src/lib/i18n.ts). bundles.test.ts checks it holds exactly what `resources` has.
 import type { Catalog } from '../catalog-types';
 import about from '../catalogs/about/pt-PT';
+import accounts from '../catalogs/accounts/pt-PT';
 import address from '../catalogs/address/pt-PT';
 import agenda from '../catalogs/agenda/pt-PT';
 import animals from '../catalogs/animals/pt-PT';
@@ -94,6 +95,7 @@ const bundle: Record<Namespace, Catalog> = {
   orders,
   operators,
   audit,
+  accounts,
   profile,
   validation,
 };

@@ -44,3 +44,12 @@ describe('navigationFor: result double-check (§4 local analysis, §6)', () => {
     ).not.toContain('resultCheck');
   });
 });
+
+describe('navigationFor: accounts (§6 suspension)', () => {
+  it("shows it to Ponto's support staff only", () => {
+    expect(keys(session({ user: { roles: ['support'] } }))).toContain('supportAccounts');
+    expect(keys(session({ user: { manager: true, roles: ['operator', 'manager'] } }))).not.toContain(
+      'supportAccounts',
+    );
+  });
+});

@@ -20,6 +20,7 @@ export type NavKey =
   | 'leaflets'
   | 'training'
   | 'management'
+  | 'supportAccounts'
   | 'quality'
   | 'settings'
   | 'about'
@@ -60,6 +61,7 @@ const all: NavEntry[] = [
   { key: 'leaflets', to: paths.leaflets },
   { key: 'training', to: paths.training },
   { key: 'management', to: paths.management },
+  { key: 'supportAccounts', to: paths.supportAccounts },
   { key: 'quality', to: paths.quality },
   { key: 'settings', to: paths.settings },
   { key: 'about', to: paths.about },
@@ -99,6 +101,9 @@ function allowed(entry: NavEntry, session: Session): boolean {
       return user.permissions.stockView;
     case 'management':
       return user.manager;
+    // Ponto's own staff (§6): account suspension for the whole network.
+    case 'supportAccounts':
+      return user.roles.includes('support');
     case 'register':
       return canOrderNewExam(currentWorkplace);
     // §6: where analysis is local, the lab analyst confirms the results (§4 local analysis).

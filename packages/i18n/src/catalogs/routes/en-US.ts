@@ -50,6 +50,7 @@ export default {
     settings: 'Settings',
     stock: 'Stock',
     management: 'Management',
+    supportAccounts: 'Accounts (support)',
     profile: 'My profile',
   },
   notAvailable: {

@@ -50,6 +50,7 @@ export default {
     settings: 'Configuración',
     stock: 'Inventario',
     management: 'Gestión',
+    supportAccounts: 'Cuentas (soporte)',
     profile: 'Mi perfil',
   },
   notAvailable: {

@@ -50,6 +50,7 @@ export default {
     settings: 'Configurações',
     stock: 'Estoque',
     management: 'Gestão',
+    supportAccounts: 'Contas (suporte)',
     profile: 'Meu perfil',
   },
   notAvailable: {

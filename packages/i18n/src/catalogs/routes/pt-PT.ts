@@ -50,6 +50,7 @@ export default {
     settings: 'Definições',
     stock: 'Stock',
     management: 'Gestão',
+    supportAccounts: 'Contas (suporte)',
     profile: 'O meu perfil',
   },
   notAvailable: {

@@ -33,6 +33,7 @@ export default {
     leaflets: 'Instructions for use',
     training: 'Training',
     management: 'Management',
+    supportAccounts: 'Accounts (support)',
     quality: 'Quality assurance',
     settings: 'Settings',
     about: 'About',

@@ -33,6 +33,7 @@ export default {
     leaflets: 'Instrucciones de uso',
     training: 'Formación',
     management: 'Gestión',
+    supportAccounts: 'Cuentas (soporte)',
     quality: 'Garantía de calidad',
     settings: 'Configuración',
     about: 'Acerca de',

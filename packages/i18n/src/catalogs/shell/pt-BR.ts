@@ -34,6 +34,7 @@ export default {
     leaflets: 'Instruções de uso',
     training: 'Treinamento',
     management: 'Gestão',
+    supportAccounts: 'Contas (suporte)',
     quality: 'Garantia da qualidade',
     settings: 'Configurações',
     about: 'Sobre',

@@ -33,6 +33,7 @@ export default {
     leaflets: 'Instruções de utilização',
     training: 'Formação',
     management: 'Gestão',
+    supportAccounts: 'Contas (suporte)',
     quality: 'Garantia da qualidade',
     settings: 'Definições',
     about: 'Sobre',

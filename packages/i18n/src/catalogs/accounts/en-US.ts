@@ -1,0 +1,53 @@
+/** /suporte/contas: Ponto's support staff find an account and suspend it or lift the suspension (§6). */
+export default {
+  title: 'Accounts',
+  intro:
+    "Find an account of any workplace of the network to suspend its access (for example, for a pending payment) or reinstate it. Each action goes to the audit trail of the account's workplaces.",
+  search: {
+    label: 'Search accounts',
+    description: 'CPF, e-mail or part of the name (at least 3 characters)',
+    submit: 'Search',
+  },
+  loading: 'Searching accounts…',
+  empty: 'No account found.',
+  limited: 'Showing the first {{count}} accounts. Refine the search to find others.',
+  table: {
+    caption: 'Accounts found',
+    name: 'Name',
+    document: 'CPF',
+    email: 'E-mail',
+    workplaces: 'Workplaces',
+    status: 'Status',
+    actions: 'Actions',
+    none: '—',
+  },
+  status: { active: 'Active', suspended: 'Suspended' },
+  suspend: {
+    open: 'Suspend',
+    openFor: 'Suspend {{name}}',
+    title: 'Suspend {{name}}',
+    text: 'The person leaves every session at once and, on signing in, will see that the access is suspended and that they must contact the account manager.',
+    reason: 'Reason',
+    reasonPlaceholder: 'Choose the reason',
+    reasons: {
+      pendingPayment: 'Pending payment',
+      securityIncident: 'Security incident',
+      userRequest: 'Request of the user or the workplace',
+      other: 'Other reason',
+    },
+    confirm: 'I confirm the suspension of this account.',
+    confirmRequired: 'Confirm the suspension.',
+    submit: 'Suspend account',
+    cancel: 'Cancel',
+    done: "{{name}}'s account suspended.",
+  },
+  reinstate: {
+    open: 'Reinstate',
+    openFor: 'Reinstate {{name}}',
+    title: 'Reinstate {{name}}',
+    text: 'The person will be able to sign in to the portal again.',
+    submit: 'Reinstate account',
+    cancel: 'Cancel',
+    done: "{{name}}'s account reinstated.",
+  },
+};

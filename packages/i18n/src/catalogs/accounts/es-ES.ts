@@ -1,0 +1,53 @@
+/** /suporte/contas: Ponto's support staff find an account and suspend it or lift the suspension (§6). */
+export default {
+  title: 'Cuentas',
+  intro:
+    'Encuentre una cuenta de cualquier establecimiento de la red para suspender el acceso (por ejemplo, por un pago pendiente) o reactivarlo. Cada acción queda en la pista de auditoría de los establecimientos de la cuenta.',
+  search: {
+    label: 'Buscar cuenta',
+    description: 'CPF, correo electrónico o parte del nombre (al menos 3 caracteres)',
+    submit: 'Buscar',
+  },
+  loading: 'Buscando cuentas…',
+  empty: 'No se encontró ninguna cuenta.',
+  limited: 'Se muestran las primeras {{count}} cuentas. Afine la búsqueda para encontrar otras.',
+  table: {
+    caption: 'Cuentas encontradas',
+    name: 'Nombre',
+    document: 'CPF',
+    email: 'Correo electrónico',
+    workplaces: 'Establecimientos',
+    status: 'Estado',
+    actions: 'Acciones',
+    none: '—',
+  },
+  status: { active: 'Activa', suspended: 'Suspendida' },
+  suspend: {
+    open: 'Suspender',
+    openFor: 'Suspender a {{name}}',
+    title: 'Suspender a {{name}}',
+    text: 'La persona sale de todas las sesiones en el acto y, al entrar, verá que el acceso está suspendido y que debe contactar con el gestor de cuentas.',
+    reason: 'Motivo',
+    reasonPlaceholder: 'Elija el motivo',
+    reasons: {
+      pendingPayment: 'Pago pendiente',
+      securityIncident: 'Incidente de seguridad',
+      userRequest: 'Petición del usuario o del establecimiento',
+      other: 'Otro motivo',
+    },
+    confirm: 'Confirmo la suspensión de esta cuenta.',
+    confirmRequired: 'Confirme la suspensión.',
+    submit: 'Suspender cuenta',
+    cancel: 'Cancelar',
+    done: 'Cuenta de {{name}} suspendida.',
+  },
+  reinstate: {
+    open: 'Reactivar',
+    openFor: 'Reactivar a {{name}}',
+    title: 'Reactivar a {{name}}',
+    text: 'La persona podrá volver a entrar en el portal.',
+    submit: 'Reactivar cuenta',
+    cancel: 'Cancelar',
+    done: 'Cuenta de {{name}} reactivada.',
+  },
+};

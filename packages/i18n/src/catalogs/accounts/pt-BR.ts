@@ -1,0 +1,53 @@
+/** /suporte/contas: Ponto's support staff find an account and suspend it or lift the suspension (§6). */
+export default {
+  title: 'Contas',
+  intro:
+    'Encontre uma conta de qualquer estabelecimento da rede para suspender o acesso (por exemplo, por pagamento pendente) ou reativá-lo. Cada ação fica na trilha de auditoria dos estabelecimentos da conta.',
+  search: {
+    label: 'Buscar conta',
+    description: 'CPF, e-mail ou parte do nome (ao menos 3 caracteres)',
+    submit: 'Buscar',
+  },
+  loading: 'Buscando contas…',
+  empty: 'Nenhuma conta encontrada.',
+  limited: 'Mostrando as primeiras {{count}} contas. Refine a busca para encontrar outras.',
+  table: {
+    caption: 'Contas encontradas',
+    name: 'Nome',
+    document: 'CPF',
+    email: 'E-mail',
+    workplaces: 'Estabelecimentos',
+    status: 'Situação',
+    actions: 'Ações',
+    none: '—',
+  },
+  status: { active: 'Ativa', suspended: 'Suspensa' },
+  suspend: {
+    open: 'Suspender',
+    openFor: 'Suspender {{name}}',
+    title: 'Suspender {{name}}',
+    text: 'A pessoa sai de todas as sessões na hora e, ao entrar, verá que o acesso está suspenso e que deve falar com o gerente de contas.',
+    reason: 'Motivo',
+    reasonPlaceholder: 'Escolha o motivo',
+    reasons: {
+      pendingPayment: 'Pagamento pendente',
+      securityIncident: 'Incidente de segurança',
+      userRequest: 'Pedido do usuário ou do estabelecimento',
+      other: 'Outro motivo',
+    },
+    confirm: 'Confirmo a suspensão desta conta.',
+    confirmRequired: 'Confirme a suspensão.',
+    submit: 'Suspender conta',
+    cancel: 'Cancelar',
+    done: 'Conta de {{name}} suspensa.',
+  },
+  reinstate: {
+    open: 'Reativar',
+    openFor: 'Reativar {{name}}',
+    title: 'Reativar {{name}}',
+    text: 'A pessoa poderá entrar de novo no portal.',
+    submit: 'Reativar conta',
+    cancel: 'Cancelar',
+    done: 'Conta de {{name}} reativada.',
+  },
+};

@@ -1,0 +1,53 @@
+/** /suporte/contas: Ponto's support staff find an account and suspend it or lift the suspension (§6). */
+export default {
+  title: 'Contas',
+  intro:
+    'Encontre uma conta de qualquer estabelecimento da rede para suspender o acesso (por exemplo, por pagamento pendente) ou reativá-lo. Cada ação fica no registo de auditoria dos estabelecimentos da conta.',
+  search: {
+    label: 'Pesquisar conta',
+    description: 'CPF, e-mail ou parte do nome (pelo menos 3 caracteres)',
+    submit: 'Pesquisar',
+  },
+  loading: 'A pesquisar contas…',
+  empty: 'Nenhuma conta encontrada.',
+  limited: 'A mostrar as primeiras {{count}} contas. Refine a pesquisa para encontrar outras.',
+  table: {
+    caption: 'Contas encontradas',
+    name: 'Nome',
+    document: 'CPF',
+    email: 'E-mail',
+    workplaces: 'Estabelecimentos',
+    status: 'Estado',
+    actions: 'Ações',
+    none: '—',
+  },
+  status: { active: 'Ativa', suspended: 'Suspensa' },
+  suspend: {
+    open: 'Suspender',
+    openFor: 'Suspender {{name}}',
+    title: 'Suspender {{name}}',
+    text: 'A pessoa sai de todas as sessões de imediato e, ao entrar, verá que o acesso está suspenso e que deve contactar o gestor de conta.',
+    reason: 'Motivo',
+    reasonPlaceholder: 'Escolha o motivo',
+    reasons: {
+      pendingPayment: 'Pagamento pendente',
+      securityIncident: 'Incidente de segurança',
+      userRequest: 'Pedido do utilizador ou do estabelecimento',
+      other: 'Outro motivo',
+    },
+    confirm: 'Confirmo a suspensão desta conta.',
+    confirmRequired: 'Confirme a suspensão.',
+    submit: 'Suspender conta',
+    cancel: 'Cancelar',
+    done: 'Conta de {{name}} suspensa.',
+  },
+  reinstate: {
+    open: 'Reativar',
+    openFor: 'Reativar {{name}}',
+    title: 'Reativar {{name}}',
+    text: 'A pessoa poderá voltar a entrar no portal.',
+    submit: 'Reativar conta',
+    cancel: 'Cancelar',
+    done: 'Conta de {{name}} reativada.',
+  },
+};
