@@ -51,7 +51,7 @@ export function AccountsTable({
                 <Button
                   size="xs"
                   variant={account.suspended ? 'default' : 'outline'}
-                  color={account.suspended ? undefined : 'red.8'}
+                  color={account.suspended ? undefined : 'red.9'}
                   aria-label={t(account.suspended ? 'reinstate.openFor' : 'suspend.openFor', {
                     name: account.name,
                   })}
