@@ -4,12 +4,10 @@
 // document. On the profile, a user of the test's own (created through the API, so no demo password
 // changes) saves personal data, is refused a wrong current password at its field, changes the password
 // and switches the interface language. Both pages pass axe.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
-  DEMO_PASSWORD,
   demoUsers,
   demoWorkplaces,
-  digits,
   expect,
   expectNoAxeViolations,
   linkIn,
@@ -18,45 +16,12 @@ import {
   test,
 } from '../fixtures/index.ts';
 import { maskedCpf, randomCpf, signInAt } from './new-exam-helpers.ts';
+import { operatorWithPassword, uniqueName } from './operator-helpers.ts';
 
 const workplace = demoWorkplaces.drugstore;
 
 /** The page's notice of what was just done (the header's live indicator is a status too). */
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-/** A name nobody else in the run has: letters only (§5 operator name). */
-function uniqueName(first: string): string {
-  const letters = 'abcdefghijklmnopqrstuvwxyz';
-  const tag = Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * 26)]).join('');
-  return `${first} ${tag[0]!.toUpperCase()}${tag.slice(1)}`;
-}
-
-/**
- * An operator of the drugstore created by Elisa through the API, whose password is then set through the
- * e-mailed link, as the operator would do it.
- */
-async function operatorWithPassword(request: APIRequestContext, password: string) {
-  const login = await request.post('/auth/login', {
-    data: { document: digits(demoUsers.manager.document), password: DEMO_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const document = randomCpf();
-  const name = uniqueName('Perfil');
-  const email = `perfil-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const after = new Date(Date.now() - 1000);
-  const created = await request.post('/operators', {
-    headers: { Authorization: `Bearer ${(await login.json()).accessToken}`, cnpj: digits(workplace.cnpj) },
-    data: { document, name, birthDate: '1990-05-10', sex: 'female', email },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const mail = await newestOutboxMessage(request, { to: email, after, channel: 'email' });
-  const token = new URLSearchParams(linkIn(mail).split('?')[1]).get('token');
-  const confirm = await request.post('/auth/password-reset/confirm', {
-    data: { token, password, confirmation: password },
-  });
-  expect(confirm.status(), await confirm.text()).toBe(204);
-  return { document, name, case: 'created by the test' };
-}
 
 test('a manager creates an operator, removes a worker with a confirmation and adds them back', {
   tag: '@tablet',
@@ -138,8 +103,8 @@ test('profile: personal data, a wrong current password refused, a new password, 
 }, async ({ page, request }) => {
   test.setTimeout(120_000); // an operator created and signed up first, several axe scans
   const password = 'inicial1';
-  const me = await operatorWithPassword(request, password);
-  await loginAs(page, me, password);
+  const me = await operatorWithPassword(request, password, 'Perfil');
+  await loginAs(page, { ...me, case: 'created by the test' }, password);
 
   await page.getByRole('link', { name: `${me.name} – meu perfil` }).click();
   await expect(page).toHaveURL(/\/perfil$/);

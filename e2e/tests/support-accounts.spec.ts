@@ -3,7 +3,7 @@
 // account from the keyboard with a reason and the confirmation; that user's sign-in is then refused with
 // the suspension message; Fábio reinstates the account and the user signs in again. The page and the
 // dialog pass axe, and both acts are in the audit trail of the user's workplace.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   demoUsers,
@@ -11,48 +11,13 @@ import {
   digits,
   expect,
   expectNoAxeViolations,
-  linkIn,
   login,
   loginAs,
-  newestOutboxMessage,
   test,
 } from '../fixtures/index.ts';
-import { randomCpf } from './new-exam-helpers.ts';
+import { operatorWithPassword } from './operator-helpers.ts';
 
 const workplace = demoWorkplaces.drugstore;
-
-/** A name nobody else in the run has: letters only (§5 operator name). */
-function uniqueName(first: string): string {
-  const tag = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
-    '',
-  );
-  return `${first} ${tag[0]!.toUpperCase()}${tag.slice(1)}`;
-}
-
-/** An operator of the drugstore created by Elisa through the API, with a password set from the e-mailed link. */
-async function operatorWithPassword(request: APIRequestContext, password: string) {
-  const manager = await request.post('/auth/login', {
-    data: { document: digits(demoUsers.manager.document), password: DEMO_PASSWORD },
-  });
-  expect(manager.status(), await manager.text()).toBe(200);
-  const document = randomCpf();
-  const name = uniqueName('Suspensa');
-  const email = `suspensa-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const after = new Date(Date.now() - 1000);
-  const created = await request.post('/operators', {
-    headers: { Authorization: `Bearer ${(await manager.json()).accessToken}`, cnpj: digits(workplace.cnpj) },
-    data: { document, name, birthDate: '1990-05-10', sex: 'female', email },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { id: string }).id;
-  const mail = await newestOutboxMessage(request, { to: email, after, channel: 'email' });
-  const token = new URLSearchParams(linkIn(mail).split('?')[1]).get('token');
-  const confirm = await request.post('/auth/password-reset/confirm', {
-    data: { token, password, confirmation: password },
-  });
-  expect(confirm.status(), await confirm.text()).toBe(204);
-  return { id, document, name, password };
-}
 
 /** The user signs in on a browser of their own; the page is left on whatever the portal answered. */
 async function signInAsUser(browser: Browser, user: { document: string; password: string }): Promise<Page> {
@@ -69,7 +34,7 @@ test('support staff suspend an account with a reason and reinstate it @tablet', 
   request,
 }) => {
   test.setTimeout(120_000); // two browsers and several axe scans
-  const user = await operatorWithPassword(request, 'inicial1');
+  const user = await operatorWithPassword(request, 'inicial1', 'Suspensa');
 
   await loginAs(page, demoUsers.support);
   await page.goto('/suporte/contas');

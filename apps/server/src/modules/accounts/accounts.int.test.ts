@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, refreshTokens, users } from '../../db/schema';
+import { trailUnwritable } from '../../testing/audit-failure';
 import { createUser, createWorkplace } from '../../testing/factories';
 import { signIn } from '../../testing/sign-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -206,19 +207,9 @@ describe('PUT /accounts/:id/suspension (audited)', () => {
     const support = await supportStaff();
     const { user } = await accountAtTwoWorkplaces();
     const session = await signIn(app, user);
-    await app.database.db.execute(sql`
-      CREATE FUNCTION audit_log_broken() RETURNS trigger AS $$
-      BEGIN RAISE EXCEPTION 'audit_log unavailable'; END $$ LANGUAGE plpgsql`);
-    await app.database.db.execute(sql`
-      CREATE TRIGGER audit_log_broken BEFORE INSERT ON audit_log
-      FOR EACH ROW EXECUTE FUNCTION audit_log_broken()`);
-    let res: Awaited<ReturnType<typeof suspension>>;
-    try {
-      res = await suspension(support.headers, user.id, { suspended: true, reason: 'securityIncident' });
-    } finally {
-      await app.database.db.execute(sql`DROP TRIGGER audit_log_broken ON audit_log`);
-      await app.database.db.execute(sql`DROP FUNCTION audit_log_broken()`);
-    }
+    const res = await trailUnwritable(app, () =>
+      suspension(support.headers, user.id, { suspended: true, reason: 'securityIncident' }),
+    );
     expect([res.statusCode, res.json().error.code]).toEqual([503, 'AUDIT_UNAVAILABLE']);
     expect(await suspendedFlag(user.id)).toBe(false);
     const call = await app.http.inject({

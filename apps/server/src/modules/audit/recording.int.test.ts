@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, examRequests } from '../../db/schema';
+import { trailUnwritable } from '../../testing/audit-failure';
 import { randomCpf } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { examRunFixtures, type Json, type Operator } from '../exams-run/test-fixtures';
@@ -61,22 +62,6 @@ async function recorder(workplaceId: string) {
     (await entriesOf(workplaceId))
       .slice(from)
       .map((e) => [e.action, e.outcome, e.targetType, e.targetId, e.actorId]);
-}
-
-/** Makes every append to the audit trail fail, as an unreachable or full table would. */
-async function trailUnwritable<T>(work: () => Promise<T>): Promise<T> {
-  await app.database.db.execute(sql`
-    CREATE FUNCTION audit_log_broken() RETURNS trigger AS $$
-    BEGIN RAISE EXCEPTION 'audit_log unavailable'; END $$ LANGUAGE plpgsql`);
-  await app.database.db.execute(sql`
-    CREATE TRIGGER audit_log_broken BEFORE INSERT ON audit_log
-    FOR EACH ROW EXECUTE FUNCTION audit_log_broken()`);
-  try {
-    return await work();
-  } finally {
-    await app.database.db.execute(sql`DROP TRIGGER audit_log_broken ON audit_log`);
-    await app.database.db.execute(sql`DROP FUNCTION audit_log_broken()`);
-  }
 }
 
 describe('what goes into the audit trail (issue 13)', () => {
@@ -189,7 +174,7 @@ describe('what goes into the audit trail (issue 13)', () => {
     const analyst = await analystOf(op);
     const { id, patientId } = await readyExam(op);
     const before = (await entriesOf(op.workplace.id)).length;
-    const answers = await trailUnwritable(async () => ({
+    const answers = await trailUnwritable(app, async () => ({
       patient: await fx.call(op, 'GET', `/patients/${patientId}`),
       list: await fx.call(op, 'GET', '/patients?search=Irene'),
       csv: await fx.call(op, 'GET', '/reports/exams.csv?from=2026-03-01&to=2026-03-31&exam=all&model=all'),
