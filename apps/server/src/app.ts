@@ -78,6 +78,7 @@ import { ReportService } from './modules/reports/service';
 import { scheduleRoutes } from './modules/schedule/routes';
 import { ScheduleService } from './modules/schedule/service';
 import { stockRoutes } from './modules/stock/routes';
+import { StockService } from './modules/stock/service';
 import { supportRoutes } from './modules/support/routes';
 import { SupportService } from './modules/support/service';
 import { systemRoutes } from './modules/system/routes';
@@ -323,6 +324,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       clock,
       log,
       publicUrl,
+      shelf: (workplace) => new StockService({ db: database.db, clock }).shelf(workplace),
     });
     bus.onDeviceMessage((topic, payload) => readerService.ingest(topic, payload));
     undo.push(() => readerService.statuses.stop());

@@ -1,4 +1,4 @@
-import type { DeviceFamily } from '@ponto/domain';
+import type { DeviceFamily, ShelfLot } from '@ponto/domain';
 import { VirtualReader } from '../reader/virtual-reader';
 import type { Scenario } from '../scenario/scenario';
 import { consoleLogger } from '../simulation/logger';
@@ -8,6 +8,8 @@ export interface DeviceCredentials {
   secret: string;
   family: DeviceFamily;
   brokerUrl: string;
+  /** The lots in stock at the device's workplace, when the portal provisioned it. */
+  shelf?: readonly ShelfLot[];
 }
 
 export interface FleetOptions {

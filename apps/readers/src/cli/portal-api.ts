@@ -1,4 +1,4 @@
-import { type DeviceFamily, deviceFamilySchema, sessionWorkplaceSchema } from '@ponto/domain';
+import { type DeviceFamily, deviceFamilySchema, sessionWorkplaceSchema, shelfLotSchema } from '@ponto/domain';
 import { z } from 'zod';
 
 const loginAnswer = z.object({
@@ -23,6 +23,7 @@ export type DemoWorkplace = NonNullable<PortalSession['session']>['availableWork
 const provisionAnswer = z.object({
   brokerUrl: z.string(),
   readers: z.array(z.object({ code: z.string(), family: deviceFamilySchema, secret: z.string() })),
+  shelf: z.array(shelfLotSchema),
 });
 export type ProvisionedReaders = z.infer<typeof provisionAnswer>;
 

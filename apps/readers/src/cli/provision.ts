@@ -25,7 +25,7 @@ export async function provisionDevices(args: CliArgs & { api: string }): Promise
     for (const reader of answer.readers) {
       if (!args.quiet)
         console.log(`${reader.code}: ${reader.family} at workplace ${order.cnpj}, broker ${brokerUrl}`);
-      devices.push({ ...reader, brokerUrl });
+      devices.push({ ...reader, brokerUrl, shelf: answer.shelf });
     }
   }
   return devices;

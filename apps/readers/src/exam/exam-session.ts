@@ -50,9 +50,14 @@ export interface NewExam {
   random: () => number;
   now: Date;
   insertLate: boolean;
+  /** The lot on the workplace's shelf for this exam, when the reader was given one. */
+  shelfLot?: string | null;
 }
 
-/** A new exam: the capsule code and lot come from the scenario or are made up like real ones. */
+/**
+ * A new exam: the capsule code and lot come from the scenario, else the lot from the workplace's shelf
+ * (the capsule the user takes from stock), else they are made up like real ones.
+ */
 export function createExamSession(input: NewExam): ExamSession {
   const consumable = familyConsumable[input.family];
   return {
@@ -60,7 +65,7 @@ export function createExamSession(input: NewExam): ExamSession {
     examIndex: input.examIndex,
     consumable,
     capsuleCode: consumable ? (input.exam.capsuleCode ?? generateCapsuleCode(input.random)) : null,
-    lot: consumable ? (input.exam.lot ?? generateLot(input.random)) : null,
+    lot: consumable ? (input.exam.lot ?? input.shelfLot ?? generateLot(input.random)) : null,
     startedAt: input.now,
     nfcReadAt: null,
     step: null,

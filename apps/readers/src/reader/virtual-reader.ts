@@ -1,4 +1,12 @@
-import type { ConnectionType, DeviceFamily, ErrorCode, ReaderCommand, ReaderState } from '@ponto/domain';
+import {
+  type ConnectionType,
+  type DeviceFamily,
+  type ErrorCode,
+  type ReaderCommand,
+  type ReaderState,
+  type ShelfLot,
+  shelfLotFor,
+} from '@ponto/domain';
 import { runCalibration } from '../calibration/run-calibration';
 import { createExamSession, type ExamSession } from '../exam/exam-session';
 import { runExam } from '../exam/run-exam';
@@ -32,6 +40,11 @@ export interface VirtualReaderOptions {
   clock?: Clock;
   /** Random source for generated codes, Wi-Fi moves and update times (tests pass a seeded one). */
   random?: () => number;
+  /**
+   * The lots in stock at the reader's workplace (the portal hands them out when it provisions the device):
+   * an exam's capsule comes from the lot of its exam that expires first, unless the scenario names one.
+   */
+  shelf?: readonly ShelfLot[];
 }
 
 /** Simulated time a blinking identify lasts. */
@@ -51,6 +64,7 @@ export class VirtualReader {
   private readonly faults: FaultPlan;
   private readonly logger: ReaderLogger;
   private readonly random: () => number;
+  private readonly shelf: readonly ShelfLot[];
   private readonly link: MqttLink;
   private readonly inbox: CommandInbox;
   private readonly lifetime = new AbortController();
@@ -68,6 +82,7 @@ export class VirtualReader {
     this.faults = new FaultPlan(this.scenario.faults);
     this.logger = options.logger ?? silentLogger;
     this.random = options.random ?? Math.random;
+    this.shelf = options.shelf ?? [];
     this.inbox = new CommandInbox(this.logger);
     this.link = new MqttLink({
       brokerUrl: options.brokerUrl,
@@ -278,6 +293,7 @@ export class VirtualReader {
       random: this.random,
       now: this.timeline.now(),
       insertLate,
+      shelfLot: shelfLotFor(this.shelf, command.examIndex, this.timeline.wallNow())?.lotNumber ?? null,
     });
   }
 

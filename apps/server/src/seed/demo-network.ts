@@ -154,11 +154,27 @@ export const demoUsers: DemoUser[] = [
   {
     document: '67890123469',
     name: 'Gabriela Analista',
-    case: 'lab analyst (drugstore)',
+    case: 'lab analyst: releases results (drugstore)',
     roles: ['operator', 'analyst'],
     labAnalyst: true,
     workplaces: ['drugstore'],
     council: { acronym: 'CRF', state: 'SP', number: '45678', profession: 'Farmacêutica' },
+  },
+  {
+    document: '88990011205',
+    name: 'Sofia Biomédica',
+    case: 'releases results (clinic, self-collection)',
+    roles: ['operator', 'analyst'],
+    workplaces: ['clinic', 'self'],
+    council: { acronym: 'CRBM', state: 'SP', number: '23456', profession: 'Biomédica' },
+  },
+  {
+    document: '99001122370',
+    name: 'Vera Veterinária',
+    case: 'releases results (veterinary clinic)',
+    roles: ['operator', 'analyst'],
+    workplaces: ['vet'],
+    council: { acronym: 'CRMV', state: 'SP', number: '34567', profession: 'Médica veterinária' },
   },
   {
     document: '78901234505',

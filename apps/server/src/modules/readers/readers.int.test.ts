@@ -8,6 +8,8 @@ import { createUser, createWorkplace } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { chainOf } from '../audit/service';
 import { hashToken } from '../auth/tokens';
+import { orderingOperator } from '../ordering/test-fixtures';
+import { addLot } from '../stock/test-fixtures';
 
 let app: TestApp;
 let baseUrl: string;
@@ -157,6 +159,31 @@ describe('reader registration (§5, §8)', () => {
       payload: { family: 'Lens', count: 1 },
     });
     expect(denied.statusCode).toBe(403);
+  });
+
+  it('hands the virtual readers the workplace’s shelf: unexpired lots with capsules, first-expired first', async () => {
+    const { workplace, headers, index } = await orderingOperator(app, {
+      user: { roles: ['support'] },
+      offer: ['HIV'],
+    });
+    const later = await addLot(app, workplace.id, { examCode: 'HIV', expiresInDays: 200 });
+    const sooner = await addLot(app, workplace.id, { examCode: 'HIV', expiresInDays: 20 });
+    await addLot(app, workplace.id, { examCode: 'HIV', expiresInDays: -1 });
+    await addLot(app, workplace.id, { examCode: 'HIV', expiresInDays: 5, quantity: 0 });
+    await addLot(app, (await createWorkplace(app.database.db)).id, { examCode: 'HIV' });
+
+    const res = await app.http.inject({
+      method: 'POST',
+      url: '/devices/virtual',
+      headers,
+      payload: { family: 'Flow', count: 1 },
+    });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().shelf).toEqual([
+      { examIndex: index('HIV'), lotNumber: sooner.lotNumber, expiresOn: sooner.expiresOn },
+      { examIndex: index('HIV'), lotNumber: later.lotNumber, expiresOn: later.expiresOn },
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   deviceFamilySchema,
   readerCodeSchema,
   readerOverviewSchema,
+  shelfLotSchema,
 } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -151,6 +152,8 @@ export async function readersRoutes(
           200: z.object({
             brokerUrl: z.string(),
             readers: z.array(z.object({ code: z.string(), family: deviceFamilySchema, secret: z.string() })),
+            /** The workplace's unexpired lots in stock: the capsules the virtual readers' NFC reads name. */
+            shelf: z.array(shelfLotSchema),
           }),
           ...errors,
         },

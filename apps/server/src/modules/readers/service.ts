@@ -16,6 +16,7 @@ import {
   readerStatusMessageSchema,
   readerTopics,
   readerUpdateAvailable,
+  type ShelfLot,
   workplaceTopics,
 } from '@ponto/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -36,6 +37,8 @@ export interface ReadersServiceDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   publicUrl: () => string;
+  /** The workplace's lots in stock (the stock module's shelf), loaded into the virtual readers it provisions. */
+  shelf: (workplace: WorkplaceRef) => Promise<ShelfLot[]>;
 }
 
 export interface WorkplaceRef {
@@ -166,7 +169,7 @@ export class ReadersService {
       this.devices.forget(code);
       readers.push({ code, family, secret });
     }
-    return { brokerUrl: this.deps.bus.deviceUrl(), readers };
+    return { brokerUrl: this.deps.bus.deviceUrl(), readers, shelf: await this.deps.shelf(workplace) };
   }
 
   private async readerOf(workplace: WorkplaceRef, code: string): Promise<ReaderRow> {

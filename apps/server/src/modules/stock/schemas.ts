@@ -13,6 +13,7 @@ export {
   recallCsvQuerySchema,
   recallQuerySchema,
   recallSchema,
+  type ShelfLot,
   type StockList,
   type StockLot,
   type StockTransfer,

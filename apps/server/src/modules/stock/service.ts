@@ -1,5 +1,5 @@
 import type { BatchArrival } from '@ponto/domain';
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import {
@@ -18,7 +18,15 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor';
 import { lotColumns, lotView, stockViews } from './lots';
-import type { BatchList, InternalLotBody, LotMovementPage, PageQuery, StockList, StockLot } from './schemas';
+import type {
+  BatchList,
+  InternalLotBody,
+  LotMovementPage,
+  PageQuery,
+  ShelfLot,
+  StockList,
+  StockLot,
+} from './schemas';
 
 interface WorkplaceRef {
   id: string;
@@ -46,6 +54,20 @@ export class StockService {
       .where(eq(lots.workplaceId, workplace.id))
       .orderBy(asc(exams.index), asc(lots.expiresOn), asc(lots.lotNumber));
     return { lots: stockViews(rows, this.deps.clock.now()) };
+  }
+
+  /**
+   * The capsules a device of the workplace can be loaded with: lots with stock that have not expired,
+   * by exam index, the lot that expires first first (first-expired, first-out).
+   */
+  async shelf(workplace: WorkplaceRef): Promise<ShelfLot[]> {
+    const today = this.deps.clock.now().toISOString().slice(0, 10);
+    return this.deps.db
+      .select({ examIndex: exams.index, lotNumber: lots.lotNumber, expiresOn: lots.expiresOn })
+      .from(lots)
+      .innerJoin(exams, eq(exams.id, lots.examId))
+      .where(and(eq(lots.workplaceId, workplace.id), gt(lots.quantity, 0), gte(lots.expiresOn, today)))
+      .orderBy(asc(exams.index), asc(lots.expiresOn), asc(lots.lotNumber));
   }
 
   /** One lot of the workplace; another workplace's answers 404. */
