@@ -29,7 +29,7 @@ export function validationError(fields: FieldError[]): AppError {
   return new AppError('VALIDATION_FAILED', { fields });
 }
 
-function errorTitle(locale: Locale, code: ErrorCode): string {
+export function errorTitle(locale: Locale, code: ErrorCode): string {
   const entry = (resources[locale].errors as Catalog)[code] as Catalog | undefined;
   return typeof entry?.title === 'string' ? entry.title : code;
 }

@@ -87,6 +87,13 @@ export const integrationPreExamCreatedSchema = z.object({
 });
 export type IntegrationPreExamCreated = z.infer<typeof integrationPreExamCreatedSchema>;
 
+export const integrationExamFailureSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  at: z.iso.datetime({ offset: true }),
+});
+export type IntegrationExamFailure = z.infer<typeof integrationExamFailureSchema>;
+
 const examOfPreExam = {
   examIndex: z.number().int(),
   examCode: z.string(),
@@ -94,6 +101,11 @@ const examOfPreExam = {
   status: apiExamStatusSchema,
   /** The portal's state of the exam, for those who need the detail (e.g. ready or invalid). */
   state: examStateSchema,
+  /**
+   * Why the exam's last run on a reader ended without a result, while no run has begun since; else null.
+   * `message` is the §8 title in the language of the request (Accept-Language).
+   */
+  lastFailure: integrationExamFailureSchema.nullable(),
 };
 
 /** GET /integration/v1/pre-exams/{id}/status?cnpj=: the pre-exam's status and each exam's. */

@@ -6,7 +6,12 @@ import { examStateSchema } from '../machines/exam-state';
  * Webhooks (§7 'webhooks POSTed at exam start, questionnaire filled, and result finished'), sent the
  * Standard Webhooks way: headers webhook-id, webhook-timestamp and webhook-signature over the raw body.
  */
-export const webhookEventTypes = ['exam.started', 'questionnaire.filled', 'result.finished'] as const;
+export const webhookEventTypes = [
+  'exam.started',
+  'questionnaire.filled',
+  'exam.failed',
+  'result.finished',
+] as const;
 export const webhookEventTypeSchema = z.enum(webhookEventTypes);
 export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
 
@@ -42,6 +47,16 @@ export type WebhookResult = z.infer<typeof webhookResultSchema>;
 
 export const examStartedDataSchema = z.object({ ...examRef, recollect: z.boolean() });
 export const questionnaireFilledDataSchema = z.object(examRef);
+/**
+ * exam.failed: a run on a reader ended without a result. The status after it says what follows: STARTED
+ * (the exam waits to be started again with another capsule), WAITING_RESULT (sent to recollect) or
+ * FINISHED (invalid: its report prints no result).
+ */
+export const examFailedDataSchema = z.object({
+  ...examRef,
+  /** The §8 code of the failure, e.g. LOT_NOT_FOUND or CAPSULE_INSERTED_TOO_LATE. */
+  errorCode: z.string(),
+});
 export const resultFinishedDataSchema = z.object({
   ...examRef,
   results: z.array(webhookResultSchema),
@@ -55,6 +70,7 @@ const envelope = { timestamp: z.iso.datetime({ offset: true }) };
 export const webhookPayloadSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('exam.started'), ...envelope, data: examStartedDataSchema }),
   z.object({ type: z.literal('questionnaire.filled'), ...envelope, data: questionnaireFilledDataSchema }),
+  z.object({ type: z.literal('exam.failed'), ...envelope, data: examFailedDataSchema }),
   z.object({ type: z.literal('result.finished'), ...envelope, data: resultFinishedDataSchema }),
 ]);
 export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;

@@ -55,7 +55,7 @@ import { externalResultRows } from '../results/external-entry';
 import { readerResultRows } from '../results/reader-result';
 import { reportHashOf } from '../results/report-hash';
 import { ResultRepository } from '../results/repository';
-import { emitExamStarted, emitResultFinished } from '../webhooks/emit';
+import { emitExamFailed, emitExamStarted, emitResultFinished } from '../webhooks/emit';
 import { claimCapsule } from './capsule-claim';
 import { buildDetail, isAwaitingDecision } from './detail';
 import { listExamRequests } from './list';
@@ -722,6 +722,7 @@ export class ExamRunService {
         await emitResultFinished(this.db, this.webhookSource(request), at, code);
       }
     }
+    await emitExamFailed(this.db, this.webhookSource(request), at, code);
     await this.command(run.readerId, { type: 'cancel', examId: request.id });
     await this.publish(request, { ...run, endedAt: at, errorCode: code }, code);
   }

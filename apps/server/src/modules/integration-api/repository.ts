@@ -17,6 +17,12 @@ const preExamColumns = {
 };
 
 /** The SQL of the integration API; every read is limited to workplaces the caller already holds. */
+/** The newest run of an exam: its §8 code when it failed, its end when it ended. */
+export interface LastRun {
+  errorCode: string | null;
+  endedAt: string | null;
+}
+
 export class IntegrationRepository {
   constructor(private readonly db: Db) {}
 
@@ -37,7 +43,7 @@ export class IntegrationRepository {
     return row;
   }
 
-  /** The pre-exam's exams by index, with whether a run is under way or ever was. */
+  /** The pre-exam's exams by index, with whether a run is under way or ever was, and how the last one ended. */
   examsOf(preExamId: string, db: Pick<Db, 'select'> = this.db) {
     return db
       .select({
@@ -50,6 +56,8 @@ export class IntegrationRepository {
         voucherCode: examRequests.voucherCode,
         running: sql<boolean>`exists (select 1 from ${examRuns} where ${examRuns.examRequestId} = ${examRequests.id} and ${examRuns.endedAt} is null)`,
         everRun: sql<boolean>`exists (select 1 from ${examRuns} where ${examRuns.examRequestId} = ${examRequests.id})`,
+        lastRun: sql<LastRun | null>`(select json_build_object('errorCode', r.error_code, 'endedAt', r.ended_at)
+          from ${examRuns} r where r.exam_request_id = ${examRequests.id} order by r.started_at desc limit 1)`,
       })
       .from(examRequests)
       .innerJoin(exams, eq(exams.id, examRequests.examId))

@@ -12,6 +12,7 @@ import {
   integrationWorkplacesSchema,
   reportBase64Schema,
 } from '@ponto/domain';
+import { negotiateLocale } from '@ponto/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -207,7 +208,7 @@ export async function integrationApiRoutes(
         tags,
         security,
         summary:
-          'Status of a pre-exam: STARTED, IN_PROGRESS, WAITING_RESULT, FINISHED, NOT_FOUND or CANCELED',
+          'Status of a pre-exam: STARTED, IN_PROGRESS, WAITING_RESULT, FINISHED, NOT_FOUND or CANCELED; each exam says why its last run on a reader failed (lastFailure, in the Accept-Language)',
         params: idParams,
         querystring: cnpjQuery,
         headers: cnpjHeader,
@@ -216,7 +217,12 @@ export async function integrationApiRoutes(
     },
     async (request) =>
       failingAs('INTEGRATION_STATUS_UNAVAILABLE', request.log, () =>
-        integration.status(authOf(request), cnpjOf(request), request.params.id),
+        integration.status(
+          authOf(request),
+          cnpjOf(request),
+          request.params.id,
+          negotiateLocale(request.headers['accept-language']),
+        ),
       ),
   );
 
@@ -237,7 +243,12 @@ export async function integrationApiRoutes(
     },
     async (request) =>
       failingAs('INTEGRATION_RESULTS_UNAVAILABLE', request.log, () =>
-        integration.resultsOf(authOf(request), cnpjOf(request), request.params.id),
+        integration.resultsOf(
+          authOf(request),
+          cnpjOf(request),
+          request.params.id,
+          negotiateLocale(request.headers['accept-language']),
+        ),
       ),
   );
 

@@ -2,6 +2,7 @@ import {
   canOpenReport,
   type ExamState,
   fieldError,
+  type IntegrationExamFailure,
   type IntegrationExams,
   type IntegrationPreExamCreated,
   type IntegrationPreExamRequest,
@@ -12,6 +13,7 @@ import {
   type IntegrationWorkplaces,
   integrationExamStatus,
   integrationFieldsOf,
+  isErrorCode,
   isVeterinary,
   orderingFieldError,
   preExamApiStatus,
@@ -19,16 +21,17 @@ import {
   type ReportBase64,
   type ResultView,
 } from '@ponto/domain';
+import { defaultLocale, type Locale } from '@ponto/i18n';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
-import { AppError, validationError } from '../../platform/errors';
+import { AppError, errorTitle, validationError } from '../../platform/errors';
 import type { AuthRepository, WorkplaceRow } from '../auth/repository';
 import { type Authenticated, type AuthService, type IssuedTokens, normaliseDocument } from '../auth/service';
 import type { OrderingService } from '../ordering/service';
 import { PatientsRepository } from '../patients/repository';
 import type { ReportService } from '../reports/service';
 import { ResultRepository } from '../results/repository';
-import { type IntegrationPreExam, IntegrationRepository } from './repository';
+import { type IntegrationPreExam, IntegrationRepository, type LastRun } from './repository';
 
 export interface IntegrationDeps {
   db: Db;
@@ -74,6 +77,14 @@ export function basicCredentials(header: string | undefined): { username: string
  * the integrator role (§6), the external id, the §4 API statuses, and answers limited to the caller's
  * workplaces — another workplace's pre-exam is not found, never forbidden.
  */
+/** The last run's failure, told to the integrator until another run begins (a running run has no end). */
+function lastFailureOf(run: LastRun | null, locale: Locale): IntegrationExamFailure | null {
+  if (!run?.errorCode || !run.endedAt) return null;
+  const code = run.errorCode;
+  const message = isErrorCode(code) ? errorTitle(locale, code) : code;
+  return { code, message, at: new Date(run.endedAt).toISOString() };
+}
+
 export class IntegrationService {
   private readonly repo: IntegrationRepository;
   private readonly patients: PatientsRepository;
@@ -258,10 +269,11 @@ export class IntegrationService {
     return { preExam, workplace: workplaces.find((w) => w.id === preExam.workplaceId) as WorkplaceRow };
   }
 
-  private async examsWithStatus(preExamId: string) {
+  private async examsWithStatus(preExamId: string, locale: Locale) {
     const rows = await this.repo.examsOf(preExamId);
     return rows.map((r) => ({
       ...r,
+      lastFailure: lastFailureOf(r.lastRun, locale),
       state: r.state as ExamState,
       status: integrationExamStatus({
         state: r.state as ExamState,
@@ -275,23 +287,39 @@ export class IntegrationService {
    * GET …/status?cnpj=: §4 NOT_FOUND is a status, so an id the workplace does not have (never had, deleted,
    * or another workplace's — the same answer) is 200 with status NOT_FOUND; a tax id not the caller's is 404.
    */
-  async status(who: Authenticated, cnpj: string | undefined, id: string): Promise<IntegrationStatus> {
+  async status(
+    who: Authenticated,
+    cnpj: string | undefined,
+    id: string,
+    locale: Locale = defaultLocale,
+  ): Promise<IntegrationStatus> {
     const workplace = await this.workplace(who, cnpj);
     const preExam = await this.repo.preExamIn([workplace.id], id);
-    const exams = preExam ? await this.examsWithStatus(preExam.id) : [];
+    const exams = preExam ? await this.examsWithStatus(preExam.id, locale) : [];
     return {
       id,
       externalId: preExam?.externalId ?? null,
       status: preExamApiStatus(exams.map((e) => e.status)),
-      exams: exams.map(({ examIndex, examCode, status, state }) => ({ examIndex, examCode, status, state })),
+      exams: exams.map(({ examIndex, examCode, status, state, lastFailure }) => ({
+        examIndex,
+        examCode,
+        status,
+        state,
+        lastFailure,
+      })),
     };
   }
 
   /** GET …/results?cnpj=: each exam with its released results (none before the release). */
-  async resultsOf(who: Authenticated, cnpj: string | undefined, id: string): Promise<IntegrationResults> {
+  async resultsOf(
+    who: Authenticated,
+    cnpj: string | undefined,
+    id: string,
+    locale: Locale = defaultLocale,
+  ): Promise<IntegrationResults> {
     if (!cnpj?.trim()) throw validationError([fieldError('cnpj', 'required')]);
     const { preExam } = await this.find(who, id, cnpj);
-    const exams = await this.examsWithStatus(preExam.id);
+    const exams = await this.examsWithStatus(preExam.id, locale);
     return {
       id: preExam.id,
       externalId: preExam.externalId,
@@ -303,6 +331,7 @@ export class IntegrationService {
           examName: e.examName,
           status: e.status,
           state: e.state,
+          lastFailure: e.lastFailure,
           releasedAt: e.releasedAt?.toISOString() ?? null,
           results: e.releasedAt ? (await this.results.of(e.id)).map(resultView) : [],
         })),

@@ -3,7 +3,7 @@ import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomCpf } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { capsule, examRunFixtures } from '../exams-run/test-fixtures';
+import { capsule, examRunFixtures, type Json } from '../exams-run/test-fixtures';
 import { order, registration } from '../ordering/test-fixtures';
 import { analystOf, type Integrator, integrator, release, typeResult } from './test-fixtures';
 
@@ -36,7 +36,13 @@ describe('GET /integration/v1/pre-exams/{id}/status (§4 API statuses)', () => {
       externalId: 'erp-run',
       status: 'STARTED',
       exams: [
-        { examIndex: op.index('COVID_AG'), examCode: 'COVID_AG', status: 'STARTED', state: 'waitingForTest' },
+        {
+          examIndex: op.index('COVID_AG'),
+          examCode: 'COVID_AG',
+          status: 'STARTED',
+          state: 'waitingForTest',
+          lastFailure: null,
+        },
       ],
     });
 
@@ -55,6 +61,37 @@ describe('GET /integration/v1/pre-exams/{id}/status (§4 API statuses)', () => {
     const cancelled = await fx.call(op, 'POST', `/exam-requests/${examRequestId}/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await statusOf(op, id)).toMatchObject({ status: 'CANCELED', exams: [{ state: 'cancelled' }] });
+  });
+
+  it('a run that fails before the capsule is bound: STARTED again, and lastFailure says why until the next run', async () => {
+    const op = await integrator(app);
+    const { id, examRequestId } = await op.preExam('COVID_AG');
+    const reader = await fx.reader(op, 'Flow');
+    expect((await fx.start(op, examRequestId, reader.code)).statusCode).toBe(201);
+    await reader.send(examRequestId, { type: 'nfcRead', capsuleCode: capsule(), lot: 'NOT-ON-THE-SHELF' });
+    await fx.until(op, examRequestId, (d) => (d.timeline as Json[]).some((e) => e.type === 'failed'));
+
+    const failed = await statusOf(op, id);
+    expect(failed).toMatchObject({
+      status: 'STARTED',
+      exams: [
+        {
+          state: 'waitingForTest',
+          lastFailure: { code: 'LOT_NOT_FOUND', message: 'Lote não encontrado', at: expect.any(String) },
+        },
+      ],
+    });
+    const english = await op.api('GET', `/pre-exams/${id}/status?cnpj=${op.workplace.cnpj}`, undefined, {
+      'accept-language': 'en-US',
+    });
+    expect(english.json().exams[0].lastFailure.message).toBe('Lot not found');
+
+    // Started again: the failure is history, the exam is in progress.
+    expect((await fx.start(op, examRequestId, reader.code)).statusCode).toBe(201);
+    expect(await statusOf(op, id)).toMatchObject({
+      status: 'IN_PROGRESS',
+      exams: [{ lastFailure: null }],
+    });
   });
 
   it('WAITING_RESULT while the result waits for release, FINISHED once released', async () => {

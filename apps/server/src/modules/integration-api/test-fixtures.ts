@@ -48,11 +48,16 @@ export async function integrator(app: TestApp, options: OperatorOptions = {}) {
     user: { roles: ['operator', 'integrator'], ...options.user },
   });
   const token = await tokenFor(app, op.user.document, op.user.password, op.workplace.cnpj);
-  const api = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: Json) =>
+  const api = (
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    payload?: Json,
+    headers: Record<string, string> = {},
+  ) =>
     app.http.inject({
       method,
       url: `${API}${path}`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, ...headers },
       ...(payload ? { payload } : {}),
     });
 

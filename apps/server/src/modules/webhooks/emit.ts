@@ -109,6 +109,25 @@ export async function emitExamStarted(
   await enqueue(db, endpoints, payload, now);
 }
 
+/** exam.failed: a run on a reader ended without a result; the status says what follows. */
+export async function emitExamFailed(
+  db: Db,
+  exam: ExamEventSource,
+  now: Date,
+  errorCode: string,
+): Promise<void> {
+  const endpoints = await subscribers(db, exam.workplaceId, 'exam.failed');
+  if (endpoints.length === 0) return;
+  const [found] = await examRefs(db, eq(examRequests.id, exam.examRequestId));
+  if (!found) return;
+  const payload: WebhookPayload = {
+    type: 'exam.failed',
+    timestamp: now.toISOString(),
+    data: { ...found.ref, errorCode },
+  };
+  await enqueue(db, endpoints, payload, now);
+}
+
 /**
  * result.finished: the exam's result is final — a ready one once released (confirmed, §2/§6), with its
  * results, as the integration API shows them; an invalid one at once, without results (its report prints

@@ -207,6 +207,31 @@ describe('webhook events are written with the change that causes them', () => {
     });
   });
 
+  it('exam.failed when a run fails: back to STARTED before the capsule is bound, FINISHED (invalid) after', async () => {
+    const { op, endpoint } = await integrated(['exam.failed']);
+    const device = await fx.reader(op);
+    const id = await fx.examRequest(op);
+    await fx.start(op, id, device.code);
+    await device.send(id, { type: 'nfcRead', capsuleCode: capsule(), lot: 'NOT-ON-THE-SHELF' });
+    await fx.until(op, id, (d) => (d.timeline as Json[]).some((e) => e.type === 'failed'));
+    const [beforeCapsule] = await deliveriesOf(endpoint.id);
+    expect(beforeCapsule!.payload).toMatchObject({
+      type: 'exam.failed',
+      data: { examRequestId: id, status: 'STARTED', state: 'waitingForTest', errorCode: 'LOT_NOT_FOUND' },
+    });
+
+    const lot = await fx.lot(op);
+    await fx.start(op, id, device.code);
+    await device.send(id, { type: 'nfcRead', capsuleCode: capsule(), lot: lot.number });
+    await device.send(id, { type: 'error', error: 'READER_THERMAL_RUNAWAY' });
+    await fx.until(op, id, (d) => d.state === 'invalid');
+    const events = await deliveriesOf(endpoint.id);
+    expect(events.map((e) => e.eventType)).toEqual(['exam.failed', 'exam.failed']);
+    expect(events[1]!.payload).toMatchObject({
+      data: { status: 'FINISHED', state: 'invalid', errorCode: 'READER_THERMAL_RUNAWAY' },
+    });
+  });
+
   it('an external result: result.finished at its release, with its reference limits; an invalid one at once', async () => {
     const { op, endpoint } = await integrated(['result.finished']);
     const { rows } = await preExam(op, ['GLUCOSE'], { [op.index('GLUCOSE')]: { fasting: true } });

@@ -48,7 +48,7 @@ export default {
     results: { title: 'Results', text: 'Each analyte with value, reference limits and description.' },
     webhooks: {
       title: 'Webhooks',
-      text: 'Register endpoints in Settings → Webhooks (managers). Ponto sends exam.started, questionnaire.filled and result.finished, signed the Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature: HMAC-SHA256 of id.timestamp.body), retrying for at least 3 days.',
+      text: 'Register endpoints in Settings → Webhooks (managers). Ponto sends exam.started, questionnaire.filled, exam.failed (the run on the reader failed: the error code and the status after it) and result.finished, signed the Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature: HMAC-SHA256 of id.timestamp.body), retrying for at least 3 days.',
       snippet: 'Checking the signature in Node.js',
     },
   },

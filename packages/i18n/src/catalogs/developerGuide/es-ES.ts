@@ -54,7 +54,7 @@ export default {
     results: { title: 'Resultados', text: 'Cada analito con valor, límites de referencia y descripción.' },
     webhooks: {
       title: 'Webhooks',
-      text: 'Registre endpoints en Configuración → Webhooks (gerentes). Ponto envía exam.started, questionnaire.filled y result.finished, firmados según Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature: HMAC-SHA256 de id.timestamp.cuerpo), con reintentos durante al menos 3 días.',
+      text: 'Registre endpoints en Configuración → Webhooks (gerentes). Ponto envía exam.started, questionnaire.filled, exam.failed (la ejecución en el lector falló: el código del error y el estado después) y result.finished, firmados según Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature: HMAC-SHA256 de id.timestamp.cuerpo), con reintentos durante al menos 3 días.',
       snippet: 'Verificación de la firma en Node.js',
     },
   },

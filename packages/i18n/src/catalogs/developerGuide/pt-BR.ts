@@ -55,7 +55,7 @@ export default {
     results: { title: 'Resultados', text: 'Cada analito com valor, limites de referência e descrição.' },
     webhooks: {
       title: 'Webhooks',
-      text: 'Cadastre endpoints em Configurações → Webhooks (gerentes). O Ponto envia exam.started, questionnaire.filled e result.finished, assinados no padrão Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature: HMAC-SHA256 de id.timestamp.corpo), com novas tentativas por pelo menos 3 dias.',
+      text: 'Cadastre endpoints em Configurações → Webhooks (gerentes). O Ponto envia exam.started, questionnaire.filled, exam.failed (a execução no leitor falhou: o código do erro e o estado depois dela) e result.finished, assinados no padrão Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature: HMAC-SHA256 de id.timestamp.corpo), com novas tentativas por pelo menos 3 dias.',
       snippet: 'Verificação da assinatura em Node.js',
     },
   },

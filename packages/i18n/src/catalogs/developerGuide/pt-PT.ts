@@ -54,7 +54,7 @@ export default {
     results: { title: 'Resultados', text: 'Cada analito com valor, limites de referência e descrição.' },
     webhooks: {
       title: 'Webhooks',
-      text: 'Registe endpoints em Definições → Webhooks (gestores). O Ponto envia exam.started, questionnaire.filled e result.finished, assinados segundo Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature: HMAC-SHA256 de id.timestamp.corpo), com novas tentativas durante pelo menos 3 dias.',
+      text: 'Registe endpoints em Definições → Webhooks (gestores). O Ponto envia exam.started, questionnaire.filled, exam.failed (a execução no leitor falhou: o código do erro e o estado a seguir) e result.finished, assinados segundo Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature: HMAC-SHA256 de id.timestamp.corpo), com novas tentativas durante pelo menos 3 dias.',
       snippet: 'Verificação da assinatura em Node.js',
     },
   },

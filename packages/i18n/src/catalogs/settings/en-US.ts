@@ -68,6 +68,7 @@ export default {
       title: 'Event',
       exam_started: 'Exam started',
       questionnaire_filled: 'Questionnaire filled',
+      exam_failed: 'Exam run failed',
       result_finished: 'Result finished',
     },
     status: {

@@ -68,6 +68,7 @@ export default {
       title: 'Evento',
       exam_started: 'Examen iniciado',
       questionnaire_filled: 'Cuestionario rellenado',
+      exam_failed: 'Fallo en la ejecución del examen',
       result_finished: 'Resultado listo',
     },
     status: {

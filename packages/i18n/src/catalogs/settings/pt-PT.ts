@@ -68,6 +68,7 @@ export default {
       title: 'Evento',
       exam_started: 'Exame iniciado',
       questionnaire_filled: 'Questionário preenchido',
+      exam_failed: 'Falha na execução do exame',
       result_finished: 'Resultado pronto',
     },
     status: {
