@@ -94,6 +94,12 @@ export const examRunDetailSchema = z.object({
   canOpenReport: z.boolean(),
   canRelease: z.boolean(),
   canRectify: z.boolean(),
+  /**
+   * A ready result waiting for release: who may release it at the workplace (name and council), told when
+   * it became ready (releaseRequestedAt). Empty once released, or while not ready.
+   */
+  releasers: z.array(z.object({ name: z.string(), council: z.string().nullable() })),
+  releaseRequestedAt: z.string().nullable(),
   /** §4 rectify history: every change of a released value, the old one kept. */
   revisions: z.array(
     z.object({

@@ -59,6 +59,19 @@ export const criticalResultMessageSchema = envelopeSchema.extend({
 export type CriticalResultMessage = z.infer<typeof criticalResultMessageSchema>;
 
 /**
+ * ponto/v1/workplaces/{cnpj}/exams: a result is ready and waits for release. Those who may release it are
+ * told at once (the web shows it to them only); everyone's count of results waiting is read again.
+ */
+export const releaseRequestedMessageSchema = envelopeSchema.extend({
+  type: z.literal('releaseRequested'),
+  examId: z.string(),
+  protocolNumber: z.string(),
+  patient: z.string(),
+  examName: z.record(z.string(), z.string()),
+});
+export type ReleaseRequestedMessage = z.infer<typeof releaseRequestedMessageSchema>;
+
+/**
  * ponto/v1/workplaces/{cnpj}/chat: a support chat message arrived. It names the conversation only: every
  * user of the workplace hears the topic, and a conversation belongs to its operator and support, so the
  * text is read over HTTP by those allowed to.
@@ -75,6 +88,7 @@ export const workplaceMessageSchema = z.discriminatedUnion('type', [
   workplaceExamProgressSchema,
   localAnalysisChangeSchema,
   criticalResultMessageSchema,
+  releaseRequestedMessageSchema,
   chatMessageSchema,
 ]);
 export type WorkplaceMessage = z.infer<typeof workplaceMessageSchema>;

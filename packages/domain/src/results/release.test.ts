@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { Role } from '../entities/session';
 import { analyteField } from './external-result';
 import {
   canRectifyExam,
   canReleaseExam,
+  isReleaser,
   type ReleaseContext,
   rectifyInputSchema,
   rectifyProblems,
@@ -83,5 +85,27 @@ describe('rectify (§4)', () => {
       rectifyInputSchema.safeParse({ analytes: [{ code: 'HB', value: '1' }], reason: 'ok', confirmed: true })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('isReleaser', () => {
+  const person = {
+    roles: ['operator', 'analyst'] as Role[],
+    labAnalyst: false,
+    status: 'ACTIVE',
+    suspended: false,
+  };
+  it('is an active analyst where analysis is not local, a lab analyst where it is', () => {
+    expect(isReleaser(person, false)).toBe(true);
+    expect(isReleaser(person, true)).toBe(false);
+    expect(isReleaser({ ...person, labAnalyst: true }, true)).toBe(true);
+  });
+  it('is nobody in training or suspended', () => {
+    for (const status of ['TRAINING', 'PENDING_TRAINING', 'CONTINUED_TRAINING'])
+      expect(isReleaser({ ...person, status }, false)).toBe(false);
+    expect(isReleaser({ ...person, suspended: true }, false)).toBe(false);
+  });
+  it('is not an operator without the analyst role', () => {
+    expect(isReleaser({ ...person, roles: ['operator'] }, false)).toBe(false);
   });
 });

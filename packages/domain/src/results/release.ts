@@ -22,6 +22,26 @@ export function mayRelease(ctx: Pick<ReleaseContext, 'localAnalysis' | 'roles' |
   return ctx.localAnalysis ? ctx.labAnalyst : ctx.roles.includes('analyst');
 }
 
+/** What decides whether a person of the workplace may release its results today. */
+export interface ReleaserCandidate {
+  roles: readonly Role[];
+  labAnalyst: boolean;
+  status: string;
+  suspended: boolean;
+}
+
+/**
+ * Who a ready result waits for: people of the workplace who may release (mayRelease), fully trained
+ * (ACTIVE) and not suspended. They are told when a result becomes ready; the others are shown their names.
+ */
+export function isReleaser(person: ReleaserCandidate, localAnalysis: boolean): boolean {
+  return (
+    person.status === 'ACTIVE' &&
+    !person.suspended &&
+    mayRelease({ localAnalysis, roles: person.roles, labAnalyst: person.labAnalyst })
+  );
+}
+
 /**
  * §2/§5/§6 release: a ready report, not yet released, confirmed by whom may release, in the workplace that
  * registered it. An invalid report or one waiting for recollect prints no result, so it is never released.

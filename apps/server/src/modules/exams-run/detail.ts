@@ -17,6 +17,7 @@ import {
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { examRunEvents, examRuns, readers } from '../../db/schema';
+import { releasersOf } from '../results/releasers';
 import { ResultRepository } from '../results/repository';
 import type { ExamRunDetail } from './schemas';
 import type { Actor, RequestRow, RunRow } from './types';
@@ -70,6 +71,11 @@ export async function buildDetail(
     labAnalyst: !!actor?.labAnalyst,
     registeredHere: true,
   };
+  const awaitingRelease = request.status === 'ready' && !request.releasedAt;
+  const releasers = awaitingRelease ? await releasersOf(db, request.workplaceId, release.localAnalysis) : [];
+  const releaseRequested = awaitingRelease
+    ? events.findLast((e) => e.type === 'releaseRequested')
+    : undefined;
   const step = (run?.step ?? null) as ExamStep | null;
   const running = !!run && !run.endedAt;
   const recollected = !!request.recollectedAt;
@@ -154,6 +160,8 @@ export async function buildDetail(
     canRelease: !!actor && canReleaseExam(release).ok,
     // Whether the user could rectify once they confirm (the dialog asks).
     canRectify: !!actor && canRectifyExam({ ...release, confirmed: true }).ok,
+    releasers: releasers.map(({ name, council }) => ({ name, council })),
+    releaseRequestedAt: iso(releaseRequested?.at),
     revisions: revisions.map((r) => ({
       analyteCode: r.analyteCode,
       oldValue: r.oldValue,

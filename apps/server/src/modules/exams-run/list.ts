@@ -1,5 +1,5 @@
 import { type DeviceFamily, type ExamState, type ExamStep, stepProgressPercent } from '@ponto/domain';
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { animals, examRequests, examRuns, exams, patients, preExams, readers } from '../../db/schema';
 import {
@@ -11,6 +11,18 @@ import {
 } from '../../platform/keyset-cursor';
 import type { ListItem, ListQuery } from './schemas';
 import type { WorkplaceRef } from './types';
+
+/** A ready result that nobody has released yet. */
+const awaitingRelease = and(eq(examRequests.status, 'ready'), isNull(examRequests.releasedAt));
+
+/** GET /exam-requests/awaiting-release: how many ready results of the workplace wait for release. */
+export async function countAwaitingRelease(db: Db, workplace: WorkplaceRef): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(examRequests)
+    .where(and(eq(examRequests.workplaceId, workplace.id), awaitingRelease));
+  return row?.count ?? 0;
+}
 
 /**
  * GET /exam-requests: the workplace's exam requests, newest first (created_at, then id), filtered by
@@ -25,6 +37,7 @@ export async function listExamRequests(
   const patientName = sql<string>`coalesce(${patients.fullName}, ${animals.animal}->>'nameOrCode', '')`;
   const filters: Array<SQL | undefined> = [eq(examRequests.workplaceId, workplace.id)];
   if (query.state.length > 0) filters.push(inArray(examRequests.status, query.state));
+  if (query.awaitingRelease) filters.push(awaitingRelease);
   if (query.q) {
     const pattern = `%${likeLiteral(query.q)}%`;
     filters.push(or(ilike(patientName, pattern), ilike(preExams.protocolNumber, pattern)));

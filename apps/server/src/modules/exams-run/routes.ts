@@ -8,6 +8,7 @@ import { auditSourceOf } from '../audit/service';
 import type { AuthService } from '../auth/service';
 import { FlowReservationService } from './flow-reservation';
 import {
+  awaitingReleaseCountSchema,
   examRunDetailSchema,
   flowReservationSchema,
   listAnswerSchema,
@@ -59,6 +60,20 @@ export async function examRunRoutes(
       },
     },
     async (request) => examRuns.list(workplaceOf(request), request.query),
+  );
+
+  r.get(
+    '/exam-requests/awaiting-release',
+    {
+      preHandler: scoped,
+      schema: {
+        tags: ['exams'],
+        summary: 'How many ready results of the workplace wait for release (the releasers’ to-do count)',
+        headers: cnpjHeader,
+        response: { 200: awaitingReleaseCountSchema, ...errors },
+      },
+    },
+    async (request) => ({ count: await examRuns.awaitingReleaseCount(workplaceOf(request)) }),
   );
 
   r.get(

@@ -29,9 +29,19 @@ export const listQuerySchema = z.object({
     .refine((value) => !value || value.split(',').every((s) => isExamState(s.trim())))
     .transform((value) => (value ? value.split(',').map((s) => s.trim() as ExamState) : [])),
   q: z.string().trim().max(100).optional(),
+  /** `true`: only ready results not yet released (what the workplace's releasers have to do). */
+  awaitingRelease: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export const flowReservationSchema = z.object({ lens: z.string().nullable(), flow: z.string().nullable() });
+
+export const awaitingReleaseCountSchema = z.object({
+  /** Ready results of the workplace not yet released. */
+  count: z.number().int().nonnegative(),
+});

@@ -53,12 +53,13 @@ import { assertQualityAllows } from '../quality/lockout-guard';
 import type { EventScope } from '../readers/service';
 import { externalResultRows } from '../results/external-entry';
 import { readerResultRows } from '../results/reader-result';
+import { releasersOf } from '../results/releasers';
 import { reportHashOf } from '../results/report-hash';
 import { ResultRepository } from '../results/repository';
 import { emitExamFailed, emitExamStarted, emitResultFinished } from '../webhooks/emit';
 import { claimCapsule } from './capsule-claim';
 import { buildDetail, isAwaitingDecision } from './detail';
-import { listExamRequests } from './list';
+import { countAwaitingRelease, listExamRequests } from './list';
 import { type ResultPartEvent, storeResultPart } from './result-parts';
 import type { ExamRunDetail, ListQuery } from './schemas';
 import {
@@ -275,6 +276,27 @@ export class ExamRunService {
       );
       if (change) await this.deps.bus.publish(...change);
     }
+  }
+
+  /**
+   * A ready result waits for whoever may release it: they are told live (the web shows it to them only),
+   * the timeline records how many were told, and a critical value alerts everyone of the workplace.
+   */
+  private async awaitRelease(request: RequestRow, now: Date) {
+    const localAnalysis = hasLocalAnalysis({
+      permissions: request.workplacePermissions as WorkplacePermission[],
+    });
+    const releasers = await releasersOf(this.db, request.workplaceId, localAnalysis);
+    await this.note(request.id, null, 'releaseRequested', now, { told: releasers.length });
+    await this.deps.bus.publish(workplaceTopics.exams(request.cnpj), {
+      ...envelope(crypto.randomUUID(), now),
+      type: 'releaseRequested',
+      examId: request.id,
+      protocolNumber: request.protocolNumber,
+      patient: request.patientName,
+      examName: request.examName,
+    });
+    await this.alertCritical(request);
   }
 
   /** A result out of its critical range alerts everyone of the workplace live, once, when it is ready. */
@@ -540,7 +562,7 @@ export class ExamRunService {
     await this.note(request.id, null, 'resultEntered', now, { by: actor.id, invalid });
     if (invalid) await emitResultFinished(this.db, this.webhookSource(request), now);
     await this.publish(request, undefined);
-    if (!invalid) await this.alertCritical(request);
+    if (!invalid) await this.awaitRelease(request, now);
     return this.detail(request, actor);
   }
 
@@ -693,6 +715,10 @@ export class ExamRunService {
   /** GET /exam-requests: newest first, by state and patient name or protocol number. */
   list(workplace: WorkplaceRef, query: ListQuery) {
     return listExamRequests(this.db, workplace, query);
+  }
+
+  awaitingReleaseCount(workplace: WorkplaceRef): Promise<number> {
+    return countAwaitingRelease(this.db, workplace);
   }
 
   private async endRun(run: RunRow, at: Date, errorCode: string | null): Promise<boolean> {
@@ -868,7 +894,7 @@ export class ExamRunService {
       await this.note(request.id, run.id, 'resultReady', now, invalid ? { invalid } : {});
       if (invalid) await emitResultFinished(this.db, this.webhookSource(request), now);
       await this.publish(request, { ...updated, endedAt: now });
-      if (!invalid) await this.alertCritical(request);
+      if (!invalid) await this.awaitRelease(request, now);
       return;
     }
     await this.publish(request, updated);

@@ -86,6 +86,50 @@ describe('release (§2, §5, §6)', () => {
     expect(await protocolStatus(op, protocolNumber)).toBe('complete');
   });
 
+  it('a ready result names who may release it, counts in the to-do and leaves it once released', async () => {
+    const op = await orderingOperator(app, { offer: ['COVID_AG'] });
+    const analyst = await colleague(op.workplace, { roles: ['operator', 'analyst'] });
+    await colleague(op.workplace, { roles: ['operator', 'analyst'], labAnalyst: true, councilNumber: null });
+    const before = await fx.call(op, 'GET', '/exam-requests/awaiting-release');
+    expect(before.json()).toEqual({ count: 0 });
+    const { id } = await readyExam(op);
+
+    const seen = (await fx.call(op, 'GET', `/exam-requests/${id}`)).json();
+    expect(seen.canRelease).toBe(false);
+    expect(seen.releasers).toHaveLength(2);
+    expect(seen.releasers).toContainEqual({ name: analyst.user.name, council: 'CRF-SP 12345' });
+    expect(seen.releasers).toContainEqual({ name: expect.any(String), council: null });
+    expect(seen.releaseRequestedAt).toEqual(expect.any(String));
+    expect((seen.timeline as Json[]).find((e) => e.type === 'releaseRequested')?.detail).toEqual({ told: 2 });
+    expect((await fx.call(op, 'GET', '/exam-requests/awaiting-release')).json()).toEqual({ count: 1 });
+    const listed = await fx.call(op, 'GET', '/exam-requests?awaitingRelease=true');
+    expect((listed.json().items as Json[]).map((i) => i.id)).toEqual([id]);
+
+    expect((await post(analyst, id, 'release')).statusCode).toBe(200);
+    const released = (await fx.call(op, 'GET', `/exam-requests/${id}`)).json();
+    expect(released).toMatchObject({ releasers: [], releaseRequestedAt: null });
+    expect((await fx.call(op, 'GET', '/exam-requests/awaiting-release')).json()).toEqual({ count: 0 });
+    expect((await fx.call(op, 'GET', '/exam-requests?awaitingRelease=true')).json().items).toEqual([]);
+  });
+
+  it('an analyst in training or suspended is not among those a result waits for', async () => {
+    const op = await orderingOperator(app, { offer: ['COVID_AG'] });
+    const trainee = await createUser(app.database.db, {
+      roles: ['operator', 'analyst'],
+      status: 'PENDING_TRAINING',
+      workplaceIds: [op.workplace.id],
+    });
+    await createUser(app.database.db, {
+      roles: ['operator', 'analyst'],
+      suspended: true,
+      workplaceIds: [op.workplace.id],
+    });
+    const { id } = await readyExam(op);
+    const seen = (await fx.call(op, 'GET', `/exam-requests/${id}`)).json();
+    expect(seen.releasers).toEqual([]);
+    expect(trainee.status).toBe('PENDING_TRAINING');
+  });
+
   it("the result sheet needs the releaser's council data (§5)", async () => {
     const op = await orderingOperator(app, { offer: ['COVID_AG'] });
     const noCouncil = await colleague(op.workplace, { roles: ['analyst'], councilNumber: null });

@@ -314,6 +314,7 @@ const workplaceRoutes: Record<RouteKey, (a: TenantA) => Call> = {
   'POST /workplace/readers': () => ({ url: '/workplace/readers', payload: { code: 'FLW-0000' } }),
   'POST /devices/virtual': () => ({ url: '/devices/virtual', payload: { family: 'Flow', count: 1 } }),
   'GET /exam-requests': () => ({ url: '/exam-requests' }),
+  'GET /exam-requests/awaiting-release': () => ({ url: '/exam-requests/awaiting-release' }),
   'POST /capsules/nullify': (a) => ({
     url: '/capsules/nullify',
     payload: { capsuleCode: 'CP0000000001', lot: a.lotNumber, method: 'typed' },

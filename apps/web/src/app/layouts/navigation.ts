@@ -1,5 +1,6 @@
-import { canOrderNewExam, hasLocalAnalysis, isVeterinary, type Session } from '@ponto/domain';
+import { canOrderNewExam, isVeterinary, type Session } from '@ponto/domain';
 import { paths } from '../../config/paths';
+import { mayReleaseHere } from '../../lib/awaiting-release';
 
 export type NavKey =
   | 'exams'
@@ -106,9 +107,9 @@ function allowed(entry: NavEntry, session: Session): boolean {
       return user.roles.includes('support');
     case 'register':
       return canOrderNewExam(currentWorkplace);
-    // §6: where analysis is local, the lab analyst confirms the results (§4 local analysis).
+    // §6: those who may release here (a lab analyst where analysis is local, an analyst elsewhere).
     case 'resultCheck':
-      return user.permissions.labAnalyst && !!currentWorkplace && hasLocalAnalysis(currentWorkplace);
+      return mayReleaseHere(session);
     default:
       return true;
   }

@@ -21,9 +21,11 @@ import { paths } from '../../config/paths';
 import { ControlModeBanner } from '../../features/control-samples';
 import { NpsPopup } from '../../features/nps/components/nps-popup';
 import { CriticalAlerts } from '../../features/results/components/critical-alerts';
+import { ReleaseRequestAlerts } from '../../features/results/components/release-request-alerts';
 import { SupportChat, useSupportUnread } from '../../features/support-chat';
+import { awaitingReleaseQueryOptions, mayReleaseHere } from '../../lib/awaiting-release';
 import { customizationQueryOptions } from '../../lib/customization';
-import { useServices, useSession } from '../../lib/services-context';
+import { useApi, useServices, useSession } from '../../lib/services-context';
 import { onSupportChatRequest } from '../../lib/support-chat-requests';
 import { useIsSimplifiedLayout } from './layout-context';
 import { type NavEntry, navigationFor } from './navigation';
@@ -40,6 +42,7 @@ export default function ShellLayout() {
   const [chatContext, setChatContext] = useState<Record<string, string>>({});
   const [leaving, setLeaving] = useState(false);
   const unread = useSupportUnread();
+  const awaitingRelease = useAwaitingReleaseCount();
   const openChat = chat.open;
 
   // §8 errors that advise contacting support open the chat with the error attached.
@@ -123,6 +126,7 @@ export default function ShellLayout() {
                 chat.open();
               }}
               unread={unread}
+              awaitingRelease={awaitingRelease}
               leaving={leaving}
             />
           </AppShell.Section>
@@ -136,6 +140,7 @@ export default function ShellLayout() {
       <AppShell.Main id="conteudo" tabIndex={-1}>
         <ControlModeBanner />
         <CriticalAlerts />
+        <ReleaseRequestAlerts />
         <Outlet />
       </AppShell.Main>
       <SupportChatModal opened={chatOpen} onClose={chat.close} context={chatContext} />
@@ -144,12 +149,22 @@ export default function ShellLayout() {
   );
 }
 
+/** Ready results waiting for release at the current workplace, for those who may release them. */
+function useAwaitingReleaseCount(): number {
+  const api = useApi();
+  const session = useSession();
+  const cnpj = session?.currentWorkplace?.cnpj ?? '';
+  const query = useQuery({ ...awaitingReleaseQueryOptions(api, cnpj), enabled: mayReleaseHere(session) });
+  return query.data ?? 0;
+}
+
 function NavEntries({
   entries,
   onNavigate,
   onAction,
   leaving,
   unread = 0,
+  awaitingRelease = 0,
 }: {
   entries: NavEntry[];
   onNavigate: () => void;
@@ -157,6 +172,8 @@ function NavEntries({
   leaving: boolean;
   /** Support chat messages not read yet, shown beside the chat's entry. */
   unread?: number;
+  /** Ready results waiting for release, shown beside the result check's entry (only releasers see it). */
+  awaitingRelease?: number;
 }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
@@ -172,6 +189,7 @@ function NavEntries({
             onAction={onAction}
             leaving={leaving}
             unread={unread}
+            awaitingRelease={awaitingRelease}
           />
         </NavLink>
       );
@@ -208,6 +226,18 @@ function NavEntries({
         label={label}
         active={pathname === entry.to}
         onClick={onNavigate}
+        rightSection={
+          entry.key === 'resultCheck' && awaitingRelease > 0 ? (
+            <Badge
+              color="blue.9"
+              variant="filled"
+              size="sm"
+              aria-label={t('awaitingRelease', { count: awaitingRelease })}
+            >
+              {awaitingRelease}
+            </Badge>
+          ) : undefined
+        }
       />
     );
   });

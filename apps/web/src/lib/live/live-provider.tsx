@@ -4,6 +4,7 @@ import { readersQueryKey } from '../readers';
 import { useAuthState, useServices } from '../services-context';
 import { criticalAlerts } from './critical-alerts';
 import { type LiveClient, type LiveStatus, liveUrl, startLiveClient } from './live-client';
+import { releaseRequests } from './release-requests';
 import { applyLiveMessage } from './sync-cache';
 
 /** 'signedOut': there is no live connection without a session (the broker takes the access token). */
@@ -52,6 +53,7 @@ export function LiveConnectionProvider({ children }: { children: ReactNode }) {
     return () => {
       unregister();
       criticalAlerts.clear();
+      releaseRequests.clear();
       client.current = null;
       void live.stop();
       setStatus('connecting');

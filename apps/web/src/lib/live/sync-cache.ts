@@ -5,6 +5,7 @@ import { readersQueryKey } from '../readers';
 import { supportChatQueryKey } from '../support-chat-requests';
 import { applyReaderStatus } from './apply-reader-status';
 import { criticalAlerts } from './critical-alerts';
+import { releaseRequests } from './release-requests';
 
 /**
  * Puts a live message into the TanStack Query cache: a reader status updates the readers list of its
@@ -23,6 +24,12 @@ export function applyLiveMessage(
   }
   if (message.type === 'criticalResult') {
     criticalAlerts.push(cnpj, message);
+    void queryClient.invalidateQueries({ queryKey: ['examRequests', cnpj] });
+    return;
+  }
+  if (message.type === 'releaseRequested') {
+    // The web shows it only to those who may release (features/results ReleaseRequestAlerts).
+    releaseRequests.push(cnpj, message);
     void queryClient.invalidateQueries({ queryKey: ['examRequests', cnpj] });
     return;
   }

@@ -47,6 +47,15 @@ export default {
   },
   addResult: 'Enter result',
   release: {
+    awaitingYou: 'This result waits for your release: check the values and release it.',
+    awaitingBy_one: 'Waiting for release by {{names}}.',
+    awaitingBy_other: 'Waiting for release by one of: {{names}}.',
+    told: 'They were told in the portal at {{at}}, and the result is on their Result double-check list.',
+    nobody:
+      'Nobody at this workplace may release results now. Ask a manager to add an analyst (or a lab analyst, where analysis is local).',
+    requestTitle: 'A result waits for your release',
+    requestText: '{{exam}} of {{patient}} · protocol {{protocol}} is ready.',
+    requestDismiss: 'Dismiss the notice',
     releasedAt: 'Result released on {{at}}.',
     awaiting: 'The result awaits its release.',
     open: 'Release result',
@@ -90,8 +99,6 @@ export default {
     intro:
       'Results read at this workplace waiting for the analyst to check them before the report is released. The list updates by itself.',
     loading: 'Loading the results to check',
-    notLocal:
-      'Analysis is not local at this workplace: the analyst releases results from the page of each exam.',
     noWorkplace: 'Choose a workplace to see the results to check.',
     waiting_zero: 'No result waiting to be checked.',
     waiting_one: '1 exam waiting to be checked.',
@@ -101,6 +108,7 @@ export default {
     protocolNumber: 'Protocol {{protocol}}',
     exam: 'Exam',
     result: 'Result',
+    registeredAt: 'Registered at',
     readAt: 'Read on',
     operator: 'Operator',
     action: 'Action',

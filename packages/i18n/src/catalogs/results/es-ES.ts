@@ -47,6 +47,15 @@ export default {
   },
   addResult: 'Introducir resultado',
   release: {
+    awaitingYou: 'Este resultado espera su liberación: revise los valores y libérelo.',
+    awaitingBy_one: 'Esperando la liberación de {{names}}.',
+    awaitingBy_other: 'Esperando la liberación de una de estas personas: {{names}}.',
+    told: 'Se les avisó en el portal a las {{at}}, y el resultado está en su Verificación de resultados.',
+    nobody:
+      'Nadie en este establecimiento puede liberar resultados ahora. Pida a un gerente que registre un analista (o un farmacéutico analista, donde el análisis es local).',
+    requestTitle: 'Un resultado espera su liberación',
+    requestText: '{{exam}} de {{patient}} · protocolo {{protocol}} está listo.',
+    requestDismiss: 'Descartar el aviso',
     releasedAt: 'Resultado liberado el {{at}}.',
     awaiting: 'El resultado espera su liberación.',
     open: 'Liberar resultado',
@@ -91,8 +100,6 @@ export default {
     intro:
       'Resultados leídos en este establecimiento que esperan la verificación del analista antes de liberar el informe. La lista se actualiza sola.',
     loading: 'Cargando los resultados por verificar',
-    notLocal:
-      'En este establecimiento el análisis no es local: el analista libera los resultados desde la página de cada examen.',
     noWorkplace: 'Elija un establecimiento para ver los resultados por verificar.',
     waiting_zero: 'Ningún resultado espera verificación.',
     waiting_one: '1 examen espera verificación.',
@@ -102,6 +109,7 @@ export default {
     protocolNumber: 'Protocolo {{protocol}}',
     exam: 'Examen',
     result: 'Resultado',
+    registeredAt: 'Registrado el',
     readAt: 'Leído el',
     operator: 'Operador',
     action: 'Acción',

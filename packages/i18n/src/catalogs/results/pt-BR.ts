@@ -47,6 +47,15 @@ export default {
   },
   addResult: 'Digitar resultado',
   release: {
+    awaitingYou: 'Este resultado aguarda a sua liberação: confira os valores e libere.',
+    awaitingBy_one: 'Aguardando liberação por {{names}}.',
+    awaitingBy_other: 'Aguardando liberação por uma destas pessoas: {{names}}.',
+    told: 'Foram avisados no portal em {{at}}, e o resultado está na Conferência de resultados de cada um.',
+    nobody:
+      'Ninguém neste estabelecimento pode liberar resultados agora. Peça a um gerente que cadastre um analista (ou um farmacêutico analista, onde a análise é local).',
+    requestTitle: 'Resultado aguardando sua liberação',
+    requestText: '{{exam}} de {{patient}} · protocolo {{protocol}} está pronto.',
+    requestDismiss: 'Dispensar o aviso',
     releasedAt: 'Resultado liberado em {{at}}.',
     awaiting: 'Aguardando liberação do resultado.',
     open: 'Liberar resultado',
@@ -91,8 +100,6 @@ export default {
     intro:
       'Resultados lidos neste estabelecimento que aguardam a conferência do analista antes de liberar o laudo. A lista se atualiza sozinha.',
     loading: 'Carregando os resultados a conferir',
-    notLocal:
-      'Neste estabelecimento a análise não é local: os resultados são liberados pelo analista na página de cada exame.',
     noWorkplace: 'Escolha um estabelecimento para ver os resultados a conferir.',
     waiting_zero: 'Nenhum resultado aguardando conferência.',
     waiting_one: '1 exame aguardando conferência.',
@@ -102,6 +109,7 @@ export default {
     protocolNumber: 'Protocolo {{protocol}}',
     exam: 'Exame',
     result: 'Resultado',
+    registeredAt: 'Registrado em',
     readAt: 'Lido em',
     operator: 'Operador',
     action: 'Ação',

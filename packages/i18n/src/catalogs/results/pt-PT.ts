@@ -47,6 +47,15 @@ export default {
   },
   addResult: 'Introduzir resultado',
   release: {
+    awaitingYou: 'Este resultado aguarda a sua libertação: confira os valores e liberte-o.',
+    awaitingBy_one: 'A aguardar libertação por {{names}}.',
+    awaitingBy_other: 'A aguardar libertação por uma destas pessoas: {{names}}.',
+    told: 'Foram avisados no portal às {{at}}, e o resultado está na Conferência de resultados de cada um.',
+    nobody:
+      'Ninguém neste estabelecimento pode libertar resultados agora. Peça a um gestor que registe um analista (ou um farmacêutico analista, onde a análise é local).',
+    requestTitle: 'Um resultado aguarda a sua libertação',
+    requestText: '{{exam}} de {{patient}} · protocolo {{protocol}} está pronto.',
+    requestDismiss: 'Dispensar o aviso',
     releasedAt: 'Resultado validado em {{at}}.',
     awaiting: 'A aguardar a validação do resultado.',
     open: 'Validar resultado',
@@ -91,8 +100,6 @@ export default {
     intro:
       'Resultados lidos neste estabelecimento que aguardam a conferência do analista antes de libertar o relatório. A lista atualiza-se sozinha.',
     loading: 'A carregar os resultados a conferir',
-    notLocal:
-      'Neste estabelecimento a análise não é local: os resultados são libertados pelo analista na página de cada exame.',
     noWorkplace: 'Escolha um estabelecimento para ver os resultados a conferir.',
     waiting_zero: 'Nenhum resultado a aguardar conferência.',
     waiting_one: '1 exame a aguardar conferência.',
@@ -102,6 +109,7 @@ export default {
     protocolNumber: 'Protocolo {{protocol}}',
     exam: 'Exame',
     result: 'Resultado',
+    registeredAt: 'Registado em',
     readAt: 'Lido em',
     operator: 'Operador',
     action: 'Ação',

@@ -39,6 +39,8 @@ export default {
     about: 'About',
     exit: 'Exit',
   },
+  awaitingRelease_one: '{{count}} result waiting for release',
+  awaitingRelease_other: '{{count}} results waiting for release',
   supportChat: {
     title: 'Support chat',
     otherContacts: 'Also by e-mail or phone:',

@@ -39,6 +39,8 @@ export default {
     about: 'Acerca de',
     exit: 'Salir',
   },
+  awaitingRelease_one: '{{count}} resultado esperando liberación',
+  awaitingRelease_other: '{{count}} resultados esperando liberación',
   supportChat: {
     title: 'Chat de soporte',
     otherContacts: 'También por correo o teléfono:',

@@ -40,6 +40,8 @@ export default {
     about: 'Sobre',
     exit: 'Sair',
   },
+  awaitingRelease_one: '{{count}} resultado aguardando liberação',
+  awaitingRelease_other: '{{count}} resultados aguardando liberação',
   supportChat: {
     title: 'Chat de suporte',
     otherContacts: 'Também por e-mail ou telefone:',

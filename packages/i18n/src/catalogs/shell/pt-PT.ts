@@ -39,6 +39,8 @@ export default {
     about: 'Sobre',
     exit: 'Sair',
   },
+  awaitingRelease_one: '{{count}} resultado a aguardar libertação',
+  awaitingRelease_other: '{{count}} resultados a aguardar libertação',
   supportChat: {
     title: 'Chat de suporte',
     otherContacts: 'Também por e-mail ou telefone:',

@@ -54,6 +54,8 @@ export function detailFixture(overrides: Partial<ExamRunDetail> = {}): ExamRunDe
     canOpenReport: false,
     canRelease: false,
     canRectify: false,
+    releasers: [],
+    releaseRequestedAt: null,
     revisions: [],
     timeline: [],
     ...overrides,

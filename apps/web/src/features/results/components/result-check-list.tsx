@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Loader, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Loader, Stack, Table, Text } from '@mantine/core';
 import { type LocalAnalysisCluster, localised } from '@ponto/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { toApiError } from '../../../lib/api-error';
 import { localAnalysisQueryOptions } from '../../../lib/local-analysis';
 import { useApi } from '../../../lib/services-context';
 import { displayValue } from '../model/result-values';
+import { AwaitingReleaseList } from './awaiting-release-list';
 
 /**
  * §4 local analysis: the results of this workplace waiting for the lab analyst, one row per exam grouped
@@ -24,12 +25,7 @@ export function ResultCheckList({ cnpj }: { cnpj: string }) {
 
   if (query.isPending) return <Loader aria-label={t('results:check.loading')} />;
   if (query.isError) return <ErrorAlert error={toApiError(query.error)} />;
-  if (!query.data.localAnalysis)
-    return (
-      <Alert color="blue" variant="light">
-        {t('results:check.notLocal')}
-      </Alert>
-    );
+  if (!query.data.localAnalysis) return <AwaitingReleaseList cnpj={cnpj} />;
   const clusters = query.data.clusters;
   const waiting = clusters.reduce((sum, cluster) => sum + cluster.exams.length, 0);
   return (

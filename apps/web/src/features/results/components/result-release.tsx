@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { analyteField, type ExamRunDetail, localised, type QualitativeValue } from '@ponto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -95,7 +95,7 @@ export function ResultRelease({ detail, cnpj }: { detail: ExamRunDetail; cnpj: s
           {t('results:release.releasedAt', { at: when.format(new Date(detail.releasedAt)) })}
         </Text>
       ) : (
-        detail.state === 'ready' && <Text size="sm">{t('results:release.awaiting')}</Text>
+        detail.state === 'ready' && <ReleaseOwner detail={detail} when={when} />
       )}
       <Group gap="sm">
         {detail.canRelease && <Button onClick={() => open('release')}>{t('results:release.open')}</Button>}
@@ -200,5 +200,33 @@ export function ResultRelease({ detail, cnpj }: { detail: ExamRunDetail; cnpj: s
         </Stack>
       </Modal>
     </Stack>
+  );
+}
+
+/** Who a ready result waits for: the user themself, or the names of those who may release it and when they were told. */
+function ReleaseOwner({ detail, when }: { detail: ExamRunDetail; when: Intl.DateTimeFormat }) {
+  const { t } = useTranslation('results');
+  if (detail.canRelease)
+    return (
+      <Text size="sm" fw={600}>
+        {t('release.awaitingYou')}
+      </Text>
+    );
+  if (detail.releasers.length === 0)
+    return (
+      <Alert color="orange" variant="light" role="status">
+        {t('release.nobody')}
+      </Alert>
+    );
+  const names = detail.releasers
+    .map((person) => (person.council ? `${person.name} (${person.council})` : person.name))
+    .join(', ');
+  return (
+    <Alert color="blue" variant="light" role="status" title={t('release.awaiting')}>
+      <Text size="sm">{t('release.awaitingBy', { count: detail.releasers.length, names })}</Text>
+      {detail.releaseRequestedAt && (
+        <Text size="sm">{t('release.told', { at: when.format(new Date(detail.releaseRequestedAt)) })}</Text>
+      )}
+    </Alert>
   );
 }

@@ -1,0 +1,35 @@
+import { hasLocalAnalysis, mayRelease, type Session } from '@ponto/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ApiClient } from './api-client';
+
+const countSchema = z.object({ count: z.number().int().nonnegative() });
+
+/**
+ * How many ready results of the workplace wait for release. Under the exam lists' key, so that every live
+ * exam message (a result became ready, one was released) reads it again.
+ */
+export function awaitingReleaseQueryOptions(api: ApiClient, cnpj: string) {
+  return queryOptions({
+    queryKey: ['examRequests', cnpj, 'awaitingRelease'],
+    queryFn: async ({ signal }) =>
+      (
+        await api.request('/exam-requests/awaiting-release', {
+          headers: { cnpj },
+          schema: countSchema,
+          signal,
+        })
+      ).count,
+  });
+}
+
+/** Whether the signed-in user may release results at the workplace they are working at (domain mayRelease). */
+export function mayReleaseHere(session: Session | null): boolean {
+  const workplace = session?.currentWorkplace;
+  if (!session || !workplace) return false;
+  return mayRelease({
+    localAnalysis: hasLocalAnalysis(workplace),
+    roles: session.user.roles,
+    labAnalyst: session.user.permissions.labAnalyst,
+  });
+}
