@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { loadScenario } from '../scenario/load-scenario';
+import type { ScenarioInput } from '../scenario/scenario';
 import { type CliArgs, parseCliArgs, usage } from './args';
 import type { DeviceCredentials } from './fleet';
 import { runFleet } from './fleet';
@@ -13,14 +14,22 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   // npm runs workspace scripts in the workspace folder; a relative path means the caller's folder.
-  const base = args.scenarioFile
+  const base: ScenarioInput = args.scenarioFile
     ? await loadScenario(resolve(process.env.INIT_CWD ?? process.cwd(), args.scenarioFile))
     : {};
-  const scenario = applyScenarioFlags(base, args.flags);
+  const speed = args.speed ?? 1;
+  const flagged = applyScenarioFlags(base, args.flags);
+  // Demo readers may live faster than real ones, but a calibration still lasts a day of the user's time,
+  // or a demo left running would ask for calibrations every couple of hours.
+  const scenario =
+    args.demo && base.device?.calibrationValidityMs === undefined
+      ? { ...flagged, device: { ...flagged.device, calibrationValidityMs: DAY_MS * speed } }
+      : flagged;
   const devices = await devicesFor(args);
-  // The demo runs in real time unless told otherwise; so does everything else.
-  await runFleet(devices, { speed: args.speed ?? 1, scenario, quiet: args.quiet, verbose: args.verbose });
+  await runFleet(devices, { speed, scenario, quiet: args.quiet, verbose: args.verbose });
 }
+
+const DAY_MS = 86_400_000;
 
 /** The portal `npm start` runs by default, for `npm run readers -- --workplace <cnpj>` with no --api. */
 const DEFAULT_API = 'http://127.0.0.1:3000';
