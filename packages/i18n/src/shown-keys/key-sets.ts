@@ -12,6 +12,7 @@ import {
   controlSampleStatuses,
   controlStatuses,
   courseStatuses,
+  covidOutcomes,
   covidReportColumns,
   documentTypes,
   driveThroughSlotStatuses,
@@ -164,6 +165,7 @@ export const shownKeySets: ShownKeySet[] = [
   { name: 'recall columns (screen and CSV)', values: recallColumns, keys: under('stock:recall.columns') },
   { name: 'exam report columns (screen and CSV)', values: reportColumns, keys: under('examReport:columns') },
   { name: 'COVID report columns', values: covidReportColumns, keys: under('covidReport:columns') },
+  { name: 'COVID report outcomes (screen)', values: covidOutcomes, keys: under('covidReport:page.columns') },
   { name: 'services report columns', values: servicesReportColumns, keys: under('servicesReport:columns') },
   {
     name: 'mandatory notification columns',

@@ -3,7 +3,7 @@ import { type ExamRunDetail, isExamTimelineEvent } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
 
 /** The exam's story from the stored events (§2): registered, started, NFC read, capsule, steps, result. */
-export function ExamTimeline({ detail }: { detail: ExamRunDetail }) {
+export function ExamTimeline({ detail }: { detail: Pick<ExamRunDetail, 'timeline'> }) {
   const { t, i18n } = useTranslation(['examRun', 'domain', 'errors']);
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
   return (
