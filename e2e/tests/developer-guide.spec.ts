@@ -17,7 +17,10 @@ test('the developer guide sends real test requests along the trail', { tag: '@ta
   await expect(page).toHaveURL(/\/developer-guide$/);
 
   const settings = page.getByRole('region', { name: 'Configurações' });
-  await settings.getByRole('textbox', { name: 'CNPJ do estabelecimento' }).fill(cnpj);
+  // Typed as the portal shows it, mask included: the guide keeps the 14 digits.
+  const cnpjField = settings.getByRole('textbox', { name: 'CNPJ do estabelecimento' });
+  await cnpjField.fill(demoWorkplaces.clinic.cnpj);
+  await expect(cnpjField).toHaveValue(cnpj);
   await settings.getByRole('textbox', { name: 'Índice do exame' }).fill('6');
   await settings.getByRole('textbox', { name: 'ID externo do exame' }).fill(`GUIA-${Date.now()}`);
 

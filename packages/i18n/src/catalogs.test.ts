@@ -9,6 +9,7 @@ import {
   examStates,
   examSteps,
   genderIdentities,
+  guardianRequirements,
   kinships,
   ledColours,
   orderStatuses,
@@ -115,7 +116,7 @@ describe('domain namespace', () => {
     qualitative: Object.keys(qualitativeValues),
     controlSampleStatus: controlSampleStatuses,
     calendarView: calendarViews,
-    guardianRequirement: ['guardian', 'contact', 'none'],
+    guardianRequirement: guardianRequirements,
   };
 
   it.each(Object.entries(groups))('labels every value of %s', (group, values) => {

@@ -21,7 +21,8 @@ export const readerSchema = z.object({
 });
 export type Reader = z.infer<typeof readerSchema>;
 
-export const calibrationValiditySchema = z.enum(['none', 'rejected', 'valid', 'expiringSoon', 'expired']);
+export const calibrationValidities = ['none', 'rejected', 'valid', 'expiringSoon', 'expired'] as const;
+export const calibrationValiditySchema = z.enum(calibrationValidities);
 
 /**
  * A reader as the portal lists it (§2 readers tab, §7 getScanners): the registry entry with the last

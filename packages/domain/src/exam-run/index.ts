@@ -1,3 +1,4 @@
 export * from './nullify';
 export * from './protocol-view';
+export * from './timeline-events';
 export * from './views';

@@ -9,12 +9,14 @@ const code = (max: number) =>
     .max(max, 'validation:tooLong')
     .regex(/^[A-Za-z0-9-]*$/, 'validation:invalid');
 
+/** How the user gave the capsule's code: scanned from its QR code or typed. */
+export const nullifyMethods = ['qr', 'typed'] as const;
+
 /** POST /capsules/nullify (§2 capsule nullification). */
 export const nullifyBodySchema = z.object({
   capsuleCode: code(64),
   lot: code(64),
-  /** How the user gave the code: scanned from the capsule's QR code or typed. */
-  method: z.enum(['qr', 'typed']),
+  method: z.enum(nullifyMethods),
 });
 export type NullifyBody = z.infer<typeof nullifyBodySchema>;
 
@@ -23,7 +25,7 @@ export const nullifiedSchema = z.object({
   lot: z.string(),
   examCode: z.string(),
   examName: z.record(z.string(), z.string()),
-  method: z.enum(['qr', 'typed']),
+  method: z.enum(nullifyMethods),
   nullifiedAt: z.string(),
   by: z.string().nullable(),
 });

@@ -100,10 +100,13 @@ export const transferDestinationsSchema = z.object({
 });
 export type TransferDestinations = z.infer<typeof transferDestinationsSchema>;
 
+/** A transfer seen from this workplace: it sent the stock or received it. */
+export const transferDirections = ['sent', 'received'] as const;
+
 /** One transfer as the workplace sees it: sent to, or received from, another workplace of the network. */
 export const stockTransferSchema = z.object({
   id: z.string(),
-  direction: z.enum(['sent', 'received']),
+  direction: z.enum(transferDirections),
   workplace: workplaceRef,
   examCode: z.string(),
   examName: localisedText,

@@ -14,7 +14,8 @@ import type { MessageParams, ValidationKey } from './messages';
  * §5 guardian rule by age: under 12 a legal guardian comes along (their document optional); from 12 to
  * 17 a guardian contact is required but the exam is not disclosed to them; from 18 nothing.
  */
-export type GuardianRequirement = 'guardian' | 'contact' | 'none';
+export const guardianRequirements = ['guardian', 'contact', 'none'] as const;
+export type GuardianRequirement = (typeof guardianRequirements)[number];
 
 export function guardianRequirement(age: number): GuardianRequirement {
   if (age < GUARDIAN_REQUIRED_UNDER_AGE) return 'guardian';

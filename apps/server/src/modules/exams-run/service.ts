@@ -10,6 +10,7 @@ import {
   type DeviceFamily,
   type ExamState,
   type ExamStep,
+  type ExamTimelineEvent,
   type ExternalResultInput,
   envelope,
   examStateMachine,
@@ -223,7 +224,7 @@ export class ExamRunService {
   private async note(
     examRequestId: string,
     runId: string | null,
-    type: string,
+    type: ExamTimelineEvent,
     at: Date,
     detail: Record<string, unknown> = {},
   ) {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TokenForm } from '../../features/developer-guide/components/token-form';
 import { TrailStep, wrap } from '../../features/developer-guide/components/trail-step';
+import { cnpjDigits } from '../../features/developer-guide/model/cnpj-input';
 import { emptySettings, type GuideSettings, trailSteps } from '../../features/developer-guide/model/trail';
 
 const SIGNATURE_SNIPPET = `import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -54,9 +55,9 @@ export default function DeveloperGuidePage() {
             <TextInput
               label={t('settings.cnpj')}
               value={settings.cnpj}
-              onChange={(e) => set('cnpj')(e.currentTarget.value.replace(/\D/g, ''))}
+              // No maxLength: it would cut a pasted masked CNPJ before its digits are taken.
+              onChange={(e) => set('cnpj')(cnpjDigits(e.currentTarget.value))}
               inputMode="numeric"
-              maxLength={14}
             />
             <TextInput
               label={t('settings.examIndex')}

@@ -36,7 +36,10 @@ export default {
     recollectExpired: 'Recollect deadline passed',
     rated: 'Exam rated',
     resultEntered: 'Result entered by hand',
-    other: 'Event: {{type}}',
+    resultReceived: 'Result received from the reader',
+    released: 'Result released',
+    rectified: 'Result rectified',
+    other: 'Other exam event',
   },
   start: {
     title: 'Start the exam',

@@ -36,7 +36,10 @@ export default {
     recollectExpired: 'Plazo de la nueva recolección vencido',
     rated: 'Examen valorado',
     resultEntered: 'Resultado introducido a mano',
-    other: 'Evento: {{type}}',
+    resultReceived: 'Resultado recibido del lector',
+    released: 'Resultado liberado',
+    rectified: 'Resultado rectificado',
+    other: 'Otro evento del examen',
   },
   start: {
     title: 'Iniciar el examen',

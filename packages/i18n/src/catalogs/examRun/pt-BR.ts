@@ -36,7 +36,10 @@ export default {
     recollectExpired: 'Prazo da recoleta expirado',
     rated: 'Exame avaliado',
     resultEntered: 'Resultado digitado',
-    other: 'Evento: {{type}}',
+    resultReceived: 'Resultado recebido do leitor',
+    released: 'Resultado liberado',
+    rectified: 'Resultado retificado',
+    other: 'Outro evento do exame',
   },
   start: {
     title: 'Iniciar o exame',

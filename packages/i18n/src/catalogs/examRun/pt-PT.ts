@@ -36,7 +36,10 @@ export default {
     recollectExpired: 'Prazo da nova colheita expirado',
     rated: 'Análise avaliada',
     resultEntered: 'Resultado introduzido manualmente',
-    other: 'Evento: {{type}}',
+    resultReceived: 'Resultado recebido do leitor',
+    released: 'Resultado libertado',
+    rectified: 'Resultado retificado',
+    other: 'Outro evento da análise',
   },
   start: {
     title: 'Iniciar a análise',

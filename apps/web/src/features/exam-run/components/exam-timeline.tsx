@@ -1,29 +1,9 @@
 import { Stack, Text, Timeline, Title } from '@mantine/core';
-import type { ExamRunDetail } from '@ponto/domain';
+import { type ExamRunDetail, isExamTimelineEvent } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
 
-const known = new Set([
-  'registered',
-  'started',
-  'nfcRead',
-  'capsuleInserted',
-  'capsuleRemoved',
-  'stepStarted',
-  'stepFinished',
-  'timeoutWarning',
-  'refused',
-  'failed',
-  'resultReady',
-  'cancelled',
-  'continued',
-  'recollectRequested',
-  'recollectExpired',
-  'rated',
-  'resultEntered',
-]);
-
 /** The exam's story from the stored events (§2): registered, started, NFC read, capsule, steps, result. */
-export function ExamTimeline({ detail }: { detail: ExamRunDetail }) {
+export function ExamTimeline({ detail }: { detail: Pick<ExamRunDetail, 'timeline'> }) {
   const { t, i18n } = useTranslation(['examRun', 'domain', 'errors']);
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
   return (
@@ -35,12 +15,13 @@ export function ExamTimeline({ detail }: { detail: ExamRunDetail }) {
         {detail.timeline.map((entry, index) => {
           const step = typeof entry.detail.step === 'string' ? t(`domain:examStep.${entry.detail.step}`) : '';
           const error = typeof entry.detail.error === 'string' ? t(`errors:${entry.detail.error}.title`) : '';
-          const type = known.has(entry.type) ? entry.type : 'other';
+          // A server newer than this page may note an event it does not know yet: named generically, never raw.
+          const type = isExamTimelineEvent(entry.type) ? entry.type : 'other';
           return (
             <Timeline.Item
               // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows; an entry keeps its place
               key={index}
-              title={t(`examRun:timeline.${type}`, { step, error, type: entry.type })}
+              title={t(`examRun:timeline.${type}`, { step, error })}
             >
               <Text size="xs" c="dimmed">
                 <time dateTime={entry.at}>{time.format(new Date(entry.at))}</time>
