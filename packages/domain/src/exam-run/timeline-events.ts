@@ -17,6 +17,7 @@ export const examTimelineEvents = [
   'resultReceived',
   'resultReady',
   'resultEntered',
+  'releaseRequested',
   'released',
   'rectified',
   'cancelled',

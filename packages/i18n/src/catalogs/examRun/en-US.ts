@@ -37,6 +37,7 @@ export default {
     rated: 'Exam rated',
     resultEntered: 'Result entered by hand',
     resultReceived: 'Result received from the reader',
+    releaseRequested: 'Those who may release were told',
     released: 'Result released',
     rectified: 'Result rectified',
     other: 'Other exam event',

@@ -37,6 +37,7 @@ export default {
     rated: 'Examen valorado',
     resultEntered: 'Resultado introducido a mano',
     resultReceived: 'Resultado recibido del lector',
+    releaseRequested: 'Se avisó a quienes pueden liberar',
     released: 'Resultado liberado',
     rectified: 'Resultado rectificado',
     other: 'Otro evento del examen',

@@ -37,6 +37,7 @@ export default {
     rated: 'Exame avaliado',
     resultEntered: 'Resultado digitado',
     resultReceived: 'Resultado recebido do leitor',
+    releaseRequested: 'Quem pode liberar foi avisado',
     released: 'Resultado liberado',
     rectified: 'Resultado retificado',
     other: 'Outro evento do exame',

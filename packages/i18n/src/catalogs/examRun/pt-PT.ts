@@ -37,6 +37,7 @@ export default {
     rated: 'Análise avaliada',
     resultEntered: 'Resultado introduzido manualmente',
     resultReceived: 'Resultado recebido do leitor',
+    releaseRequested: 'Quem pode libertar foi avisado',
     released: 'Resultado libertado',
     rectified: 'Resultado retificado',
     other: 'Outro evento da análise',
