@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
+import { requireClinicalWorkplace } from '../../platform/clinical-access';
 import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
 import { auditSourceOf } from '../audit/service';
 import type { AuthService } from '../auth/service';
@@ -40,6 +41,7 @@ export async function examRunRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const scoped = requireWorkplace(auth);
+  const clinical = requireClinicalWorkplace(auth);
   const actor = (request: Parameters<typeof authOf>[0]) => {
     const { user } = authOf(request);
     return { id: user.id, roles: user.roles, labAnalyst: user.labAnalyst };
@@ -80,7 +82,7 @@ export async function examRunRoutes(
   r.post(
     '/exam-requests/:id/start',
     {
-      preHandler: scoped,
+      preValidation: clinical,
       schema: {
         tags: ['exams'],
         summary:
@@ -123,7 +125,7 @@ export async function examRunRoutes(
   r.post(
     '/exam-requests/:id/continue',
     {
-      preHandler: scoped,
+      preValidation: clinical,
       schema: {
         tags: ['exams'],
         summary: 'Go on after the capsule was removed early; later errors send the exam to recollect (§4)',
@@ -138,11 +140,13 @@ export async function examRunRoutes(
   r.post(
     '/exam-requests/:id/recollect',
     {
-      preHandler: scoped,
-      // The reason is optional, and so is the body that carries it.
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
+      preValidation: [
+        clinical,
+        // The reason is optional, and so is the body that carries it.
+        async (request) => {
+          request.body ??= {};
+        },
+      ],
       schema: {
         tags: ['exams'],
         summary: 'Send the exam to recollect, with a reason unless the report is invalid; once per exam (§4)',
@@ -176,7 +180,7 @@ export async function examRunRoutes(
   r.post(
     '/exam-requests/:id/results',
     {
-      preHandler: scoped,
+      preValidation: clinical,
       schema: {
         tags: ['exams'],
         summary:
@@ -202,7 +206,7 @@ export async function examRunRoutes(
           recordedInTransaction: true,
         },
       },
-      preHandler: scoped,
+      preValidation: clinical,
       schema: {
         tags: ['exams'],
         summary:
@@ -227,7 +231,7 @@ export async function examRunRoutes(
           recordedInTransaction: true,
         },
       },
-      preHandler: scoped,
+      preValidation: clinical,
       schema: {
         tags: ['exams'],
         summary: 'Rectify a released result after confirmation (§4): the old values stay in its history',
