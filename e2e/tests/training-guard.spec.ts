@@ -28,7 +28,7 @@ test('a TRAINING user who types /novo-exame or /recoleta lands on /treinamento w
   await expectNoAxeViolations(page);
 });
 
-test('a PENDING_TRAINING user has no register entry and is sent from the other clinical screens', async ({
+test('a PENDING_TRAINING user has no register entry and is sent from the other registering screens', async ({
   page,
 }) => {
   await loginAs(page, demoUsers.pendingTraining);
@@ -36,7 +36,12 @@ test('a PENDING_TRAINING user has no register entry and is sent from the other c
   const nav = page.getByRole('navigation');
   await expect(nav.getByRole('link', { name: 'Treinamento' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Cadastrar' })).toHaveCount(0);
-  for (const typed of ['/novo-exame-externo', '/refazer', '/barcode', '/temp-results', '/mab'])
-    await expectSentToTraining(page, typed);
+  for (const typed of ['/novo-exame-externo', '/mab']) await expectSentToTraining(page, typed);
   await expectNoAxeViolations(page);
+});
+
+test('a CONTINUED_TRAINING user is sent from the recollect, barcode and result screens', async ({ page }) => {
+  await loginAs(page, demoUsers.continuedTraining);
+  await expect(page).toHaveURL(/\/home/);
+  for (const typed of ['/refazer', '/barcode', '/temp-results']) await expectSentToTraining(page, typed);
 });
