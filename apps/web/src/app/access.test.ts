@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { session, workplace } from '../testing/fixtures';
-import { type AccessContext, decideAccess } from './access';
+import { type AccessContext, decideAccess, noticeOf } from './access';
 
 const signedOut = (wanted = '/x', rapidTestAvailable = false): AccessContext => ({
   session: null,
@@ -98,6 +98,41 @@ describe('decideAccess (§2 guards)', () => {
       to: '/home',
     });
     expect(decideAccess('externalTest', signedIn())).toEqual({ kind: 'allow' });
+  });
+
+  describe('clinical screens wait for the training (§4)', () => {
+    const toTraining = { kind: 'redirect', to: '/treinamento', notice: 'TRAINING_REQUIRED' };
+    const inTraining = ['TRAINING', 'PENDING_TRAINING', 'CONTINUED_TRAINING'] as const;
+
+    it.each(inTraining)('a %s user goes to /treinamento with the TRAINING_REQUIRED notice', (status) => {
+      const trainee = signedIn(session({ user: { status } }));
+      for (const rule of ['clinical', 'newExam', 'externalTest'] as const)
+        expect(decideAccess(rule, trainee)).toEqual(toTraining);
+    });
+
+    it('an ACTIVE user is let in; signed out, the login keeps the wanted path', () => {
+      expect(decideAccess('clinical', signedIn(session({ user: { status: 'ACTIVE' } })))).toEqual({
+        kind: 'allow',
+      });
+      expect(decideAccess('clinical', signedOut('/recoleta'))).toEqual({
+        kind: 'redirect',
+        to: '/login?from=%2Frecoleta',
+      });
+    });
+
+    it('training comes before the PONTO_ZERO check of /novo-exame', () => {
+      const zero = workplace({ modules: ['PONTO_ZERO'] });
+      expect(
+        decideAccess('newExam', signedIn(session({ currentWorkplace: zero, user: { status: 'TRAINING' } }))),
+      ).toEqual(toTraining);
+    });
+
+    it('reads the notice back from the history state, ignoring anything else', () => {
+      expect(noticeOf({ notice: 'TRAINING_REQUIRED' })).toBe('TRAINING_REQUIRED');
+      expect(noticeOf({ notice: 'OTHER' })).toBeNull();
+      expect(noticeOf(null)).toBeNull();
+      expect(noticeOf(undefined)).toBeNull();
+    });
   });
 
   it('stock needs stockView and management a manager (§6)', () => {

@@ -65,6 +65,26 @@ describe('<Guard> in a router', () => {
     expect(await screen.findByText('training page')).toBeInTheDocument();
   });
 
+  it.each(['TRAINING', 'PENDING_TRAINING', 'CONTINUED_TRAINING'] as const)(
+    'sends a %s user who types a clinical address to /treinamento with the notice',
+    async (status) => {
+      const trainee = session({ user: { status } });
+      const { router } = renderRoutes(
+        routesFor('clinical', '/recoleta'),
+        '/recoleta',
+        await servicesWith(trainee),
+      );
+      expect(await screen.findByText('training page')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/treinamento');
+      expect(router.state.location.state).toEqual({ notice: 'TRAINING_REQUIRED' });
+    },
+  );
+
+  it('lets an ACTIVE user onto a clinical screen', async () => {
+    renderRoutes(routesFor('clinical', '/recoleta'), '/recoleta', await servicesWith(session()));
+    expect(await screen.findByText('guarded page')).toBeInTheDocument();
+  });
+
   it('shows the page to someone it allows', async () => {
     renderRoutes(routesFor('home', '/inicio'), '/inicio', await servicesWith(session()));
     expect(await screen.findByText('guarded page')).toBeInTheDocument();

@@ -28,6 +28,7 @@ export function Guard({ rule }: { rule: AccessRule }) {
     wanted: `${location.pathname}${location.search}`,
     rapidTestAvailable,
   });
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect')
+    return <Navigate to={decision.to} replace state={decision.notice ? { notice: decision.notice } : null} />;
   return <Outlet />;
 }

@@ -165,17 +165,7 @@ export const routes: RouteObject[] = [
               handle: { area: 'supportAccounts' },
             },
           ]),
-          guarded('signedIn', [
-            {
-              path: strip(paths.examReport),
-              lazy: page(() => import('./routes/exam-report')),
-              handle: { area: 'examReport' },
-            },
-            {
-              path: strip(paths.mandatoryNotifications),
-              lazy: page(() => import('./routes/notifications-report')),
-              handle: { area: 'mandatoryNotifications' },
-            },
+          guarded('clinical', [
             { path: strip(paths.mab), lazy: page(() => import('./routes/mab')), handle: { area: 'mab' } },
             {
               path: strip(paths.tempResults),
@@ -193,14 +183,31 @@ export const routes: RouteObject[] = [
               handle: { area: 'barcode' },
             },
             {
-              path: strip(paths.medicalProtocol),
-              lazy: page(() => import('./routes/medical-protocol')),
-              handle: { area: 'medicalProtocol' },
-            },
-            {
               path: strip(paths.redo),
               lazy: page(() => import('./routes/redo')),
               handle: { area: 'redo' },
+            },
+            {
+              path: strip(paths.recollect),
+              lazy: page(() => import('./routes/recollect')),
+              handle: { area: 'recollect' },
+            },
+          ]),
+          guarded('signedIn', [
+            {
+              path: strip(paths.examReport),
+              lazy: page(() => import('./routes/exam-report')),
+              handle: { area: 'examReport' },
+            },
+            {
+              path: strip(paths.mandatoryNotifications),
+              lazy: page(() => import('./routes/notifications-report')),
+              handle: { area: 'mandatoryNotifications' },
+            },
+            {
+              path: strip(paths.medicalProtocol),
+              lazy: page(() => import('./routes/medical-protocol')),
+              handle: { area: 'medicalProtocol' },
             },
             {
               path: `${strip(paths.examProgress)}/:id`,
@@ -246,11 +253,6 @@ export const routes: RouteObject[] = [
               path: strip(paths.leaflets),
               lazy: page(() => import('./routes/leaflets')),
               handle: { area: 'leaflets' },
-            },
-            {
-              path: strip(paths.recollect),
-              lazy: page(() => import('./routes/recollect')),
-              handle: { area: 'recollect' },
             },
             {
               path: strip(paths.servicesReport),

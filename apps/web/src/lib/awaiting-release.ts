@@ -1,4 +1,4 @@
-import { hasLocalAnalysis, mayRelease, type Session } from '@ponto/domain';
+import { hasLocalAnalysis, mayPerformClinicalActs, mayRelease, type Session } from '@ponto/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from './api-client';
@@ -23,10 +23,10 @@ export function awaitingReleaseQueryOptions(api: ApiClient, cnpj: string) {
   });
 }
 
-/** Whether the signed-in user may release results at the workplace they are working at (domain mayRelease). */
+/** Whether the signed-in user may release results at the workplace they are working at: trained, and mayRelease. */
 export function mayReleaseHere(session: Session | null): boolean {
   const workplace = session?.currentWorkplace;
-  if (!session || !workplace) return false;
+  if (!session || !workplace || !mayPerformClinicalActs(session.user.status)) return false;
   return mayRelease({
     localAnalysis: hasLocalAnalysis(workplace),
     roles: session.user.roles,

@@ -1,2 +1,3 @@
 export * from './account-suspension';
+export * from './clinical-acts';
 export * from './workplace-rules';

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
+import { requireClinicalWorkplace } from '../../platform/clinical-access';
 import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
 import { auditSourceOf } from '../audit/service';
 import type { AuthService } from '../auth/service';
@@ -41,6 +42,7 @@ export async function examRunRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const scoped = requireWorkplace(auth);
+  const clinical = requireClinicalWorkplace(auth);
   const actor = (request: Parameters<typeof authOf>[0]) => {
     const { user } = authOf(request);
     return { id: user.id, roles: user.roles, labAnalyst: user.labAnalyst };
@@ -95,7 +97,7 @@ export async function examRunRoutes(
   r.post(
     '/exam-requests/:id/start',
     {
-      preHandler: scoped,
+      preValidation: clinical,
       schema: {
         tags: ['exams'],
         summary:
@@ -138,7 +140,7 @@ export async function examRunRoutes(
   r.post(
     '/exam-requests/:id/continue',
     {
-      preHandler: scoped,
+      preValidation: clinical,
       schema: {
         tags: ['exams'],
         summary: 'Go on after the capsule was removed early; later errors send the exam to recollect (§4)',
@@ -153,11 +155,13 @@ export async function examRunRoutes(
   r.post(
     '/exam-requests/:id/recollect',
     {
-      preHandler: scoped,
-      // The reason is optional, and so is the body that carries it.
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
+      preValidation: [
+        clinical,
+        // The reason is optional, and so is the body that carries it.
+        async (request) => {
+          request.body ??= {};
+        },
+      ],
       schema: {
         tags: ['exams'],
         summary: 'Send the exam to recollect, with a reason unless the report is invalid; once per exam (§4)',
@@ -191,7 +195,7 @@ export async function examRunRoutes(
   r.post(
     '/exam-requests/:id/results',
     {
-      preHandler: scoped,
+      preValidation: clinical,
       schema: {
         tags: ['exams'],
         summary:
@@ -217,7 +221,7 @@ export async function examRunRoutes(
           recordedInTransaction: true,
         },
       },
-      preHandler: scoped,
+      preValidation: clinical,
       schema: {
         tags: ['exams'],
         summary:
@@ -242,7 +246,7 @@ export async function examRunRoutes(
           recordedInTransaction: true,
         },
       },
-      preHandler: scoped,
+      preValidation: clinical,
       schema: {
         tags: ['exams'],
         summary: 'Rectify a released result after confirmation (§4): the old values stay in its history',

@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../platform/authenticate';
+import { assertMayPerformClinicalActs } from '../../platform/clinical-access';
 import { AppError } from '../../platform/errors';
 import type { AuditTrail } from '../audit/service';
 import { recordSignIn } from '../audit/sign-in';
@@ -79,6 +80,11 @@ export async function integrationApiRoutes(
     if (!cnpj) return;
     request.workplace = (await auth.workplaceOf(authOf(request), cnpj)) ?? null;
     if (!request.workplace) request.refusedCnpj = cnpj;
+  };
+  // Creating a pre-exam registers a patient: the integrator's own training must be done (docs/training.md).
+  const clinicalIntegrator = async (request: FastifyRequest, reply: FastifyReply) => {
+    await integrator(request, reply);
+    assertMayPerformClinicalActs(request);
   };
 
   /** The document of a password or client-credentials grant, for the audit trail; none for a refresh. */
@@ -182,7 +188,7 @@ export async function integrationApiRoutes(
   r.post(
     `${base}/pre-exams`,
     {
-      preHandler: integrator,
+      preValidation: clinicalIntegrator,
       schema: {
         tags,
         security,

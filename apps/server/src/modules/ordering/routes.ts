@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
+import { requireClinicalWorkplace } from '../../platform/clinical-access';
 import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
 import type { AuthService } from '../auth/service';
 import type { OrderingService } from './service';
@@ -41,6 +42,7 @@ export async function orderingRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const scoped = requireWorkplace(auth);
+  const clinical = requireClinicalWorkplace(auth);
 
   r.get(
     '/exams/catalogue',
@@ -83,7 +85,7 @@ export async function orderingRoutes(
   r.post(
     '/pre-exams',
     {
-      preHandler: scoped,
+      preValidation: clinical,
       schema: {
         tags: ['ordering'],
         summary:

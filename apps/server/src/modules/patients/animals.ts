@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { animals } from '../../db/schema';
 import { authOf } from '../../platform/authenticate';
+import { requireClinicalWorkplace } from '../../platform/clinical-access';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
 import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
@@ -64,6 +65,7 @@ export async function animalsRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const scoped = requireWorkplace(auth);
+  const clinical = requireClinicalWorkplace(auth);
   const headers = z.object({ cnpj: z.string() }).passthrough();
   const errors = {
     400: apiErrorBodySchema,
@@ -76,7 +78,7 @@ export async function animalsRoutes(
   r.post(
     '/animals',
     {
-      preHandler: scoped,
+      preValidation: clinical,
       schema: {
         tags: ['patients'],
         summary: 'Register an animal (VET workplaces)',
@@ -169,7 +171,7 @@ export async function animalsRoutes(
   r.put(
     '/animals/:id',
     {
-      preHandler: scoped,
+      preValidation: clinical,
       schema: {
         tags: ['patients'],
         summary: 'Edit a veterinary patient',

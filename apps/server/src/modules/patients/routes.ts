@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
+import { requireClinicalWorkplace } from '../../platform/clinical-access';
 import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
 import type { AuthService } from '../auth/service';
 import type { PatientsService } from './service';
@@ -10,6 +11,7 @@ import type { PatientsService } from './service';
 const errors = {
   400: apiErrorBodySchema,
   401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
   404: apiErrorBodySchema,
   409: apiErrorBodySchema,
 };
@@ -29,11 +31,12 @@ export async function patientsRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const scoped = requireWorkplace(auth);
+  const clinical = requireClinicalWorkplace(auth);
 
   r.post(
     '/patients',
     {
-      preHandler: scoped,
+      preValidation: clinical,
       schema: {
         tags: ['patients'],
         summary: 'Register a patient (and, by age, a legal guardian) at the workplace',
@@ -118,7 +121,7 @@ export async function patientsRoutes(
   r.put(
     '/patients/:id',
     {
-      preHandler: scoped,
+      preValidation: clinical,
       schema: {
         tags: ['patients'],
         summary: 'Update a patient (the same rules as registration)',

@@ -4,13 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
+import { requireClinicalWorkplace } from '../../platform/clinical-access';
 import { validationError } from '../../platform/errors';
 import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
 import type { AuthService } from '../auth/service';
 import { PHOTO_MAX_BYTES } from './image-content';
 import { type PhotosService, photoFieldErrors } from './service';
 
-const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 404: apiErrorBodySchema };
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+};
 const cnpjHeader = z.object({ cnpj: z.string() }).passthrough();
 
 function isTooLarge(error: unknown): boolean {
@@ -22,6 +28,7 @@ export async function photosRoutes(
   { auth, photos }: { auth: AuthService; photos: PhotosService },
 ) {
   const scoped = requireWorkplace(auth);
+  const clinical = requireClinicalWorkplace(auth);
   await app.register(multipart, {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
   });
@@ -30,7 +37,7 @@ export async function photosRoutes(
   r.post(
     '/photos',
     {
-      preHandler: scoped,
+      preValidation: clinical,
       schema: {
         tags: ['photos'],
         summary:

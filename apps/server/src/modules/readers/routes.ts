@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
+import { requireClinicalWorkplace } from '../../platform/clinical-access';
 import { AppError } from '../../platform/errors';
 import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
 import type { AuthService } from '../auth/service';
@@ -35,6 +36,7 @@ export async function readersRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const scoped = requireWorkplace(auth);
+  const clinical = requireClinicalWorkplace(auth);
 
   r.get(
     '/workplace/getScanners',
@@ -53,7 +55,7 @@ export async function readersRoutes(
   r.post(
     '/workplace/readers',
     {
-      preHandler: scoped,
+      preValidation: clinical,
       schema: {
         tags: ['readers'],
         summary: 'Register a reader by its code (it must exist and not be registered, §5)',

@@ -53,3 +53,24 @@ describe('navigationFor: accounts (§6 suspension)', () => {
     );
   });
 });
+
+describe('navigationFor: clinical acts wait for the training (§4)', () => {
+  const labAnalyst = { permissions: { labAnalyst: true, stockView: false, selfCollection: false } };
+  const drugstore = workplace({ permissions: ['drugstore'] });
+
+  it.each(['TRAINING', 'PENDING_TRAINING', 'CONTINUED_TRAINING'] as const)(
+    'hides registering and the result double-check from a %s user, keeps training',
+    (status) => {
+      const menu = keys(session({ currentWorkplace: drugstore, user: { status, ...labAnalyst } }));
+      expect(menu).not.toContain('register');
+      expect(menu).not.toContain('resultCheck');
+      expect(menu).toContain('training');
+    },
+  );
+
+  it('shows them to an ACTIVE user', () => {
+    const menu = keys(session({ currentWorkplace: drugstore, user: { status: 'ACTIVE', ...labAnalyst } }));
+    expect(menu).toContain('register');
+    expect(menu).toContain('resultCheck');
+  });
+});

@@ -1,4 +1,4 @@
-import { canOrderNewExam, isVeterinary, type Session } from '@ponto/domain';
+import { canOrderNewExam, isVeterinary, mayPerformClinicalActs, type Session } from '@ponto/domain';
 import { paths } from '../../config/paths';
 import { mayReleaseHere } from '../../lib/awaiting-release';
 
@@ -79,6 +79,8 @@ const trainingMenu = new Set<NavKey>([
   'about',
   'exit',
 ]);
+/** Clinical acts wait for the training (§4, docs/training.md): hidden until the user is ACTIVE. */
+const clinicalMenu = new Set<NavKey>(['register', 'resultCheck']);
 /** Restricted users (§6) consult; they do not register, nullify, calibrate, schedule or manage. */
 const restrictedMenu = new Set<NavKey>([
   'exams',
@@ -97,6 +99,7 @@ function allowed(entry: NavEntry, session: Session): boolean {
   const { user, currentWorkplace } = session;
   if (user.status === 'TRAINING' && !trainingMenu.has(entry.key)) return false;
   if (user.restricted && !restrictedMenu.has(entry.key)) return false;
+  if (clinicalMenu.has(entry.key) && !mayPerformClinicalActs(user.status)) return false;
   switch (entry.key) {
     case 'stock':
       return user.permissions.stockView;

@@ -6,4 +6,6 @@ export const learningErrors = {
   CERTIFICATE_NOT_AVAILABLE: { status: 409, chat: false },
   /** A course opened before the trail's earlier courses are passed. */
   TRAINING_COURSE_LOCKED: { status: 409, chat: false },
+  /** A clinical act (patient registration, exam start, recollect, release…) by a user whose trail is not done. */
+  TRAINING_REQUIRED: { status: 403, chat: false },
 } as const;

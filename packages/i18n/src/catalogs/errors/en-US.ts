@@ -606,6 +606,10 @@ export default {
     title: 'Course still locked',
     advice: 'First complete the earlier courses of the trail.',
   },
+  TRAINING_REQUIRED: {
+    title: 'Training required',
+    advice: 'Finish your training trail at /treinamento to register patients and run exams.',
+  },
   QUALITY_CONTROL_LOCKOUT: {
     title: 'Quality control pending',
     advice:

@@ -638,6 +638,10 @@ export default {
     title: 'Curso aún bloqueado',
     advice: 'Complete antes los cursos anteriores de la ruta.',
   },
+  TRAINING_REQUIRED: {
+    title: 'Formación obligatoria',
+    advice: 'Complete su ruta de formación en /treinamento para registrar pacientes y realizar exámenes.',
+  },
   QUALITY_CONTROL_LOCKOUT: {
     title: 'Control de calidad pendiente',
     advice:

@@ -636,6 +636,10 @@ export default {
     title: 'Curso ainda bloqueado',
     advice: 'Conclua antes os cursos anteriores da trilha.',
   },
+  TRAINING_REQUIRED: {
+    title: 'Treinamento obrigatório',
+    advice: 'Conclua a sua trilha de treinamento em /treinamento para cadastrar pacientes e realizar exames.',
+  },
   QUALITY_CONTROL_LOCKOUT: {
     title: 'Controle de qualidade pendente',
     advice:

@@ -636,6 +636,10 @@ export default {
     title: 'Curso ainda bloqueado',
     advice: 'Conclua primeiro os cursos anteriores do percurso.',
   },
+  TRAINING_REQUIRED: {
+    title: 'Formação obrigatória',
+    advice: 'Conclua o seu percurso de formação em /treinamento para registar utentes e realizar exames.',
+  },
   QUALITY_CONTROL_LOCKOUT: {
     title: 'Controlo de qualidade pendente',
     advice:
