@@ -35,8 +35,10 @@ export async function reportPdf(input: {
 
   header(doc, lines, input.logo);
   subject(doc, lines);
-  if (lines.results) for (const result of lines.results) resultBox(doc, result);
-  else notice(doc, lines.noResult ?? '');
+  if (lines.results) {
+    section(doc, lines.labels.result);
+    for (const result of lines.results) resultBox(doc, result);
+  } else notice(doc, lines.noResult ?? '');
   if (lines.rectified) note(doc, lines.rectified);
   section(doc, lines.labels.traceability);
   pairs(doc, lines.traceability, MARGIN, WIDTH, 130);
@@ -139,7 +141,7 @@ function resultBox(doc: PDFKit.PDFDocument, result: ResultLines) {
       ? doc
           .font('Helvetica-Bold')
           .fontSize(11)
-          .heightOfString(flagText, { width: inner - 18 }) + 4
+          .heightOfString(flagText, { width: inner - 18 }) + 2
       : 0,
     reference: doc.font('Helvetica').fontSize(10).heightOfString(result.reference, { width: inner }),
     interpretation: result.interpretation
@@ -150,7 +152,8 @@ function resultBox(doc: PDFKit.PDFDocument, result: ResultLines) {
       0,
     ),
   };
-  const height = pad * 2 + Object.values(heights).reduce((a, b) => a + b, 0) + 10;
+  // The gaps drawn between the value and the reference below (2 + 4) are not in the heights.
+  const height = pad * 2 + Object.values(heights).reduce((a, b) => a + b, 0) + 6;
   if (doc.y + height > BOTTOM) doc.addPage();
   const top = doc.y;
   doc.save().lineWidth(flagged ? 1.5 : 0.8);
