@@ -71,7 +71,8 @@ const textOf = async (pdf: Buffer) =>
   );
 const imagesIn = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
 
-describe('the report PDF layout', () => {
+// Several PDFs drawn, read back and pictured per test: slow on a busy two-core machine.
+describe('the report PDF layout', { timeout: 30_000 }, () => {
   it('draws the logo when there is one, else the Ponto name mark; the QR code always', async () => {
     const logo = await sharp({
       create: { width: 300, height: 90, channels: 3, background: '#0b5394' },
