@@ -73,6 +73,7 @@ import { deviceSecretMatches } from './modules/readers/device-auth';
 import { ReadersRepository } from './modules/readers/repository';
 import { readersRoutes } from './modules/readers/routes';
 import { ReadersService } from './modules/readers/service';
+import { logoLoader } from './modules/reports/report-logo';
 import { reportRoutes } from './modules/reports/routes';
 import { ReportService } from './modules/reports/service';
 import { scheduleRoutes } from './modules/schedule/routes';
@@ -453,7 +454,11 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
         store: files,
       }),
     });
-    const reports = new ReportService({ db: database.db, publicUrl });
+    const reports = new ReportService({
+      db: database.db,
+      publicUrl,
+      logo: logoLoader(() => customization().logoUrl),
+    });
     await http.register(reportRoutes, { auth, reports });
     await http.register(patientRightsRoutes, {
       auth,

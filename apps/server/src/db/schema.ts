@@ -35,6 +35,8 @@ export const workplaces = pgTable('workplaces', {
    * A workplace setting its manager turns on (docs/quality.md); every change is kept in quality_events.
    */
   qualityLockout: boolean('quality_lockout').notNull().default(false),
+  /** The zone its clocks read: report times are printed and shown in it, with its name beside them. */
+  timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
   createdAt: createdAt(),
 });
 

@@ -47,6 +47,8 @@ export const examRunDetailSchema = z.object({
   patientName: z.string(),
   protocolNumber: z.string(),
   preExamId: z.string(),
+  /** The workplace's time zone: result and release times are shown in it, zone named, as on the report. */
+  timeZone: z.string(),
   state: examStateSchema,
   running: z.boolean(),
   reader: z.object({ code: z.string() }).nullable(),

@@ -4,3 +4,5 @@ export * from './local-analysis';
 export * from './reader-result';
 export * from './release';
 export * from './report';
+export * from './report-age';
+export * from './report-wording';

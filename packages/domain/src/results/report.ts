@@ -63,6 +63,8 @@ export const reportVerificationSchema = z.object({
   patientInitials: z.string(),
   workplaceName: z.string(),
   releasedAt: z.string(),
+  /** The workplace's zone: the page shows the release time as the paper prints it, zone named. */
+  timeZone: z.string(),
   rectified: z.boolean(),
 });
 export type ReportVerification = z.infer<typeof reportVerificationSchema>;

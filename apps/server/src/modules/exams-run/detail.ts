@@ -90,6 +90,7 @@ export async function buildDetail(
     patientName: request.patientName,
     protocolNumber: request.protocolNumber,
     preExamId: request.preExamId,
+    timeZone: request.workplaceTimeZone,
     state: request.status,
     running,
     reader: reader ? { code: reader.code } : null,

@@ -121,6 +121,7 @@ const requestColumns = {
   reportLanguages: sql<string[]>`coalesce(${preExams.order}->'reportLanguages', '["pt-BR"]'::jsonb)`,
   workplacePermissions: workplaces.permissions,
   workplaceGroup: workplaces.group,
+  workplaceTimeZone: workplaces.timeZone,
 };
 
 /**

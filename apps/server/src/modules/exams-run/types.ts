@@ -45,4 +45,6 @@ export interface RequestRow {
   /** §6 workplace permissions (drugstore, international: local analysis) and its network (group). */
   workplacePermissions: string[];
   workplaceGroup: string | null;
+  /** Where its clocks are read: the exam page shows times in it, as the report prints them. */
+  workplaceTimeZone: string;
 }

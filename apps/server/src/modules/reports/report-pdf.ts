@@ -1,141 +1,268 @@
-import {
-  type ExamState,
-  localised,
-  noResultStates,
-  type ResultView,
-  reportNameVariantOf,
-  type WorkplacePermission,
-} from '@ponto/domain';
 import type { Locale } from '@ponto/i18n';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { translator } from '../../platform/i18n';
-import type { ReportRow } from './repository';
+import type { ReportLines, ResultLines } from './report-lines';
+import { ALERT, ALERT_FILL, drawFlagSymbol, drawMark, INK, MUTED, RULE } from './report-pdf-marks';
 
-const MARGIN = 50;
+const MARGIN = 48;
+const PAGE = { width: 595.28, height: 841.89 };
+const WIDTH = PAGE.width - 2 * MARGIN;
+const BOTTOM = PAGE.height - MARGIN;
 
 /**
- * The §2 exam report as a PDF stream in one of the four languages: workplace, patient and exam, each analyte
- * with value, reference limits, methodology and interferents, the responsible professional's council data,
- * the hashcode and a QR code of the verification page. pdfkit writes pages as it goes: the caller pipes it.
+ * The §2 exam report as a PDF stream: the mark and workplace, who the patient is, the result first and
+ * big (flagged in words and a shape when outside its range or positive), how the sample was traced, who
+ * released it with their council data, and the hashcode with a QR code of the verification page. pdfkit
+ * writes pages as it goes: the caller pipes it.
  */
 export async function reportPdf(input: {
-  report: ReportRow;
-  results: readonly ResultView[];
-  rectified: boolean;
-  locale: Locale;
+  lines: ReportLines;
+  protocolNumber: string;
+  reportHash: string | null;
   verifyUrl: string | null;
+  logo: Buffer | null;
+  locale: Locale;
 }): Promise<PDFKit.PDFDocument> {
-  const { report, results, locale } = input;
-  const t = translator(locale);
-  const variant = reportNameVariantOf({ permissions: report.workplacePermissions as WorkplacePermission[] });
-  const date = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'America/Sao_Paulo',
-  });
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
-  const qr = input.verifyUrl ? await QRCode.toBuffer(input.verifyUrl, { margin: 1, width: 180 }) : null;
-
+  const { lines } = input;
+  const t = translator(input.locale);
+  const qr = input.verifyUrl ? await QRCode.toBuffer(input.verifyUrl, { margin: 1, width: 240 }) : null;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `${t(`report:title.${variant}`)} ${report.protocolNumber}`, Author: report.workplaceName },
+    info: { Title: `${lines.title} ${input.protocolNumber}`, Author: lines.workplace.name },
   });
-  const line = (label: string, value: string) =>
-    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
 
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text(t(`report:title.${variant}`));
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text(t('report:workplace', { name: report.workplaceName, cnpj: report.workplaceCnpj }));
-  doc.moveDown().fontSize(10);
-  const registration = (report.patientRegistration ?? {}) as { patient?: { sex?: string } };
-  const animal = report.animal as { nameOrCode?: string } | null;
-  line(t('report:patient'), report.patientName ?? animal?.nameOrCode ?? '');
-  // An anonymised patient (docs/patient-data-rights.md) keeps no document and only the year of birth.
-  const anonymised = !!report.patientAnonymisedAt;
-  if (report.patientDocument && !anonymised) line(t('report:document'), report.patientDocument);
-  if (report.patientBirthDate && anonymised)
-    line(t('report:birthYear'), String(report.patientBirthDate).slice(0, 4));
-  else if (report.patientBirthDate)
-    line(t('report:birthDate'), day.format(new Date(`${report.patientBirthDate}T00:00:00Z`)));
-  const sex = registration.patient?.sex;
-  if (sex === 'male' || sex === 'female') line(t('report:sex'), t(`report:sexes.${sex}`));
-  line(t('report:protocol'), report.protocolNumber);
-  line(t('report:exam'), localised(report.examName, locale));
-  line(t('report:methodology'), results[0]?.methodology ?? report.methodology);
-  doc.moveDown();
-
-  if (noResultStates.includes(report.state as ExamState)) {
-    doc.font('Helvetica-Bold').text(t('report:noResult', { state: t(`report:states.${report.state}`) }));
-  } else {
-    const first = results[0];
-    if (first) line(t('report:resultAt'), date.format(new Date(first.resultAt)));
-    if (report.releasedAt) line(t('report:releasedAt'), date.format(report.releasedAt));
-    doc.moveDown(0.5);
-    const columns = [MARGIN, MARGIN + 190, MARGIN + 330];
-    const header = doc.y;
-    doc.font('Helvetica-Bold');
-    doc.text(t('report:analyte'), columns[0], header, { width: 180 });
-    doc.text(t('report:value'), columns[1], header, { width: 130 });
-    doc.text(t('report:reference'), columns[2], header, { width: 165 });
-    doc.font('Helvetica');
-    for (const result of results) {
-      const y = doc.y + 4;
-      const value = result.qualitative
-        ? t(`report:qualitative.${result.value}`)
-        : `${number.format(Number(result.value))}${result.unit ? ` ${result.unit}` : ''}`;
-      const reference =
-        result.lowerLimit !== null && result.upperLimit !== null
-          ? `${result.lowerLimit.replace('.', decimalMark(locale))} – ${result.upperLimit.replace('.', decimalMark(locale))}${result.unit ? ` ${result.unit}` : ''}`
-          : '—';
-      doc.text(localised(result.analyteName, locale), columns[0], y, { width: 180 });
-      const after = doc.y;
-      if (result.critical) doc.font('Helvetica-Bold');
-      doc.text(result.critical ? `${value} (${t('report:critical')})` : value, columns[1], y, { width: 130 });
-      doc.font('Helvetica');
-      doc.text(reference, columns[2], y, { width: 165 });
-      doc.y = Math.max(after, doc.y);
-      if (result.interferent)
-        doc
-          .fontSize(9)
-          .text(t('report:interferent', { text: result.interferent }), MARGIN)
-          .fontSize(10);
-      if (result.description)
-        doc
-          .fontSize(9)
-          .text(t('report:note', { text: result.description }), MARGIN)
-          .fontSize(10);
-    }
-    doc.x = MARGIN;
-    if (input.rectified) doc.moveDown().fontSize(9).text(t('report:rectified')).fontSize(10);
-    doc.moveDown();
-    doc.text(
-      t('report:responsible', {
-        name: report.releaserName ?? '',
-        profession: report.profession ?? '',
-        acronym: report.councilAcronym ?? '',
-        state: report.councilState ?? '',
-        number: report.councilNumber ?? '',
-      }),
-      MARGIN,
+  header(doc, lines, input.logo);
+  subject(doc, lines);
+  if (lines.results) {
+    section(doc, lines.labels.result);
+    for (const result of lines.results) resultBox(doc, result);
+  } else notice(doc, lines.noResult ?? '');
+  if (lines.rectified) note(doc, lines.rectified);
+  section(doc, lines.labels.traceability);
+  pairs(doc, lines.traceability, MARGIN, WIDTH, 130);
+  if (lines.responsible) {
+    doc.moveDown(0.4);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(lines.responsible, MARGIN, doc.y, { width: WIDTH });
+  }
+  if (input.reportHash)
+    verification(
+      doc,
+      input.reportHash,
+      input.verifyUrl ? t('report:verify', { url: input.verifyUrl }) : null,
+      qr,
+      lines.labels.hashcode,
     );
-  }
-
-  if (report.reportHash) {
-    doc.moveDown();
-    line(t('report:hashcode'), report.reportHash);
-    if (input.verifyUrl) doc.fontSize(9).text(t('report:verify', { url: input.verifyUrl }));
-    if (qr) doc.image(qr, MARGIN, doc.y + 6, { width: 110 });
-  }
   doc.end();
   return doc;
 }
 
-const decimalMark = (locale: string) => (new Intl.NumberFormat(locale).format(1.5).includes(',') ? ',' : '.');
+function header(doc: PDFKit.PDFDocument, lines: ReportLines, logo: Buffer | null) {
+  const top = MARGIN - 8;
+  drawMark(doc, logo, MARGIN, top);
+  const right = { x: MARGIN + 200, width: WIDTH - 200 };
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(15)
+    .fillColor(INK)
+    .text(lines.title, right.x, top + 2, { ...right, align: 'right' });
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.text(lines.workplace.name, right.x, doc.y + 2, { width: right.width, align: 'right' });
+  doc.text(lines.workplace.cnpj, right.x, doc.y, { width: right.width, align: 'right' });
+  const y = Math.max(doc.y, top + 50) + 8;
+  rule(doc, y);
+  doc.y = y + 12;
+}
+
+/** The patient on the left, the exam on the right: what a reader checks first is whose paper it is. */
+function subject(doc: PDFKit.PDFDocument, lines: ReportLines) {
+  const top = doc.y;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .fillColor(INK)
+    .text(lines.patientName, MARGIN, top, { width: WIDTH / 2 });
+  const left = pairs(doc, lines.patient, MARGIN, WIDTH / 2 - 12, 125, doc.y + 4);
+  const right = pairs(doc, lines.exam, MARGIN + WIDTH / 2 + 12, WIDTH / 2 - 12, 80, top);
+  doc.y = Math.max(left, right) + 10;
+  rule(doc, doc.y);
+  doc.y += 14;
+}
+
+/** Label: value rows; returns where they end. */
+function pairs(
+  doc: PDFKit.PDFDocument,
+  rows: ReadonlyArray<[string, string]>,
+  x: number,
+  width: number,
+  labelWidth: number,
+  from = doc.y,
+): number {
+  let y = from;
+  for (const [label, value] of rows) {
+    doc.font('Helvetica').fontSize(9.5);
+    const height = Math.max(
+      doc.heightOfString(value, { width: width - labelWidth }),
+      doc.font('Helvetica-Bold').heightOfString(label, { width: labelWidth - 6 }),
+    );
+    if (y + height > BOTTOM) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(MUTED)
+      .text(label, x, y, { width: labelWidth - 6 });
+    doc
+      .font('Helvetica')
+      .fillColor(INK)
+      .text(value, x + labelWidth, y, { width: width - labelWidth });
+    y += height + 3;
+  }
+  doc.y = y;
+  return y;
+}
+
+/** One analyte: its name, the value large, the flag in words beside a shape, then range and meaning. */
+function resultBox(doc: PDFKit.PDFDocument, result: ResultLines) {
+  const pad = 12;
+  const inner = WIDTH - 2 * pad;
+  const flagged = !!result.flag || !!result.critical;
+  const flagText = [result.flag?.text, result.critical?.toUpperCase()].filter(Boolean).join(' · ');
+  const heights = {
+    analyte: doc.font('Helvetica-Bold').fontSize(10).heightOfString(result.analyte, { width: inner }),
+    value: doc.font('Helvetica-Bold').fontSize(26).heightOfString(result.value, { width: inner }),
+    flag: flagText
+      ? doc
+          .font('Helvetica-Bold')
+          .fontSize(11)
+          .heightOfString(flagText, { width: inner - 18 }) + 2
+      : 0,
+    reference: doc.font('Helvetica').fontSize(10).heightOfString(result.reference, { width: inner }),
+    interpretation: result.interpretation
+      ? doc.font('Helvetica').fontSize(9.5).heightOfString(result.interpretation, { width: inner }) + 3
+      : 0,
+    notes: result.notes.reduce(
+      (sum, n) => sum + doc.font('Helvetica').fontSize(9).heightOfString(n, { width: inner }) + 2,
+      0,
+    ),
+  };
+  // The gaps drawn between the value and the reference below (2 + 4) are not in the heights.
+  const height = pad * 2 + Object.values(heights).reduce((a, b) => a + b, 0) + 6;
+  if (doc.y + height > BOTTOM) doc.addPage();
+  const top = doc.y;
+  doc.save().lineWidth(flagged ? 1.5 : 0.8);
+  if (flagged) doc.roundedRect(MARGIN, top, WIDTH, height, 6).fillAndStroke(ALERT_FILL, ALERT);
+  else doc.roundedRect(MARGIN, top, WIDTH, height, 6).stroke(RULE);
+  doc.restore();
+
+  const x = MARGIN + pad;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(result.analyte, x, top + pad, { width: inner });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(26)
+    .fillColor(flagged ? ALERT : INK)
+    .text(result.value, x, doc.y + 2, { width: inner });
+  if (flagText) {
+    const y = doc.y + 2;
+    if (result.flag) drawFlagSymbol(doc, result.flag.kind, x, y + 0.5);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor(ALERT)
+      .text(flagText, x + (result.flag ? 18 : 0), y, { width: inner - 18 });
+  }
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(INK)
+    .text(result.reference, x, doc.y + 4, { width: inner });
+  if (result.interpretation)
+    doc
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(result.interpretation, x, doc.y + 3, { width: inner });
+  for (const n of result.notes)
+    doc
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(n, x, doc.y + 2, { width: inner });
+  doc.fillColor(INK);
+  doc.y = top + height + 12;
+}
+
+function notice(doc: PDFKit.PDFDocument, text: string) {
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(text, MARGIN, doc.y, { width: WIDTH });
+  doc.moveDown();
+}
+
+function note(doc: PDFKit.PDFDocument, text: string) {
+  doc.font('Helvetica-Oblique').fontSize(9).fillColor(INK).text(text, MARGIN, doc.y, { width: WIDTH });
+  doc.moveDown(0.5);
+}
+
+function section(doc: PDFKit.PDFDocument, title: string) {
+  if (doc.y + 60 > BOTTOM) doc.addPage();
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(title.toUpperCase(), MARGIN, doc.y + 4, {
+      width: WIDTH,
+      characterSpacing: 0.6,
+    });
+  rule(doc, doc.y + 2);
+  doc.y += 8;
+}
+
+function verification(
+  doc: PDFKit.PDFDocument,
+  hash: string,
+  verify: string | null,
+  qr: Buffer | null,
+  label: string,
+) {
+  const size = 96;
+  if (doc.y + size + 24 > BOTTOM) doc.addPage();
+  const top = doc.y + 14;
+  rule(doc, top - 6);
+  if (qr) doc.image(qr, MARGIN + WIDTH - size, top, { width: size });
+  const width = WIDTH - size - 10;
+  // Label and code on one line: whoever copies the text reads 'label: code' together.
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(`${label}: `, MARGIN, top + 4, { width, continued: true })
+    .font('Courier')
+    .fontSize(7.5)
+    .fillColor(INK)
+    .text(hash);
+  if (verify)
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(verify, MARGIN, doc.y + 6, { width });
+  doc.y = Math.max(doc.y, top + size);
+}
+
+function rule(doc: PDFKit.PDFDocument, y: number) {
+  doc
+    .save()
+    .lineWidth(0.6)
+    .strokeColor(RULE)
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + WIDTH, y)
+    .stroke()
+    .restore();
+}

@@ -1,10 +1,14 @@
+import { ageInYears, calendarDateOf, formatCnpj, formatCpf, toIsoDate } from '@ponto/domain';
+import { eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workplaces } from '../../db/schema';
 import { randomCpf } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { examRunFixtures, type Json, type Operator } from '../exams-run/test-fixtures';
+import { capsule, examRunFixtures, type Json, type Operator } from '../exams-run/test-fixtures';
 import { colleagueOf, order, orderingOperator, registration } from '../ordering/test-fixtures';
+import { canRenderPng, renderReportPng } from './report-png';
 
 let app: TestApp;
 const clients: MqttClient[] = [];
@@ -83,10 +87,30 @@ describe('the exam report PDF (§2, §3, §5)', () => {
     const released = await fx.call(analyst, 'POST', `/exam-requests/${id}/release`);
     expect(released.statusCode, released.body).toBe(200);
     const expected: Record<string, string[]> = {
-      'pt-BR': ['Laudo de exame', 'Hemoglobina glicada', '6,25 %', '4,0 – 5,6 %', 'Valores de referência'],
-      'en-US': ['Exam report', 'Glycated haemoglobin', '6.25 %', '4.0 – 5.6 %', 'Reference range'],
-      'es-ES': ['Informe de examen', '6,25 %', '4,0 – 5,6 %', 'Valores de referencia'],
-      'pt-PT': ['Relatório de análise', '6,25 %', '4,0 – 5,6 %', 'Valores de referência'],
+      'pt-BR': [
+        'Laudo de exame',
+        'Hemoglobina glicada',
+        '6,25 %',
+        '4,0 – 5,6 %',
+        'Valores de referência',
+        'ACIMA do valor de referência',
+      ],
+      'en-US': [
+        'Exam report',
+        'Glycated haemoglobin',
+        '6.25 %',
+        '4.0 – 5.6 %',
+        'Reference range',
+        'ABOVE the reference range',
+      ],
+      'es-ES': [
+        'Informe de examen',
+        '6,25 %',
+        '4,0 – 5,6 %',
+        'Valores de referencia',
+        'POR ENCIMA del valor',
+      ],
+      'pt-PT': ['Relatório de análise', '6,25 %', '4,0 – 5,6 %', 'Valores de referência', 'ACIMA do valor'],
     };
     for (const lang of languages) {
       const { res, text } = await pdfText(op, id, lang);
@@ -105,7 +129,12 @@ describe('the exam report PDF (§2, §3, §5)', () => {
     // The QR's page: only what confirms the paper.
     const verified = await app.http.inject({ method: 'GET', url: `/public/reports/${printedHash}` });
     expect(verified.statusCode, verified.body).toBe(200);
-    expect(verified.json()).toMatchObject({ authentic: true, patientInitials: 'I. L.', rectified: false });
+    expect(verified.json()).toMatchObject({
+      authentic: true,
+      patientInitials: 'I. L.',
+      rectified: false,
+      timeZone: 'America/Sao_Paulo',
+    });
     expect(JSON.stringify(verified.json())).not.toContain('Irene');
     expect(JSON.stringify(verified.json())).not.toContain('6.25');
 
@@ -127,6 +156,113 @@ describe('the exam report PDF (§2, §3, §5)', () => {
     expect(
       (await app.http.inject({ method: 'GET', url: `/public/reports/${newHash}` })).json().rectified,
     ).toBe(true);
+  });
+
+  it("a reader's report traces its sample in each language: documents masked, the zone named, age, lot and who", async () => {
+    const op = await orderingOperator(app, { offer: ['HIV'] });
+    await app.database.db
+      .update(workplaces)
+      .set({ timeZone: 'America/Manaus' })
+      .where(eq(workplaces.id, op.workplace.id));
+    const analyst = await analystOf(op);
+    const cpf = randomCpf();
+    const created = await app.http.inject({
+      method: 'POST',
+      url: '/pre-exams',
+      headers: op.headers,
+      payload: {
+        subject: { kind: 'patient', registration: registration(cpf, { fullName: 'Irene Rastreada' }) },
+        order: order([op.index('HIV')], { reportLanguages: languages }),
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const detail = await fx.call(op, 'GET', `/pre-exams/${created.json().id}`);
+    const id = (detail.json().exams as Json[])[0]!.examRequestId as string;
+    const device = await fx.reader(op);
+    const lot = await fx.lot(op, 'HIV', '2027-03-31');
+    expect((await fx.start(op, id, device.code)).statusCode).toBe(201);
+    await device.send(id, { type: 'nfcRead', capsuleCode: capsule(), lot: lot.number });
+    await device.send(id, { type: 'stepStarted', step: 'waitingCapsule' });
+    await device.send(id, { type: 'capsuleInserted' });
+    await device.result(id, [{ analyte: 'HIV_AB', value: 0 }]);
+    for (const step of ['reading', 'analysis', 'send', 'waitingResult', 'reportReady'])
+      await device.send(id, { type: 'stepStarted', step });
+    expect((await fx.until(op, id, (d) => d.state === 'ready')).state).toBe('ready');
+    const released = await fx.call(analyst, 'POST', `/exam-requests/${id}/release`);
+    expect(released.statusCode, released.body).toBe(200);
+    // The exam page gets the same zone the paper names.
+    expect((await fx.get(op, id)).timeZone).toBe('America/Manaus');
+
+    const age = ageInYears('1990-04-12', toIsoDate(calendarDateOf(new Date(), 'America/Manaus')));
+    const expected: Record<string, string[]> = {
+      'pt-BR': [
+        `${age} anos`,
+        'Imunocromatografia',
+        'Biomédica',
+        'Sangue capilar',
+        'Negativo',
+        'Não reagente: o teste não detectou',
+        'validade 31/03/2027',
+        'família Flow',
+        '12/04/1990',
+      ],
+      'en-US': [
+        `${age} years`,
+        'Immunochromatography',
+        'Biomedical scientist',
+        'Capillary blood',
+        'Negative',
+        'Non-reactive: the test did not detect',
+        'expires 03/31/2027',
+        'Flow family',
+        '04/12/1990',
+      ],
+      'es-ES': [
+        `${age} años`,
+        'Inmunocromatografía',
+        'Biomédica',
+        'Sangre capilar',
+        'Negativo',
+        'No reactivo: la prueba no detectó',
+        'caduca el 31/03/2027',
+        'familia Flow',
+        '12/04/1990',
+      ],
+      'pt-PT': [
+        `${age} anos`,
+        'Imunocromatografia',
+        'Biomédica',
+        'Sangue capilar',
+        'Negativo',
+        'Não reativo: o teste não detetou',
+        'validade 31/03/2027',
+        'família Flow',
+        '12/04/1990',
+      ],
+    };
+    const year = String(new Date().getUTCFullYear());
+    for (const lang of languages) {
+      const res = await fx.call(op, 'GET', `/exam-requests/${id}/report.pdf?lang=${lang}`);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      const text = await textOf(res.rawPayload);
+      for (const piece of expected[lang]!) expect(text, `${lang}: ${piece}`).toContain(piece);
+      expect(text).toContain(formatCpf(cpf));
+      expect(text).toContain(formatCnpj(op.workplace.cnpj));
+      expect(text).toContain('(America/Manaus)');
+      expect(text).toMatch(new RegExp(`\\b${year}\\b.{0,12}\\(America/Manaus\\)`));
+      expect(text).toContain(lot.number);
+      expect(text).toContain(device.code);
+      expect(text).toContain(op.user.name);
+      expect(text).toContain(formatCpf(op.user.document));
+      expect(text).toContain('CRBM-RJ 98765');
+      expect(text).toMatch(/[0-9a-f]{64}/);
+      if (canRenderPng()) expect(renderReportPng(res.rawPayload, `report-${lang}`).length).toBeGreaterThan(0);
+    }
+    const hash = /[0-9a-f]{64}/.exec(
+      await textOf((await fx.call(op, 'GET', `/exam-requests/${id}/report.pdf`)).rawPayload),
+    )![0];
+    const verified = await app.http.inject({ method: 'GET', url: `/public/reports/${hash}` });
+    expect(verified.json().timeZone).toBe('America/Manaus');
   });
 
   it('a language not chosen at registration is refused at its field; another workplace gets 404', async () => {

@@ -13,8 +13,10 @@ import type { Db } from '../../db/database';
 import { resultRevisions } from '../../db/schema';
 import { AppError, validationError } from '../../platform/errors';
 import { ResultRepository } from '../results/repository';
+import { reportLines } from './report-lines';
 import { reportPdf } from './report-pdf';
 import { ReportRepository, type ReportRow } from './repository';
+import { traceabilityOf } from './traceability';
 
 /** The languages chosen at registration for the exam's report; pt-BR when none was recorded. */
 export function reportLocalesOf(report: Pick<ReportRow, 'order'>): Locale[] {
@@ -30,7 +32,14 @@ export class ReportService {
   private readonly reports: ReportRepository;
   private readonly results: ResultRepository;
 
-  constructor(private readonly deps: { db: Db; publicUrl: () => string }) {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      publicUrl: () => string;
+      /** The portal's logo as PNG or JPEG bytes; null draws the Ponto name mark. */
+      logo?: () => Promise<Buffer | null>;
+    },
+  ) {
     this.reports = new ReportRepository(deps.db);
     this.results = new ResultRepository(deps.db);
   }
@@ -81,12 +90,17 @@ export class ReportService {
       source: r.source as ResultView['source'],
     }));
     const rectified = (await this.results.revisionsOf(report.id)).length > 0;
+    const traceability = await traceabilityOf(this.deps.db, {
+      examRequestId: report.id,
+      workplaceId: report.workplaceId,
+    });
     return reportPdf({
-      report,
-      results,
-      rectified,
-      locale,
+      lines: reportLines({ report, results, traceability, rectified, locale }),
+      protocolNumber: report.protocolNumber,
+      reportHash: report.reportHash,
       verifyUrl: report.reportHash ? this.verifyUrl(report.reportHash) : null,
+      logo: (await this.deps.logo?.()) ?? null,
+      locale,
     });
   }
 
@@ -106,6 +120,7 @@ export class ReportService {
       patientInitials: initialsOf(report.patientName ?? ''),
       workplaceName: report.workplaceName,
       releasedAt: report.releasedAt.toISOString(),
+      timeZone: report.workplaceTimeZone,
       rectified: revisions.length > 0,
     };
   }

@@ -1,5 +1,5 @@
 import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { localised, reportHashSchema } from '@ponto/domain';
+import { formatInstantIn, localised, reportHashSchema } from '@ponto/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -23,7 +23,6 @@ export default function VerifyReportPage() {
     enabled: valid,
     retry: false,
   });
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const notFound = !valid || (query.isError && toApiError(query.error).code === 'NOT_FOUND');
   return (
     <Stack gap="lg" maw={640} mx="auto" p="md">
@@ -51,7 +50,11 @@ export default function VerifyReportPage() {
             <Text>{t('verify.exam', { exam: localised(query.data.examName, i18n.language) })}</Text>
             <Text>{t('verify.patient', { initials: query.data.patientInitials })}</Text>
             <Text>{t('verify.workplace', { name: query.data.workplaceName })}</Text>
-            <Text>{t('verify.released', { at: when.format(new Date(query.data.releasedAt)) })}</Text>
+            <Text>
+              {t('verify.released', {
+                at: formatInstantIn(query.data.releasedAt, i18n.language, query.data.timeZone),
+              })}
+            </Text>
             {query.data.rectified && <Text>{t('verify.rectified')}</Text>}
             <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
               {t('verify.code', { code: hash })}

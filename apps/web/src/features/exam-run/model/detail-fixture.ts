@@ -11,6 +11,7 @@ export function detailFixture(overrides: Partial<ExamRunDetail> = {}): ExamRunDe
     patientName: 'Maria Souza',
     protocolNumber: '2026000001',
     preExamId: '1b5e2c1a-1111-4222-8333-944455556666',
+    timeZone: 'America/Sao_Paulo',
     state: 'waitingForTest',
     running: false,
     reader: null,

@@ -1,5 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import { analyteField, type ExamRunDetail, localised, type QualitativeValue } from '@ponto/domain';
+import {
+  analyteField,
+  type ExamRunDetail,
+  formatInstantIn,
+  localised,
+  type QualitativeValue,
+} from '@ponto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +36,8 @@ export function ResultRelease({ detail, cnpj }: { detail: ExamRunDetail; cnpj: s
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<ApiError | null>(null);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  // The workplace's zone, named: the same time the printed report and the verification page show.
+  const when = { format: (at: Date) => formatInstantIn(at, i18n.language, detail.timeZone) };
 
   const saved = async (next: ExamRunDetail) => {
     queryClient.setQueryData(examRequestKey(cnpj, next.id), next);
@@ -204,7 +211,7 @@ export function ResultRelease({ detail, cnpj }: { detail: ExamRunDetail; cnpj: s
 }
 
 /** Who a ready result waits for: the user themself, or the names of those who may release it and when they were told. */
-function ReleaseOwner({ detail, when }: { detail: ExamRunDetail; when: Intl.DateTimeFormat }) {
+function ReleaseOwner({ detail, when }: { detail: ExamRunDetail; when: { format: (at: Date) => string } }) {
   const { t } = useTranslation('results');
   if (detail.canRelease)
     return (

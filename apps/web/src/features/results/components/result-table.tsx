@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { type ExamRunDetail, localised } from '@ponto/domain';
+import { type ExamRunDetail, formatInstantIn, localised } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 import { displayReference, displayValue } from '../model/result-values';
@@ -10,8 +10,8 @@ export function ResultTable({ detail }: { detail: ExamRunDetail }) {
   const { t, i18n } = useTranslation(['results', 'domain']);
   const first = detail.results[0];
   if (!first) return null;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
-  const at = when.format(new Date(first.resultAt));
+  // The workplace's zone, named: the same time the printed report and the verification page show.
+  const at = formatInstantIn(first.resultAt, i18n.language, detail.timeZone);
   const qualitativeName = (label: string) => t(`domain:qualitative.${label}`);
   return (
     <Stack gap="xs">
