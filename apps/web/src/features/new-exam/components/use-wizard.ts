@@ -124,6 +124,15 @@ export function useWizard(options: WizardOptions) {
     setErrors((old) => [...old.filter((e) => stepOfField(e.field, veterinary) !== current), ...live]);
   }, [draft]);
 
+  /** A new code is a voucher not checked yet: what the old one paid for no longer counts. */
+  const editVoucherCode = (code: string) => {
+    setVoucherInfo(null);
+    update((d) => ({
+      ...d,
+      order: { ...d.order, procedure: { ...d.order.procedure, voucherCode: code }, voucherExamIndex: null },
+    }));
+  };
+
   const goTo = (step: StepId) => {
     setFailure(null);
     update((d) => ({ ...d, step }));
@@ -325,6 +334,7 @@ export function useWizard(options: WizardOptions) {
     back,
     goTo,
     checkVoucher: runVoucherCheck,
+    editVoucherCode,
     startCohabitant,
     startNew,
   };
