@@ -26,7 +26,7 @@ describe('the confirmation step', { timeout: 30_000 }, () => {
       draft.step = 'confirmation';
     });
     await renderWizard();
-    await screen.findByText('Pedido');
+    await screen.findByText('Pedido', {}, { timeout: 5_000 });
     expect(shownBeside('Documento')).toBe('CPF 111.444.777-35 · Brasil');
     expect(shownBeside('Autorizações dadas')).toBe('Aceita receber o laudo por SMS');
     const exams = screen.getByRole('list', { name: 'Exames e serviços' });
@@ -52,7 +52,7 @@ describe('the confirmation step', { timeout: 30_000 }, () => {
       draft.step = 'confirmation';
     });
     await renderWizard();
-    await screen.findByText('Pedido');
+    await screen.findByText('Pedido', {}, { timeout: 5_000 });
     expect(shownBeside('Documento')).toBe('Cartão de Cidadão 12345678 9 ZZ1 · Portugal');
   });
 
@@ -73,7 +73,7 @@ describe('the confirmation step', { timeout: 30_000 }, () => {
       draft.step = 'confirmation';
     });
     await renderWizard(undefined, vet);
-    await screen.findByText('Pedido');
+    await screen.findByText('Pedido', {}, { timeout: 5_000 });
     expect(shownBeside('Nome ou código')).toBe('Rex');
     expect(shownBeside('Espécie')).toBe('Cão');
     expect(shownBeside('Raça')).toBe('Labrador');
