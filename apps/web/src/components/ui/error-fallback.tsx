@@ -10,7 +10,7 @@ function FallbackScreen({ code }: { code: 'SOMETHING_WENT_WRONG' | 'UNEXPECTED_E
   const { t } = useTranslation(['errors', 'common', 'shell']);
   return (
     <Center component="main" mih="100vh" p="md">
-      <Paper withBorder p="xl" maw={480} role="alert">
+      <Paper withBorder p="xl" maw={480} role="alert" data-testid="error-boundary">
         <Stack>
           <Title order={1} size="h2">
             {t(errorTitleKey(code))}

@@ -6,6 +6,7 @@ export default {
   back: 'Back',
   next: 'Next',
   save: 'Save pre-registration',
+  requiredField: 'Required field: {{field}}',
   stepper: {
     label: 'Steps of the new exam',
     position: 'Step {{current}} of {{total}}',
@@ -86,6 +87,14 @@ export default {
     remainder: 'Remainder',
   },
   confirmation: {
+    animalAge: {
+      months_one: '{{count}} month',
+      months_other: '{{count}} months',
+      years_one: '{{count}} year',
+      years_other: '{{count}} years',
+    },
+    consents: 'Consents given',
+    voucherChecked: 'Voucher checked',
     intro: 'Check the data. Once saved, the pre-registration gets a protocol number.',
     patient: 'Patient',
     animal: 'Animal',

@@ -6,6 +6,7 @@ export default {
   back: 'Volver',
   next: 'Siguiente',
   save: 'Guardar preinscripción',
+  requiredField: 'Campo obligatorio: {{field}}',
   stepper: {
     label: 'Pasos del nuevo examen',
     position: 'Paso {{current}} de {{total}}',
@@ -87,6 +88,14 @@ export default {
     remainder: 'Importe pendiente',
   },
   confirmation: {
+    animalAge: {
+      months_one: '{{count}} mes',
+      months_other: '{{count}} meses',
+      years_one: '{{count}} año',
+      years_other: '{{count}} años',
+    },
+    consents: 'Autorizaciones dadas',
+    voucherChecked: 'Vale verificado',
     intro: 'Revise los datos. Al guardar, la preinscripción recibe un número de protocolo.',
     patient: 'Paciente',
     animal: 'Animal',

@@ -6,6 +6,7 @@ export default {
   back: 'Voltar',
   next: 'Avançar',
   save: 'Salvar pré-cadastro',
+  requiredField: 'Campo obrigatório: {{field}}',
   stepper: {
     label: 'Etapas do novo exame',
     position: 'Etapa {{current}} de {{total}}',
@@ -87,6 +88,14 @@ export default {
     remainder: 'Valor restante',
   },
   confirmation: {
+    animalAge: {
+      months_one: '{{count}} mês',
+      months_other: '{{count}} meses',
+      years_one: '{{count}} ano',
+      years_other: '{{count}} anos',
+    },
+    consents: 'Autorizações dadas',
+    voucherChecked: 'Voucher verificado',
     intro: 'Confira os dados. Ao salvar, o pré-cadastro recebe um número de protocolo.',
     patient: 'Paciente',
     animal: 'Animal',

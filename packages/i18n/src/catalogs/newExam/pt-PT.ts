@@ -6,6 +6,7 @@ export default {
   back: 'Voltar',
   next: 'Seguinte',
   save: 'Guardar pré-registo',
+  requiredField: 'Campo obrigatório: {{field}}',
   stepper: {
     label: 'Passos da nova análise',
     position: 'Passo {{current}} de {{total}}',
@@ -88,6 +89,14 @@ export default {
     remainder: 'Valor em falta',
   },
   confirmation: {
+    animalAge: {
+      months_one: '{{count}} mês',
+      months_other: '{{count}} meses',
+      years_one: '{{count}} ano',
+      years_other: '{{count}} anos',
+    },
+    consents: 'Autorizações dadas',
+    voucherChecked: 'Vale verificado',
     intro: 'Confirme os dados. Ao guardar, o pré-registo recebe um número de protocolo.',
     patient: 'Utente',
     animal: 'Animal',

@@ -43,7 +43,7 @@ describe('NewExamWizard', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Avançar' }));
     const number = screen.getByLabelText(/Número do documento/);
     expect(number).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Campo obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Campo obrigatório: Número do documento')).toBeInTheDocument();
     await userEvent.type(number, '11144477736');
     expect(await screen.findByText('Documento inválido')).toBeInTheDocument();
     await userEvent.clear(number);

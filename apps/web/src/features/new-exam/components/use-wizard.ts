@@ -75,6 +75,12 @@ export function useWizard(options: WizardOptions) {
     [owner, veterinary, options.emptyAnimal],
   );
   const [draft, setDraft] = useState<WizardDraft>(() => loadDraft(owner, undefined, draftKey) ?? fresh());
+  // What an answer arriving later is compared with: the draft of the last render, not of the click.
+  const latest = useRef(draft);
+  latest.current = draft;
+  // Set in the same tick as the click, where `busy` (state) is only seen after a render: a double click on
+  // Next or Save would otherwise look the patient up, or save the pre-exam, twice.
+  const moving = useRef(false);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [attempted, setAttempted] = useState<ReadonlySet<StepId>>(new Set());
   const [failure, setFailure] = useState<ApiError | null>(null);
@@ -123,6 +129,15 @@ export function useWizard(options: WizardOptions) {
     const live = problemsOfSteps(draft, ctx, [current]);
     setErrors((old) => [...old.filter((e) => stepOfField(e.field, veterinary) !== current), ...live]);
   }, [draft]);
+
+  /** A new code is a voucher not checked yet: what the old one paid for no longer counts. */
+  const editVoucherCode = (code: string) => {
+    setVoucherInfo(null);
+    update((d) => ({
+      ...d,
+      order: { ...d.order, procedure: { ...d.order.procedure, voucherCode: code }, voucherExamIndex: null },
+    }));
+  };
 
   const goTo = (step: StepId) => {
     setFailure(null);
@@ -185,12 +200,14 @@ export function useWizard(options: WizardOptions) {
 
   async function runVoucherCheck(): Promise<boolean> {
     const { order, patient } = draft;
+    const code = order.procedure.voucherCode.trim();
+    const stillTheCode = () => latest.current.order.procedure.voucherCode.trim() === code;
     setBusy('voucher');
     setFailure(null);
     try {
       const tutorDocument = typeof draft.animal.tutorDocument === 'string' ? draft.animal.tutorDocument : '';
       const result = await checkVoucher(api, cnpj, {
-        code: order.procedure.voucherCode.trim(),
+        code,
         examIndexes: order.examIndexes,
         patientDocument: veterinary
           ? { type: 'cpf', number: stripDocument(tutorDocument), country: 'BR' }
@@ -200,11 +217,14 @@ export function useWizard(options: WizardOptions) {
               country: patient.document.countryOfOrigin,
             },
       });
+      // The code was edited while the server answered: the answer is about a voucher no longer typed.
+      if (!stillTheCode()) return false;
       update((d) => ({ ...d, order: { ...d.order, voucherExamIndex: result.examIndex } }));
       setVoucherInfo({ remaining: result.remaining ?? null, validUntil: result.validUntil ?? null });
       setErrors((old) => old.filter((e) => e.field !== 'order.procedure.voucherCode'));
       return true;
     } catch (error) {
+      if (!stillTheCode()) return false;
       const apiError = toApiError(error);
       setVoucherInfo(null);
       update((d) => ({ ...d, order: { ...d.order, voucherExamIndex: null } }));
@@ -262,7 +282,16 @@ export function useWizard(options: WizardOptions) {
   }
 
   async function next(): Promise<void> {
-    if (busy) return;
+    if (busy || moving.current) return;
+    moving.current = true;
+    try {
+      await move();
+    } finally {
+      moving.current = false;
+    }
+  }
+
+  async function move(): Promise<void> {
     const index = steps.indexOf(current);
     const problems = problemsOfSteps(draft, ctx, steps.slice(0, index + 1));
     if (problems.length > 0) return showProblems(problems);
@@ -325,6 +354,7 @@ export function useWizard(options: WizardOptions) {
     back,
     goTo,
     checkVoucher: runVoucherCheck,
+    editVoucherCode,
     startCohabitant,
     startNew,
   };

@@ -44,7 +44,7 @@ describe('step validation', () => {
       'subject.registration.patient.document.number': 'validation:invalidDocument',
     });
     expect(fields(d, ['personal'])).toEqual({
-      'subject.registration.patient.fullName': 'validation:invalidPersonName',
+      'subject.registration.patient.fullName': 'validation:required',
     });
     expect(fields(d, ['exams'])).toEqual({ 'order.examIndexes': 'validation:required' });
   });

@@ -13,14 +13,14 @@ describe('registrationFieldErrors', () => {
     expect(registrationFieldErrors(adultDraft(), today)).toEqual([]);
   });
 
-  it('names every empty required field with the keys the server answers', () => {
+  it('says every empty required field is required, whatever format its emptiness breaks', () => {
     const draft = adultDraft();
     draft.personal = { ...draft.personal, fullName: '', sex: '', birthDate: '', phone: '' };
     draft.document.number = '';
     expect(keysOf(registrationFieldErrors(draft, today))).toEqual({
       'patient.birthDate': 'validation:required',
-      'patient.fullName': 'validation:invalidPersonName',
-      'patient.sex': 'validation:invalidOption',
+      'patient.fullName': 'validation:required',
+      'patient.sex': 'validation:required',
       'patient.document.number': 'validation:required',
       'patient.phone': 'validation:required',
     });
@@ -82,8 +82,8 @@ describe('registrationFieldErrors', () => {
     const child = adultDraft();
     child.personal.birthDate = '01/01/2016';
     expect(keysOf(registrationFieldErrors(child, today))).toEqual({
-      'guardian.name': 'validation:invalidPersonName',
-      'guardian.kinship': 'validation:invalidOption',
+      'guardian.name': 'validation:required',
+      'guardian.kinship': 'validation:required',
     });
 
     const teen = adultDraft();

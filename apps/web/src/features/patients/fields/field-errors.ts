@@ -32,6 +32,46 @@ export function issuesToFieldErrors(issues: readonly Issue[], prefix = ''): Fiel
   return issues.map((issue) => fieldError(prefix + issue.path.map(String).join('.'), issueKey(issue)));
 }
 
+function valueAt(record: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      record,
+    );
+}
+
+/** Keys about the shape of a value: for an empty field they only mean that it is missing. */
+const formatKeys = new Set(
+  [
+    'invalid',
+    'invalidOption',
+    'invalidPersonName',
+    'invalidDocument',
+    'invalidPhone',
+    'invalidEmail',
+    'invalidDate',
+    'digitsOnly',
+    'invalidPostalCode',
+    'invalidState',
+    'invalidDistrict',
+  ].map((key) => `validation:${key}`),
+);
+
+/**
+ * A field left empty is missing, whatever format its emptiness breaks first: an empty name is 'required',
+ * not 'use only letters and spaces', an unchosen sex 'required', not 'choose one of the options'. Rules
+ * across fields (a guardian's contact for a minor) keep their own message.
+ */
+function emptyIsRequired(errors: FieldError[], registration: unknown): FieldError[] {
+  return errors.map((error) => {
+    const value = valueAt(registration, error.field);
+    const empty = value === undefined || (typeof value === 'string' && value.trim() === '');
+    return empty && formatKeys.has(error.messageKey) ? fieldError(error.field, 'required') : error;
+  });
+}
+
 /** One message per field: the first problem found wins (the schema's before the cross-field rules). */
 function firstPerField(errors: FieldError[]): FieldError[] {
   const seen = new Set<string>();
@@ -71,7 +111,7 @@ export function registrationFieldErrors(
   if (birth.ok) {
     errors.push(...patientRegistrationProblems(registration as PatientRegistration, today, options));
   }
-  return firstPerField(errors);
+  return firstPerField(emptyIsRequired(errors, registration));
 }
 
 /** The groups of the patient form, each owning the server paths that start with its prefixes. */

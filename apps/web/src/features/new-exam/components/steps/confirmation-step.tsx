@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { localised, stripDocument } from '@ponto/domain';
+import { localised } from '@ponto/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,21 +12,10 @@ import { getPreExam } from '../../api/get-pre-exam';
 import { formatMoney, remainderCents } from '../../model/money';
 import { chosenExams, localized, orderFullPrice } from '../../model/order';
 import type { Wizard } from '../use-wizard';
+import { AnimalSummary } from './animal-summary';
 import { CatalogueGate } from './exams-step';
-
-function Row({ label, value }: { label: string; value: string }) {
-  if (!value) return null;
-  return (
-    <>
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" size="sm" m={0}>
-        {value}
-      </Text>
-    </>
-  );
-}
+import { PatientSummary } from './patient-summary';
+import { Row } from './summary-row';
 
 /** Step 10: everything in one summary; Save → POST /pre-exams; then the protocol number. */
 export function ConfirmationStep({ wizard }: { wizard: Wizard }) {
@@ -47,19 +36,22 @@ function Summary({ wizard }: { wizard: Wizard }) {
   );
   const catalogue = wizard.catalogue!;
   const lang = i18n.language;
-  const { patient, order } = draft;
+  const { order } = draft;
   const full = orderFullPrice(catalogue, order);
   const money = (cents: number) => formatMoney(cents, lang);
-  const address = patient.address;
-  const animal = draft.animal as Record<string, unknown>;
-  const animalText = (key: string) =>
-    typeof animal[key] === 'string' || typeof animal[key] === 'number' ? String(animal[key]) : '';
+  const voucherExam = catalogue.exams.find((e) => e.index === order.voucherExamIndex);
   const procedure =
     order.procedure.kind === 'registration'
       ? `${t('procedure.registration')}: ${order.procedure.registrationNumber}`
       : order.procedure.kind === 'voucher'
-        ? `${t('procedure.voucher')}: ${order.procedure.voucherCode}`
+        ? [
+            `${t('procedure.voucher')}: ${order.procedure.voucherCode}`,
+            voucherExam && `${t('confirmation.voucherChecked')} (${localized(voucherExam.name, lang)})`,
+          ]
+            .filter(Boolean)
+            .join(' · ')
         : t('procedure.none');
+  const combo = catalogue.combos.find((c) => c.code === order.comboCode);
   return (
     <Stack gap="md">
       <Text>{t('confirmation.intro')}</Text>
@@ -69,59 +61,24 @@ function Summary({ wizard }: { wizard: Wizard }) {
             {ctx.veterinary ? t('confirmation.animal') : t('confirmation.patient')}
           </Title>
           {ctx.veterinary ? (
-            <dl>
-              <Row label={t('confirmation.animalName')} value={animalText('nameOrCode')} />
-              <Row label={t('confirmation.tutor')} value={animalText('tutorName')} />
-              <Row label={t('confirmation.tutorDocument')} value={animalText('tutorDocument')} />
-            </dl>
+            <AnimalSummary animal={draft.animal} />
           ) : (
-            <dl>
-              <Row label={t('patientForm:personal.fullName')} value={patient.personal.fullName} />
-              <Row label={t('patientForm:personal.socialName')} value={patient.personal.socialName} />
-              <Row
-                label={t('patientForm:document.legend')}
-                value={`${t(`domain:documentType.${patient.document.type}`)} ${stripDocument(patient.document.number)} (${patient.document.countryOfOrigin})`}
-              />
-              <Row label={t('patientForm:personal.birthDate')} value={patient.personal.birthDate} />
-              <Row
-                label={t('patientForm:personal.sex')}
-                value={patient.personal.sex && t(`domain:sex.${patient.personal.sex}`)}
-              />
-              <Row label={t('patientForm:personal.phone')} value={patient.personal.phone} />
-              <Row label={t('patientForm:personal.email')} value={patient.personal.email} />
-              <Row
-                label={t('confirmation.address')}
-                value={[
-                  `${address.street} ${address.number}`.trim(),
-                  address.complement,
-                  address.district,
-                  `${address.city}/${address.state}`,
-                  address.postalCode,
-                  address.country,
-                ]
-                  .filter((part) => part && part !== '/')
-                  .join(', ')}
-              />
-              {wizard.requirement && wizard.requirement !== 'none' && (
-                <Row
-                  label={t('patientForm:guardian.legend')}
-                  value={[patient.guardian.name, patient.guardian.phone, patient.guardian.contact]
-                    .filter(Boolean)
-                    .join(' · ')}
-                />
-              )}
-              <Row
-                label={t('confirmation.photo')}
-                value={draft.photo ? t('confirmation.photoTaken') : t('confirmation.noPhoto')}
-              />
-            </dl>
+            <PatientSummary
+              draft={draft}
+              withGuardian={wizard.requirement !== null && wizard.requirement !== 'none'}
+            />
           )}
         </Paper>
         <Paper withBorder p="md">
           <Title order={3} size="h5" mb="xs">
             {t('confirmation.order')}
           </Title>
-          <List size="sm" mb="sm">
+          {combo && (
+            <Text size="sm" fw={600}>
+              {localized(combo.name, lang)}
+            </Text>
+          )}
+          <List size="sm" mb="sm" aria-label={t('exams.exams')}>
             {chosenExams(catalogue, order).map((exam) => (
               <List.Item key={exam.index}>{localized(exam.name, lang)}</List.Item>
             ))}

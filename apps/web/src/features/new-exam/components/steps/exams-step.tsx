@@ -14,6 +14,7 @@ import { toApiError } from '../../../../lib/api-error';
 import type { OrderDraft } from '../../model/draft';
 import { formatMoney } from '../../model/money';
 import { localized } from '../../model/order';
+import { translateError } from '../field-messages';
 import type { Wizard } from '../use-wizard';
 
 /**
@@ -109,7 +110,7 @@ function ExamsForm({ wizard }: { wizard: Wizard }) {
           {examErrors.map((e) => (
             <Text key={`${e.field}-${String(e.params?.index ?? e.messageKey)}`} c="red.8" size="sm">
               {e.params?.index !== undefined ? `${examName(Number(e.params.index))}: ` : ''}
-              {t(e.messageKey, e.params ?? {})}
+              {translateError(t, e)}
             </Text>
           ))}
         </Stack>
@@ -170,7 +171,7 @@ function ExamsForm({ wizard }: { wizard: Wizard }) {
             reportLanguages: reportLanguages.filter((l) => values.includes(l)) as ReportLanguage[],
           }))
         }
-        error={languagesError ? t(languagesError.messageKey) : undefined}
+        error={languagesError ? translateError(t, languagesError) : undefined}
         withAsterisk
       >
         <Group gap="lg" mt="xs">

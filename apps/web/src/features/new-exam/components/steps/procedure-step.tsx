@@ -65,14 +65,7 @@ function ProcedureForm({ wizard }: { wizard: Wizard }) {
             <TextInput
               label={t('procedure.voucherCode')}
               value={order.procedure.voucherCode}
-              onChange={(e) => {
-                wizard.setVoucherInfo(null);
-                setOrder((o) => ({
-                  ...o,
-                  procedure: { ...o.procedure, voucherCode: e.currentTarget.value },
-                  voucherExamIndex: null,
-                }));
-              }}
+              onChange={(e) => wizard.editVoucherCode(e.currentTarget.value)}
               error={messageAt(t, wizard.errors, 'order.procedure.voucherCode')}
               required
               autoComplete="off"

@@ -38,7 +38,12 @@ function QuizForm({ wizard }: { wizard: Wizard }) {
                 question={question}
                 value={answer(exam.index, question.id)}
                 onChange={(value) => setAnswer(exam.index, question.id, value)}
-                error={messageAt(t, wizard.errors, `order.quizForm.${exam.index}.${question.id}`)}
+                error={messageAt(
+                  t,
+                  wizard.errors,
+                  `order.quizForm.${exam.index}.${question.id}`,
+                  localized(question.label, i18n.language),
+                )}
               />
             ))}
           </Stack>
