@@ -56,7 +56,7 @@ async function fakePortal(brokerUrl: string) {
       family: body.family,
       secret: 's',
     }));
-    response.end(JSON.stringify({ brokerUrl, readers }));
+    response.end(JSON.stringify({ brokerUrl, readers, shelf: [] }));
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
