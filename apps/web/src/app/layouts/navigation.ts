@@ -1,9 +1,16 @@
-import { canOrderNewExam, hasLocalAnalysis, isVeterinary, type Session } from '@ponto/domain';
+import {
+  canOrderNewExam,
+  hasLocalAnalysis,
+  isVeterinary,
+  type Session,
+  showsCriticalNotices,
+} from '@ponto/domain';
 import { paths } from '../../config/paths';
 
 export type NavKey =
   | 'exams'
   | 'resultCheck'
+  | 'criticalNotices'
   | 'register'
   | 'patients'
   | 'nullify'
@@ -49,6 +56,7 @@ const reports: NavEntry = {
 const all: NavEntry[] = [
   { key: 'exams', to: paths.home },
   { key: 'resultCheck', to: paths.tempResults },
+  { key: 'criticalNotices', to: paths.criticalNotices },
   { key: 'register', to: paths.newExam },
   { key: 'patients', to: paths.patients, label: 'patients:title' },
   { key: 'nullify', to: paths.nullify },
@@ -109,6 +117,8 @@ function allowed(entry: NavEntry, session: Session): boolean {
     // §6: where analysis is local, the lab analyst confirms the results (§4 local analysis).
     case 'resultCheck':
       return user.permissions.labAnalyst && !!currentWorkplace && hasLocalAnalysis(currentWorkplace);
+    case 'criticalNotices':
+      return showsCriticalNotices(session);
     default:
       return true;
   }

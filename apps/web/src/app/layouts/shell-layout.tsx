@@ -19,6 +19,8 @@ import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'reac
 import { LiveIndicator } from '../../components/ui/live-indicator';
 import { paths } from '../../config/paths';
 import { ControlModeBanner } from '../../features/control-samples';
+import { useOpenCriticalNotices } from '../../features/critical-values/api/use-open-critical-notices';
+import { CriticalNoticesBanner } from '../../features/critical-values/components/critical-notices-banner';
 import { NpsPopup } from '../../features/nps/components/nps-popup';
 import { CriticalAlerts } from '../../features/results/components/critical-alerts';
 import { SupportChat, useSupportUnread } from '../../features/support-chat';
@@ -40,6 +42,7 @@ export default function ShellLayout() {
   const [chatContext, setChatContext] = useState<Record<string, string>>({});
   const [leaving, setLeaving] = useState(false);
   const unread = useSupportUnread();
+  const criticalWaiting = useOpenCriticalNotices().count;
   const openChat = chat.open;
 
   // §8 errors that advise contacting support open the chat with the error attached.
@@ -123,6 +126,7 @@ export default function ShellLayout() {
                 chat.open();
               }}
               unread={unread}
+              criticalWaiting={criticalWaiting}
               leaving={leaving}
             />
           </AppShell.Section>
@@ -135,6 +139,7 @@ export default function ShellLayout() {
       )}
       <AppShell.Main id="conteudo" tabIndex={-1}>
         <ControlModeBanner />
+        <CriticalNoticesBanner />
         <CriticalAlerts />
         <Outlet />
       </AppShell.Main>
@@ -150,6 +155,7 @@ function NavEntries({
   onAction,
   leaving,
   unread = 0,
+  criticalWaiting = 0,
 }: {
   entries: NavEntry[];
   onNavigate: () => void;
@@ -157,6 +163,8 @@ function NavEntries({
   leaving: boolean;
   /** Support chat messages not read yet, shown beside the chat's entry. */
   unread?: number;
+  /** Critical values waiting for acknowledgement, shown beside their list's entry. */
+  criticalWaiting?: number;
 }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
@@ -172,6 +180,7 @@ function NavEntries({
             onAction={onAction}
             leaving={leaving}
             unread={unread}
+            criticalWaiting={criticalWaiting}
           />
         </NavLink>
       );
@@ -206,6 +215,18 @@ function NavEntries({
         component={RouterNavLink}
         to={entry.to ?? paths.home}
         label={label}
+        rightSection={
+          entry.key === 'criticalNotices' && criticalWaiting > 0 ? (
+            <Badge
+              color="red.9"
+              variant="filled"
+              size="sm"
+              aria-label={t('criticalNotices.waiting', { count: criticalWaiting })}
+            >
+              {criticalWaiting}
+            </Badge>
+          ) : undefined
+        }
         active={pathname === entry.to}
         onClick={onNavigate}
       />

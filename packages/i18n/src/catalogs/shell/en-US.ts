@@ -19,6 +19,7 @@ export default {
   nav: {
     exams: 'Exams',
     resultCheck: 'Result double-check',
+    criticalNotices: 'Critical values',
     register: 'Register',
     nullify: 'Invalidate capsule',
     supportChat: 'Support chat',
@@ -38,6 +39,10 @@ export default {
     settings: 'Settings',
     about: 'About',
     exit: 'Exit',
+  },
+  criticalNotices: {
+    waiting_one: '{{count}} critical value waiting',
+    waiting_other: '{{count}} critical values waiting',
   },
   supportChat: {
     title: 'Support chat',

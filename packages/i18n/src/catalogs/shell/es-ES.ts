@@ -19,6 +19,7 @@ export default {
   nav: {
     exams: 'Exámenes',
     resultCheck: 'Verificación de resultados',
+    criticalNotices: 'Valores críticos',
     register: 'Registrar',
     nullify: 'Anular cápsula',
     supportChat: 'Chat de soporte',
@@ -38,6 +39,10 @@ export default {
     settings: 'Configuración',
     about: 'Acerca de',
     exit: 'Salir',
+  },
+  criticalNotices: {
+    waiting_one: '{{count}} valor crítico pendiente',
+    waiting_other: '{{count}} valores críticos pendientes',
   },
   supportChat: {
     title: 'Chat de soporte',

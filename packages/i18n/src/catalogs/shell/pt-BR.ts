@@ -20,6 +20,7 @@ export default {
   nav: {
     exams: 'Exames',
     resultCheck: 'Conferência de resultados',
+    criticalNotices: 'Valores críticos',
     register: 'Cadastrar',
     nullify: 'Anular cápsula',
     supportChat: 'Chat de suporte',
@@ -39,6 +40,10 @@ export default {
     settings: 'Configurações',
     about: 'Sobre',
     exit: 'Sair',
+  },
+  criticalNotices: {
+    waiting_one: '{{count}} valor crítico aguardando',
+    waiting_other: '{{count}} valores críticos aguardando',
   },
   supportChat: {
     title: 'Chat de suporte',

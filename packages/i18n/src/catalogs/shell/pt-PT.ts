@@ -19,6 +19,7 @@ export default {
   nav: {
     exams: 'Análises',
     resultCheck: 'Conferência de resultados',
+    criticalNotices: 'Valores críticos',
     register: 'Registar',
     nullify: 'Anular cápsula',
     supportChat: 'Chat de suporte',
@@ -38,6 +39,10 @@ export default {
     settings: 'Definições',
     about: 'Sobre',
     exit: 'Sair',
+  },
+  criticalNotices: {
+    waiting_one: '{{count}} valor crítico a aguardar',
+    waiting_other: '{{count}} valores críticos a aguardar',
   },
   supportChat: {
     title: 'Chat de suporte',
