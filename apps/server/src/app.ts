@@ -24,6 +24,8 @@ import { QuizTokens } from './modules/client-quiz/tokens';
 import { EmbeddedControlProvider } from './modules/control-samples/embedded-provider';
 import { controlSampleRoutes } from './modules/control-samples/routes';
 import { ControlSamplesService } from './modules/control-samples/service';
+import { criticalNoticeRoutes } from './modules/critical-values/notice-routes';
+import { CriticalNoticeService } from './modules/critical-values/notice-service';
 import { criticalRangeRoutes } from './modules/critical-values/routes';
 import { distributorRoutes } from './modules/distributor/routes';
 import { driveThroughRoutes } from './modules/drive-through/routes';
@@ -489,6 +491,10 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     });
     await http.register(localAnalysisRoutes, { auth, db: database.db });
     await http.register(criticalRangeRoutes, { auth, db: database.db, clock });
+    await http.register(criticalNoticeRoutes, {
+      auth,
+      notices: new CriticalNoticeService({ db: database.db, audit, clock }),
+    });
     await http.register(npsRoutes, { auth, db: database.db, clock });
     await http.register(webhookRoutes, {
       auth,

@@ -168,6 +168,11 @@ export const routes: RouteObject[] = [
           guarded('clinical', [
             { path: strip(paths.mab), lazy: page(() => import('./routes/mab')), handle: { area: 'mab' } },
             {
+              path: strip(paths.criticalNotices),
+              lazy: page(() => import('./routes/critical-notices')),
+              handle: { area: 'criticalNotices' },
+            },
+            {
               path: strip(paths.tempResults),
               lazy: page(() => import('./routes/temp-results')),
               handle: { area: 'tempResults' },

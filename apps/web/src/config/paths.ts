@@ -30,6 +30,8 @@ export const paths = {
   mandatoryNotifications: '/notificacoes-compulsorias',
   mab: '/mab',
   tempResults: '/temp-results',
+  /** Critical values waiting for someone to record who was told (docs/results.md). */
+  criticalNotices: '/valores-criticos',
   newExternalExam: '/novo-exame-externo',
   barcode: '/barcode',
   medicalProtocol: '/medical-protocol',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * What the audit trail records (issue 13): sign-ins, refusals, reads of patient data, exports, prints and
  * result releases and rectifications,
- * patient anonymisations and account suspensions. Each entry says who, what, when (UTC), from where, with
+ * patient anonymisations, account suspensions and critical-value acknowledgements. Each entry says who, what, when (UTC), from where, with
  * what outcome.
  */
 export const auditActions = [
@@ -19,6 +19,8 @@ export const auditActions = [
   /** Ponto's support staff suspended an account, or lifted the suspension (docs/audit.md). */
   'accountSuspended',
   'accountReinstated',
+  /** Someone recorded that the patient or prescriber was told of a critical value (docs/results.md). */
+  'criticalNoticeAcknowledge',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -57,6 +57,7 @@ export const validationKeys = [
   'resultQualitative',
   'resultDecimal',
   'criticalRangeInverted',
+  'readBackRequired',
   'webhookUrlHttps',
   'webhookUrlPrivate',
   'webhookUrlUnresolved',

@@ -48,6 +48,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
 import type { AuditSource, AuditTrail } from '../audit/service';
 import { refreshCriticalFlags, withCriticalFlags } from '../critical-values/flag';
+import { openCriticalNotice } from '../critical-values/open-notice';
 import type { LiveBus } from '../live/live-bus';
 import { localAnalysisChange, waitsForConfirmation } from '../local-analysis/change';
 import { assertQualityAllows } from '../quality/lockout-guard';
@@ -301,22 +302,21 @@ export class ExamRunService {
     await this.alertCritical(request);
   }
 
-  /** A result out of its critical range alerts everyone of the workplace live, once, when it is ready. */
+  /**
+   * A result out of its critical range, when it is ready (or rectified to one): the workplace's critical
+   * notice waits for someone to record who was told, and everyone of the workplace is alerted live.
+   */
   private async alertCritical(request: RequestRow) {
-    const critical = (await new ResultRepository(this.db).of(request.id)).filter((r) => r.critical);
-    if (critical.length === 0) return;
+    const now = this.deps.clock.now();
+    const { analytes } = await openCriticalNotice(this.db, request, now);
+    if (analytes.length === 0) return;
     await this.deps.bus.publish(workplaceTopics.exams(request.cnpj), {
-      ...envelope(crypto.randomUUID(), this.deps.clock.now()),
+      ...envelope(crypto.randomUUID(), now),
       type: 'criticalResult',
       examId: request.id,
       protocolNumber: request.protocolNumber,
       patient: request.patientName,
-      analytes: critical.map((r) => ({
-        code: r.analyteCode,
-        name: r.analyteName,
-        value: r.value,
-        unit: r.unit,
-      })),
+      analytes: analytes.map(({ code, name, value, unit }) => ({ code, name, value, unit })),
     });
   }
 
@@ -681,6 +681,7 @@ export class ExamRunService {
         s.db,
       );
       await s.publish(request, undefined);
+      await s.alertCritical(request);
       return s.detail(request, actor);
     });
   }

@@ -7,6 +7,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   controlResults,
+  criticalNotices,
   driveThroughHolds,
   driveThroughPlaces,
   examRequests,
@@ -95,6 +96,7 @@ interface TenantA {
   attachmentMessageId: string;
   webhookEndpointId: string;
   webhookDeliveryId: string;
+  criticalNoticeId: string;
 }
 
 interface Call {
@@ -133,6 +135,16 @@ const idRoutes: Record<RouteKey, (a: TenantA) => Call> = {
     vet: true,
   }),
   'GET /pre-exams/:id': (a) => ({ url: `/pre-exams/${a.preExamId}` }),
+  'POST /critical-notices/:id/acknowledgement': (a) => ({
+    url: `/critical-notices/${a.criticalNoticeId}/acknowledgement`,
+    payload: {
+      contactedParty: 'patient',
+      contactedName: 'Paciente A',
+      channel: 'phone',
+      contactedAt: new Date().toISOString(),
+      readBack: true,
+    },
+  }),
   'POST /pre-exams/:id/quiz-link': (a) => ({ url: `/pre-exams/${a.preExamId}/quiz-link` }),
   'GET /photos/:id': (a) => ({ url: `/photos/${a.photoId}` }),
   'POST /workplace/readers/:code/calibrate': (a) => ({ url: `/workplace/readers/${a.readerCode}/calibrate` }),
@@ -394,6 +406,7 @@ const workplaceRoutes: Record<RouteKey, (a: TenantA) => Call> = {
   'GET /reports/covid.csv': () => ({ url: `/reports/covid.csv?${period()}` }),
   'GET /local-analysis': () => ({ url: '/local-analysis' }),
   'GET /critical-ranges': () => ({ url: '/critical-ranges' }),
+  'GET /critical-notices': () => ({ url: '/critical-notices?status=open' }),
   // The exam and analyte codes name the network's catalogue, not something of a workplace.
   'PUT /critical-ranges/:examCode/:analyteCode': () => ({
     url: '/critical-ranges/GLUCOSE/GLUCOSE',
@@ -677,6 +690,10 @@ async function tenantA(): Promise<TenantA> {
     status: 'failed',
     nextAttemptAt: new Date(),
   });
+  const [notice] = await db
+    .insert(criticalNotices)
+    .values({ workplaceId: op.workplace.id, examRequestId: request!.id, analytes: [], createdAt: new Date() })
+    .returning();
 
   return {
     op: Object.assign(op, { examId: exam!.id }),
@@ -703,6 +720,7 @@ async function tenantA(): Promise<TenantA> {
     attachmentMessageId: message!.id,
     webhookEndpointId: endpoint.id!,
     webhookDeliveryId: deliveryId,
+    criticalNoticeId: notice!.id,
   };
 }
 

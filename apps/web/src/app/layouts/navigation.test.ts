@@ -74,3 +74,16 @@ describe('navigationFor: clinical acts wait for the training (§4)', () => {
     expect(menu).toContain('resultCheck');
   });
 });
+
+describe('navigationFor: critical values', () => {
+  it('shows the list to whoever works at a workplace, right after the exams', () => {
+    const entries = keys(session());
+    expect(entries.indexOf('criticalNotices')).toBe(entries.indexOf('exams') + 1);
+  });
+
+  it('hides it without a workplace, in training and from restricted users, who cannot act on it', () => {
+    expect(keys(session({ currentWorkplace: null }))).not.toContain('criticalNotices');
+    expect(keys(session({ user: { status: 'TRAINING' } }))).not.toContain('criticalNotices');
+    expect(keys(session({ user: { restricted: true } }))).not.toContain('criticalNotices');
+  });
+});

@@ -1,10 +1,17 @@
-import { canOrderNewExam, isVeterinary, mayPerformClinicalActs, type Session } from '@ponto/domain';
+import {
+  canOrderNewExam,
+  isVeterinary,
+  mayPerformClinicalActs,
+  type Session,
+  showsCriticalNotices,
+} from '@ponto/domain';
 import { paths } from '../../config/paths';
 import { mayReleaseHere } from '../../lib/awaiting-release';
 
 export type NavKey =
   | 'exams'
   | 'resultCheck'
+  | 'criticalNotices'
   | 'register'
   | 'patients'
   | 'nullify'
@@ -50,6 +57,7 @@ const reports: NavEntry = {
 const all: NavEntry[] = [
   { key: 'exams', to: paths.home },
   { key: 'resultCheck', to: paths.tempResults },
+  { key: 'criticalNotices', to: paths.criticalNotices },
   { key: 'register', to: paths.newExam },
   { key: 'patients', to: paths.patients, label: 'patients:title' },
   { key: 'nullify', to: paths.nullify },
@@ -113,6 +121,8 @@ function allowed(entry: NavEntry, session: Session): boolean {
     // §6: those who may release here (a lab analyst where analysis is local, an analyst elsewhere).
     case 'resultCheck':
       return mayReleaseHere(session);
+    case 'criticalNotices':
+      return showsCriticalNotices(session);
     default:
       return true;
   }

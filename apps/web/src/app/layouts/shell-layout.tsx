@@ -19,6 +19,8 @@ import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'reac
 import { LiveIndicator } from '../../components/ui/live-indicator';
 import { paths } from '../../config/paths';
 import { ControlModeBanner } from '../../features/control-samples';
+import { useOpenCriticalNotices } from '../../features/critical-values/api/use-open-critical-notices';
+import { CriticalNoticesBanner } from '../../features/critical-values/components/critical-notices-banner';
 import { NpsPopup } from '../../features/nps/components/nps-popup';
 import { CriticalAlerts } from '../../features/results/components/critical-alerts';
 import { ReleaseRequestAlerts } from '../../features/results/components/release-request-alerts';
@@ -43,6 +45,7 @@ export default function ShellLayout() {
   const [leaving, setLeaving] = useState(false);
   const unread = useSupportUnread();
   const awaitingRelease = useAwaitingReleaseCount();
+  const criticalWaiting = useOpenCriticalNotices().count;
   const openChat = chat.open;
 
   // §8 errors that advise contacting support open the chat with the error attached.
@@ -127,6 +130,7 @@ export default function ShellLayout() {
               }}
               unread={unread}
               awaitingRelease={awaitingRelease}
+              criticalWaiting={criticalWaiting}
               leaving={leaving}
             />
           </AppShell.Section>
@@ -139,6 +143,7 @@ export default function ShellLayout() {
       )}
       <AppShell.Main id="conteudo" tabIndex={-1}>
         <ControlModeBanner />
+        <CriticalNoticesBanner />
         <CriticalAlerts />
         <ReleaseRequestAlerts />
         <Outlet />
@@ -165,6 +170,7 @@ function NavEntries({
   leaving,
   unread = 0,
   awaitingRelease = 0,
+  criticalWaiting = 0,
 }: {
   entries: NavEntry[];
   onNavigate: () => void;
@@ -174,6 +180,8 @@ function NavEntries({
   unread?: number;
   /** Ready results waiting for release, shown beside the result check's entry (only releasers see it). */
   awaitingRelease?: number;
+  /** Critical values waiting for acknowledgement, shown beside their list's entry. */
+  criticalWaiting?: number;
 }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
@@ -190,6 +198,7 @@ function NavEntries({
             leaving={leaving}
             unread={unread}
             awaitingRelease={awaitingRelease}
+            criticalWaiting={criticalWaiting}
           />
         </NavLink>
       );
@@ -224,10 +233,17 @@ function NavEntries({
         component={RouterNavLink}
         to={entry.to ?? paths.home}
         label={label}
-        active={pathname === entry.to}
-        onClick={onNavigate}
         rightSection={
-          entry.key === 'resultCheck' && awaitingRelease > 0 ? (
+          entry.key === 'criticalNotices' && criticalWaiting > 0 ? (
+            <Badge
+              color="red.9"
+              variant="filled"
+              size="sm"
+              aria-label={t('criticalNotices.waiting', { count: criticalWaiting })}
+            >
+              {criticalWaiting}
+            </Badge>
+          ) : entry.key === 'resultCheck' && awaitingRelease > 0 ? (
             <Badge
               color="blue.9"
               variant="filled"
@@ -238,6 +254,8 @@ function NavEntries({
             </Badge>
           ) : undefined
         }
+        active={pathname === entry.to}
+        onClick={onNavigate}
       />
     );
   });

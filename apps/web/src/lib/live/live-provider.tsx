@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { criticalNoticesKey } from '../critical-notices';
 import { localAnalysisQueryKey } from '../local-analysis';
 import { readersQueryKey } from '../readers';
 import { useAuthState, useServices } from '../services-context';
@@ -46,6 +47,7 @@ export function LiveConnectionProvider({ children }: { children: ReactNode }) {
         void queryClient.invalidateQueries({ queryKey: readersQueryKey(target) });
         void queryClient.invalidateQueries({ queryKey: ['examRequests', target] });
         void queryClient.invalidateQueries({ queryKey: localAnalysisQueryKey(target) });
+        void queryClient.invalidateQueries({ queryKey: criticalNoticesKey(target) });
       },
     });
     client.current = live;

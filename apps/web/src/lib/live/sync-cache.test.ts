@@ -2,6 +2,7 @@ import type { ReaderOverview } from '@ponto/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { readerOverview, readerStatusMessage } from '../../testing/readers';
+import { criticalNoticesKey } from '../critical-notices';
 import { readersQueryKey } from '../readers';
 import { supportChatQueryKey } from '../support-chat-requests';
 import { applyLiveMessage } from './sync-cache';
@@ -51,5 +52,27 @@ describe('applyLiveMessage: support chat', () => {
     expect(client.getQueryState([...supportChatQueryKey, cnpj])?.isInvalidated).toBe(true);
     expect(client.getQueryState([...supportChatQueryKey, 'thread', 'c1'])?.isInvalidated).toBe(true);
     expect(client.getQueryState(readersQueryKey(cnpj))?.isInvalidated).toBe(false);
+  });
+});
+
+describe('applyLiveMessage: critical results', () => {
+  it('reads the workplace’s critical notices (the list and the menu’s count) again', () => {
+    const client = new QueryClient();
+    client.setQueryData([...criticalNoticesKey(cnpj), 'open'], { items: [] });
+    client.setQueryData([...criticalNoticesKey('11222333000181'), 'open'], { items: [] });
+    applyLiveMessage(client, cnpj, {
+      type: 'criticalResult',
+      id: '00000000-0000-4000-8000-000000000001',
+      ts: new Date().toISOString(),
+      v: 1,
+      examId: 'e1',
+      protocolNumber: '2026-000001',
+      patient: 'Paula Critica',
+      analytes: [{ code: 'GLU', name: { 'pt-BR': 'Glicose' }, value: '450', unit: 'mg/dL' }],
+    });
+    expect(client.getQueryState([...criticalNoticesKey(cnpj), 'open'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState([...criticalNoticesKey('11222333000181'), 'open'])?.isInvalidated).toBe(
+      false,
+    );
   });
 });

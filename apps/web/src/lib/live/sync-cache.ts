@@ -1,5 +1,6 @@
 import type { LocalAnalysisList, ReaderOverview, WorkplaceMessage } from '@ponto/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { criticalNoticesKey } from '../critical-notices';
 import { applyClusterChange, localAnalysisQueryKey } from '../local-analysis';
 import { readersQueryKey } from '../readers';
 import { supportChatQueryKey } from '../support-chat-requests';
@@ -25,6 +26,8 @@ export function applyLiveMessage(
   if (message.type === 'criticalResult') {
     criticalAlerts.push(cnpj, message);
     void queryClient.invalidateQueries({ queryKey: ['examRequests', cnpj] });
+    // The server opened (or refreshed) the exam's notice with the same commit: the list and count follow.
+    void queryClient.invalidateQueries({ queryKey: criticalNoticesKey(cnpj) });
     return;
   }
   if (message.type === 'releaseRequested') {

@@ -27,4 +27,6 @@ export const examErrors = {
   RECTIFY_NOT_ALLOWED: { status: 409, chat: false },
   FLOW_ALREADY_RESERVED: { status: 409, chat: false },
   RESULT_SHEET_COUNCIL_REQUIRED: { status: 422, chat: false },
+  /** A critical notice is acknowledged once: the first record of who was told stands. */
+  CRITICAL_NOTICE_ALREADY_ACKNOWLEDGED: { status: 409, chat: false },
 } as const;

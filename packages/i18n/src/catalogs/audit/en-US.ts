@@ -26,6 +26,7 @@ export default {
     patientAnonymise: 'Patient anonymisation',
     accountSuspended: 'Account suspension',
     accountReinstated: 'Account reinstatement',
+    criticalNoticeAcknowledge: 'Critical value acknowledged',
   },
   outcomes: { success: 'Success', failure: 'Failure', denied: 'Refused' },
   table: {

@@ -26,6 +26,7 @@ export default {
     patientAnonymise: 'Anonimización de paciente',
     accountSuspended: 'Suspensión de cuenta',
     accountReinstated: 'Reactivación de cuenta',
+    criticalNoticeAcknowledge: 'Valor crítico confirmado',
   },
   outcomes: { success: 'Éxito', failure: 'Fallo', denied: 'Rechazado' },
   table: {

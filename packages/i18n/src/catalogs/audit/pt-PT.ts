@@ -26,6 +26,7 @@ export default {
     patientAnonymise: 'Anonimização de utente',
     accountSuspended: 'Suspensão de conta',
     accountReinstated: 'Reativação de conta',
+    criticalNoticeAcknowledge: 'Valor crítico confirmado',
   },
   outcomes: { success: 'Sucesso', failure: 'Falha', denied: 'Recusado' },
   table: {

@@ -409,6 +409,11 @@ export default {
     title: 'Professional council data required',
     advice: 'Enter the council acronym, state and number to issue the result sheet.',
   },
+  CRITICAL_NOTICE_ALREADY_ACKNOWLEDGED: {
+    title: 'Critical value already acknowledged',
+    advice:
+      'Someone has already recorded who was told of this critical value. Refresh the list to see who, when and how.',
+  },
   CODE_NOT_FOUND: { title: 'Code not found', advice: 'Check the code you typed and try again.' },
   CODE_ALREADY_USED: {
     title: 'Code already used',

@@ -440,6 +440,11 @@ export default {
     title: 'Datos del colegio profesional obligatorios',
     advice: 'Indica la sigla del colegio, el estado y el número para emitir la hoja de resultados.',
   },
+  CRITICAL_NOTICE_ALREADY_ACKNOWLEDGED: {
+    title: 'Valor crítico ya confirmado',
+    advice:
+      'Alguien ya registró a quién se avisó de este valor crítico. Actualiza la lista para ver quién, cuándo y cómo.',
+  },
   CODE_NOT_FOUND: {
     title: 'Código no encontrado',
     advice: 'Comprueba el código introducido e inténtalo de nuevo.',

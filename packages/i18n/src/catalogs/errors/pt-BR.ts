@@ -432,6 +432,11 @@ export default {
     title: 'Dados do conselho profissional obrigatórios',
     advice: 'Informe a sigla do conselho, o estado e o número para emitir a folha de resultado.',
   },
+  CRITICAL_NOTICE_ALREADY_ACKNOWLEDGED: {
+    title: 'Valor crítico já confirmado',
+    advice:
+      'Alguém já registrou quem foi avisado deste valor crítico. Atualize a lista para ver quem, quando e como.',
+  },
   CODE_NOT_FOUND: { title: 'Código não encontrado', advice: 'Confira o código digitado e tente novamente.' },
   CODE_ALREADY_USED: {
     title: 'Código já utilizado',

@@ -433,6 +433,11 @@ export default {
     title: 'Dados da ordem profissional obrigatórios',
     advice: 'Indique a sigla da ordem, o distrito e o número para emitir a folha de resultados.',
   },
+  CRITICAL_NOTICE_ALREADY_ACKNOWLEDGED: {
+    title: 'Valor crítico já confirmado',
+    advice:
+      'Alguém já registou quem foi avisado deste valor crítico. Atualize a lista para ver quem, quando e como.',
+  },
   CODE_NOT_FOUND: {
     title: 'Código não encontrado',
     advice: 'Confirme o código introduzido e tente novamente.',

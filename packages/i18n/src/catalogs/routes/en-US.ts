@@ -23,6 +23,7 @@ export default {
     mandatoryNotifications: 'Mandatory notifications',
     mab: 'MAB',
     tempResults: 'Result double-check',
+    criticalNotices: 'Critical values',
     newExternalExam: 'External exam result',
     barcode: 'Barcode',
     medicalProtocol: 'Protocols',

@@ -23,6 +23,7 @@ export default {
     mandatoryNotifications: 'Notificaciones obligatorias',
     mab: 'MAB',
     tempResults: 'Verificación del resultado',
+    criticalNotices: 'Valores críticos',
     newExternalExam: 'Resultado de examen externo',
     barcode: 'Código de barras',
     medicalProtocol: 'Protocolos',

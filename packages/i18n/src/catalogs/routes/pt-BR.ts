@@ -23,6 +23,7 @@ export default {
     mandatoryNotifications: 'Notificações compulsórias',
     mab: 'MAB',
     tempResults: 'Conferência de resultado',
+    criticalNotices: 'Valores críticos',
     newExternalExam: 'Resultado de exame externo',
     barcode: 'Código de barras',
     medicalProtocol: 'Protocolos',

@@ -23,6 +23,7 @@ export default {
     mandatoryNotifications: 'Notificações obrigatórias',
     mab: 'MAB',
     tempResults: 'Dupla verificação do resultado',
+    criticalNotices: 'Valores críticos',
     newExternalExam: 'Resultado de análise externa',
     barcode: 'Código de barras',
     medicalProtocol: 'Protocolos',

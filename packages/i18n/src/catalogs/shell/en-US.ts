@@ -19,6 +19,7 @@ export default {
   nav: {
     exams: 'Exams',
     resultCheck: 'Result double-check',
+    criticalNotices: 'Critical values',
     register: 'Register',
     nullify: 'Invalidate capsule',
     supportChat: 'Support chat',
@@ -41,6 +42,10 @@ export default {
   },
   awaitingRelease_one: '{{count}} result waiting for release',
   awaitingRelease_other: '{{count}} results waiting for release',
+  criticalNotices: {
+    waiting_one: '{{count}} critical value waiting',
+    waiting_other: '{{count}} critical values waiting',
+  },
   supportChat: {
     title: 'Support chat',
     otherContacts: 'Also by e-mail or phone:',

@@ -19,6 +19,7 @@ export default {
   nav: {
     exams: 'Exámenes',
     resultCheck: 'Verificación de resultados',
+    criticalNotices: 'Valores críticos',
     register: 'Registrar',
     nullify: 'Anular cápsula',
     supportChat: 'Chat de soporte',
@@ -41,6 +42,10 @@ export default {
   },
   awaitingRelease_one: '{{count}} resultado esperando liberación',
   awaitingRelease_other: '{{count}} resultados esperando liberación',
+  criticalNotices: {
+    waiting_one: '{{count}} valor crítico pendiente',
+    waiting_other: '{{count}} valores críticos pendientes',
+  },
   supportChat: {
     title: 'Chat de soporte',
     otherContacts: 'También por correo o teléfono:',

@@ -20,6 +20,7 @@ export default {
   nav: {
     exams: 'Exames',
     resultCheck: 'Conferência de resultados',
+    criticalNotices: 'Valores críticos',
     register: 'Cadastrar',
     nullify: 'Anular cápsula',
     supportChat: 'Chat de suporte',
@@ -42,6 +43,10 @@ export default {
   },
   awaitingRelease_one: '{{count}} resultado aguardando liberação',
   awaitingRelease_other: '{{count}} resultados aguardando liberação',
+  criticalNotices: {
+    waiting_one: '{{count}} valor crítico aguardando',
+    waiting_other: '{{count}} valores críticos aguardando',
+  },
   supportChat: {
     title: 'Chat de suporte',
     otherContacts: 'Também por e-mail ou telefone:',

@@ -19,6 +19,7 @@ export default {
   nav: {
     exams: 'Análises',
     resultCheck: 'Conferência de resultados',
+    criticalNotices: 'Valores críticos',
     register: 'Registar',
     nullify: 'Anular cápsula',
     supportChat: 'Chat de suporte',
@@ -41,6 +42,10 @@ export default {
   },
   awaitingRelease_one: '{{count}} resultado a aguardar libertação',
   awaitingRelease_other: '{{count}} resultados a aguardar libertação',
+  criticalNotices: {
+    waiting_one: '{{count}} valor crítico a aguardar',
+    waiting_other: '{{count}} valores críticos a aguardar',
+  },
   supportChat: {
     title: 'Chat de suporte',
     otherContacts: 'Também por e-mail ou telefone:',

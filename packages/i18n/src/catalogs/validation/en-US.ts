@@ -53,6 +53,7 @@ export default {
   resultQualitative: 'Choose positive, negative, invalid or inconclusive',
   resultDecimal: 'Enter a number, such as 5.4',
   criticalRangeInverted: 'The lower limit must be below the upper one',
+  readBackRequired: 'Confirm that the person read the values back',
   webhookUrlHttps: 'Use an https:// address',
   webhookUrlPrivate: 'Private, local or loopback addresses are not accepted',
   webhookUrlUnresolved: 'This address could not be found',

@@ -53,6 +53,7 @@ export default {
   resultQualitative: 'Elija positivo, negativo, inválido o no concluyente',
   resultDecimal: 'Introduzca un número, como 5,4',
   criticalRangeInverted: 'El límite inferior debe ser menor que el superior',
+  readBackRequired: 'Confirma que la persona repitió los valores',
   webhookUrlHttps: 'Utilice una dirección https://',
   webhookUrlPrivate: 'No se aceptan direcciones privadas, locales o de loopback',
   webhookUrlUnresolved: 'No se ha podido encontrar esta dirección',

@@ -54,6 +54,7 @@ export default {
   resultQualitative: 'Escolha positivo, negativo, inválido ou inconclusivo',
   resultDecimal: 'Informe um número, como 5,4',
   criticalRangeInverted: 'O limite inferior precisa ser menor que o superior',
+  readBackRequired: 'Confirme que a pessoa repetiu os valores',
   webhookUrlHttps: 'Use um endereço https://',
   webhookUrlPrivate: 'Endereços privados, locais ou de loopback não são aceitos',
   webhookUrlUnresolved: 'Não foi possível encontrar este endereço',

@@ -52,6 +52,7 @@ export default {
   resultQualitative: 'Escolha positivo, negativo, inválido ou inconclusivo',
   resultDecimal: 'Indique um número, como 5,4',
   criticalRangeInverted: 'O limite inferior tem de ser menor do que o superior',
+  readBackRequired: 'Confirme que a pessoa repetiu os valores',
   webhookUrlHttps: 'Utilize um endereço https://',
   webhookUrlPrivate: 'Não são aceites endereços privados, locais ou de loopback',
   webhookUrlUnresolved: 'Não foi possível encontrar este endereço',

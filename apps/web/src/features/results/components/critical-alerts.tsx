@@ -1,14 +1,15 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { localised } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { examProgressPath } from '../../../config/paths';
+import { examProgressPath, paths } from '../../../config/paths';
 import { criticalAlerts, useCriticalAlerts } from '../../../lib/live/critical-alerts';
 import { useSession } from '../../../lib/services-context';
 
 /**
  * Issue 7: a result out of its critical range is announced to everyone of the workplace, on any page, and
- * stays until dismissed, with a link to the exam.
+ * stays until dismissed, with links to the list of critical values (where it waits for acknowledgement)
+ * and to the exam.
  */
 export function CriticalAlerts() {
   const { t, i18n } = useTranslation('results');
@@ -42,16 +43,28 @@ export function CriticalAlerts() {
                 values,
               })}
             </Text>
-            <Anchor
-              component={Link}
-              to={examProgressPath(message.examId)}
-              c="red.9"
-              fw={600}
-              underline="always"
-              size="sm"
-            >
-              {t('critical.open')}
-            </Anchor>
+            <Group gap="md">
+              <Anchor
+                component={Link}
+                to={paths.criticalNotices}
+                c="red.9"
+                fw={600}
+                underline="always"
+                size="sm"
+              >
+                {t('critical.list')}
+              </Anchor>
+              <Anchor
+                component={Link}
+                to={examProgressPath(message.examId)}
+                c="red.9"
+                fw={600}
+                underline="always"
+                size="sm"
+              >
+                {t('critical.open')}
+              </Anchor>
+            </Group>
           </Alert>
         );
       })}

@@ -1,0 +1,84 @@
+import {
+  apiErrorBodySchema,
+  criticalNoticeAcknowledgementSchema,
+  criticalNoticeListSchema,
+  criticalNoticeQuerySchema,
+  criticalNoticeSchema,
+} from '@ponto/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/authenticate';
+import { cnpjHeaderSchema, requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import { auditSourceOf } from '../audit/service';
+import type { AuthService } from '../auth/service';
+import type { CriticalNoticeService } from './notice-service';
+
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+};
+
+/**
+ * Critical notices (docs/results.md, "Critical values"): every member of the workplace sees them and may
+ * record who was told, since whoever is at the counter is the one who calls.
+ */
+export async function criticalNoticeRoutes(
+  app: FastifyInstance,
+  { auth, notices }: { auth: AuthService; notices: CriticalNoticeService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const scoped = requireWorkplace(auth);
+
+  r.get(
+    '/critical-notices',
+    {
+      // Patient names and results: a read of patient data.
+      config: { audit: { action: 'patientRead', targetType: 'criticalNoticeList' } },
+      preValidation: scoped,
+      schema: {
+        tags: ['results'],
+        summary:
+          'The workplace’s critical notices, newest first: open ones wait for someone to record who was told (the newest 100 acknowledged)',
+        headers: cnpjHeaderSchema,
+        querystring: criticalNoticeQuerySchema,
+        response: { 200: criticalNoticeListSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await notices.list(workplaceOf(request).id, request.query.status) }),
+  );
+
+  r.post(
+    '/critical-notices/:id/acknowledgement',
+    {
+      config: {
+        audit: {
+          action: 'criticalNoticeAcknowledge',
+          targetType: 'criticalNotice',
+          targetParam: 'id',
+          recordedInTransaction: true,
+        },
+      },
+      preValidation: scoped,
+      schema: {
+        tags: ['results'],
+        summary:
+          'Record who was told of a critical value, by whom, when, how, and that the values were read back (once)',
+        headers: cnpjHeaderSchema,
+        params: z.object({ id: z.uuid() }),
+        body: criticalNoticeAcknowledgementSchema,
+        response: { 200: criticalNoticeSchema, ...errors, 409: apiErrorBodySchema },
+      },
+    },
+    async (request) =>
+      notices.acknowledge(
+        workplaceOf(request).id,
+        authOf(request).user.id,
+        request.params.id,
+        request.body,
+        auditSourceOf(request),
+      ),
+  );
+}
