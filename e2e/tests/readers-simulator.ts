@@ -24,31 +24,19 @@ export interface Simulator {
  */
 export async function startSimulator(options: {
   baseURL: string;
-  cnpj: string;
+  cnpj?: string;
   family?: string;
   count?: number;
   speed?: number;
   args?: string[];
+  /** The readers `npm start` runs (`--demo`: a few of each demo workplace), instead of cnpj, family and count. */
+  demo?: boolean;
 }): Promise<Simulator> {
-  const { baseURL, cnpj, family = 'Flow', count = 1, speed = 60, args = [] } = options;
+  const { baseURL, cnpj, family = 'Flow', count = 1, speed = 60, args = [], demo = false } = options;
+  const which = demo ? ['--demo'] : ['--workplace', cnpj ?? '', '--family', family, '--count', String(count)];
   const child: ChildProcess = spawn(
     'npm',
-    [
-      'run',
-      'readers',
-      '--',
-      '--api',
-      baseURL,
-      '--workplace',
-      cnpj,
-      '--family',
-      family,
-      '--count',
-      String(count),
-      '--speed',
-      String(speed),
-      ...args,
-    ],
+    ['run', 'readers', '--', '--api', baseURL, ...which, '--speed', String(speed), ...args],
     { cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env } },
   );
   let out = '';
@@ -70,7 +58,7 @@ export async function startSimulator(options: {
       for (const match of out.matchAll(/^(\S+): \w+ at workplace /gm)) {
         if (match[1] && !codes.includes(match[1])) codes.push(match[1]);
       }
-      if (codes.length >= count) {
+      if (demo ? /reader\(s\) running at speed/.test(out) : codes.length >= count) {
         clearTimeout(timer);
         ready();
       }
@@ -81,7 +69,7 @@ export async function startSimulator(options: {
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      if (codes.length < count) fail(new Error(`simulator exited with ${code}:\n${out}`));
+      if (demo || codes.length < count) fail(new Error(`simulator exited with ${code}:\n${out}`));
     });
   });
   return { codes, output: () => out, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };

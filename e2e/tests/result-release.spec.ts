@@ -42,7 +42,9 @@ test('the lab analyst releases a result, then rectifies it', { tag: '@tablet' },
     .getByRole('link', { name: 'Resultado de Hemoglobina glicada de Rita Liberada: liberar ou retificar' })
     .click();
   await expect(page).toHaveURL(new RegExp(`/exame/${examRequestId}$`));
-  await expect(page.getByText('Aguardando liberação do resultado.')).toBeVisible();
+  await expect(
+    page.getByText('Este resultado aguarda a sua liberação: confira os valores e libere.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Liberar resultado' }).click();
   const release = page.getByRole('dialog', { name: 'Liberar este resultado?' });
   await expect(release).toContainText('só pode ser alterado por retificação');

@@ -64,6 +64,9 @@ export async function registerSecurity(
         defaultSrc: ["'self'"],
         // 'wasm-unsafe-eval' compiles WebAssembly only (the photo step's face check, docs/photos.md), no JS eval.
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        // mqtt.js keeps the live connection's keepalive in a worker it builds from a blob (worker-timers), so
+        // a background tab's throttled timers do not drop the connection.
+        workerSrc: ["'self'", 'blob:'],
         // Mantine sets style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

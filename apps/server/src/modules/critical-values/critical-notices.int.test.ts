@@ -98,6 +98,7 @@ describe('critical notices', () => {
   it('lists newest first', async () => {
     const op = await orderingOperator(app, { offer: ['GLUCOSE'] });
     const first = await glucoseWith(op, 'Ana Primeira', '20');
+    app.clock.advance(1_000);
     const second = await glucoseWith(op, 'Bruno Segundo', '30');
     expect((await list(op, 'open')).map((n) => n.examRequestId)).toEqual([second, first]);
   });

@@ -97,7 +97,7 @@ describe('running an exam on a reader (issue 6, §4)', () => {
     await device.result(id);
     for (const step of ['reading', 'analysis', 'send', 'waitingResult', 'reportReady'])
       await device.send(id, { type: 'stepStarted', step });
-    detail = await until(op, id, (d) => d.state === 'ready' && lastEntry(d) === 'resultReady');
+    detail = await until(op, id, (d) => d.state === 'ready' && lastEntry(d) === 'releaseRequested');
     expect(detail).toMatchObject({ state: 'ready', running: false, step: 'reportReady', percent: 100 });
     expect((detail.timeline as Json[]).map((e) => e.type)).toEqual([
       'registered',
@@ -112,12 +112,16 @@ describe('running an exam on a reader (issue 6, §4)', () => {
       'stepStarted',
       'stepStarted',
       'resultReady',
+      'releaseRequested',
     ]);
     const progress = published.mock.calls
       .filter(([topic]) => topic === workplaceTopics.exams(op.workplace.cnpj))
       .map(([, m]) => m as Json);
     expect(progress.map((m) => m.state)).toContain('inAnalysis');
-    expect(progress.at(-1)).toMatchObject({ type: 'examProgress', examId: id, state: 'ready', percent: 100 });
+    const changes = progress.filter((m) => m.type === 'examProgress');
+    expect(changes.at(-1)).toMatchObject({ type: 'examProgress', examId: id, state: 'ready', percent: 100 });
+    // Then whoever may release is told.
+    expect(progress.at(-1)).toMatchObject({ type: 'releaseRequested', examId: id });
     published.mockRestore();
   });
 
