@@ -6,14 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import {
-  demoUsers,
-  demoWorkplaces,
-  expect,
-  expectNoAxeViolations,
-  loginAs,
-  test,
-} from '../fixtures/index.ts';
+import { demoUsers, demoWorkplaces, expect, expectNoAxeViolations, test } from '../fixtures/index.ts';
 import { adultUpToExams, next, randomCpf, select, signInAt, stepHeading } from './new-exam-helpers.ts';
 import { type Simulator, startSimulator } from './readers-simulator.ts';
 
