@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDocument } from '../../../../lib/document-format';
 import { Row } from './summary-row';
 
-/** A text the animal's draft holds (contract D owns its shape: anything else reads as nothing). */
+/** A text the animal's draft holds (the animal form owns its shape: anything else reads as nothing). */
 function textOf(animal: Record<string, unknown>, key: string): string {
   const value = animal[key];
   return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
