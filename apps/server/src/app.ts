@@ -91,7 +91,7 @@ import { WebhooksRepository } from './modules/webhooks/repository';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { WebhooksService } from './modules/webhooks/service';
 import { httpSender, WebhookWorker } from './modules/webhooks/worker';
-import { type Clock, systemClock } from './platform/clock';
+import { type Clock, OffsetClock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
 import { fileStoreFrom } from './platform/file-store-from-config';
 import { createHttp, registerApiDocs, registerSecurity, registerWebAndNotFound } from './platform/http';
@@ -100,6 +100,7 @@ import { postgresCounter, postgresRateLimitStore } from './platform/rate-limit-s
 import { jwtSecret } from './platform/secrets';
 import { SessionEvents } from './platform/session-events';
 import { SessionEventsRelay } from './platform/session-events-relay';
+import { seedDemoHistory } from './seed/demo-history';
 import { seedDemoNetwork } from './seed/demo-network';
 import { version } from './version';
 
@@ -138,7 +139,8 @@ export interface PontoApp {
  */
 export async function createApp(options: AppOptions): Promise<PontoApp> {
   const { config } = options;
-  const clock = options.clock ?? systemClock;
+  // Set back only while the demo's history is recorded, on the first start; otherwise the given clock.
+  const clock = new OffsetClock(options.clock ?? systemClock);
   const http = createHttp(config, options.logger ?? { level: config.LOG_LEVEL });
   const onRoute = options.onRoute;
   if (onRoute) http.addHook('onRoute', (route) => onRoute(route));
@@ -169,8 +171,8 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     undo.push(() => database.close());
     await runMigrations(database);
 
-    const shouldSeed =
-      config.SEED === 'always' || (config.SEED === 'auto' && !!embeddedDb && (await isEmpty(database.db)));
+    const wasEmpty = await isEmpty(database.db);
+    const shouldSeed = config.SEED === 'always' || (config.SEED === 'auto' && !!embeddedDb && wasEmpty);
     if (shouldSeed) await seedDemoNetwork(database.db, clock);
 
     const customization = (): Omit<Customization, 'services'> => ({
@@ -508,6 +510,14 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     if (!hasWeb)
       log.warn(`No web build in ${config.WEB_DIST}: serving the API only (run npm run build -w @ponto/web).`);
     await http.ready();
+    if (shouldSeed && wasEmpty)
+      await seedDemoHistory({
+        http,
+        db: database.db,
+        clock,
+        actAs: (document) => auth.actAs(document),
+        signOut: (refreshToken) => auth.logout(refreshToken),
+      });
 
     if (options.startJobs !== false) {
       outbox.start();

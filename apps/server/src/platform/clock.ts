@@ -17,3 +17,12 @@ export class ManualClock implements Clock {
     this.current = new Date(date);
   }
 }
+
+/** Another clock moved by an offset: the demo's history is recorded at the past times it tells. */
+export class OffsetClock implements Clock {
+  offsetMs = 0;
+  constructor(private readonly base: Clock) {}
+  now(): Date {
+    return new Date(this.base.now().getTime() + this.offsetMs);
+  }
+}

@@ -120,6 +120,16 @@ export class AuthService {
     };
   }
 
+  /**
+   * Tokens for a user the server acts as, without a password: only the server's own start-up calls it (the
+   * demo's history is recorded through the API as the demo users); no route reaches it.
+   */
+  async actAs(document: string): Promise<IssuedTokens> {
+    const user = await this.deps.repo.userByDocument(normaliseDocument(document));
+    if (!user || user.suspended) throw new AppError('AUTH_INVALID_CREDENTIALS');
+    return this.issueTokens(user.id, crypto.randomUUID(), null);
+  }
+
   /** Who a sign-in attempt was for, and their workplaces, for the audit trail; null for an unknown document. */
   async signInSubject(document: string): Promise<{ userId: string; workplaceIds: string[] } | null> {
     const user = await this.deps.repo.userByDocument(normaliseDocument(document));
