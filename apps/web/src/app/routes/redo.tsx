@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { ExamProgress } from '../../features/exam-run/components/exam-progress';
 import { useSession } from '../../lib/services-context';
@@ -15,11 +15,7 @@ export default function RedoPage() {
   const id = params.get('exame');
   const workplace = useSession()?.currentWorkplace ?? null;
   if (!workplace) return <Alert color="blue">{t('noWorkplace')}</Alert>;
-  if (!id)
-    return (
-      <Alert color="blue" title={t('redo.noExamTitle')}>
-        <Link to={paths.recollect}>{t('redo.noExam')}</Link>
-      </Alert>
-    );
+  // Without an exam there is nothing to redo: the recollect list is where one is chosen.
+  if (!id) return <Navigate to={paths.recollect} replace />;
   return <ExamProgress key={id} id={id} cnpj={workplace.cnpj} />;
 }

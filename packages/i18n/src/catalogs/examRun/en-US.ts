@@ -89,10 +89,6 @@ export default {
     keep: 'Do not cancel',
     confirm: 'Cancel exam',
   },
-  redo: {
-    noExamTitle: 'No exam chosen',
-    noExam: 'Choose an exam in the recollect list.',
-  },
   recollectList: {
     title: 'Recollects',
     intro: 'Exams waiting for a new sample, each with its deadline.',

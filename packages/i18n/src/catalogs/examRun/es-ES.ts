@@ -89,10 +89,6 @@ export default {
     keep: 'No cancelar',
     confirm: 'Cancelar examen',
   },
-  redo: {
-    noExamTitle: 'Ningún examen elegido',
-    noExam: 'Elija un examen en la lista de nuevas recolecciones.',
-  },
   recollectList: {
     title: 'Nuevas recolecciones',
     intro: 'Exámenes que esperan una nueva muestra, cada uno con su plazo.',

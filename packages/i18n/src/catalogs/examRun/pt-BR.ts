@@ -89,10 +89,6 @@ export default {
     keep: 'Não cancelar',
     confirm: 'Cancelar exame',
   },
-  redo: {
-    noExamTitle: 'Nenhum exame escolhido',
-    noExam: 'Escolha um exame na lista de recoletas.',
-  },
   recollectList: {
     title: 'Recoletas',
     intro: 'Exames que aguardam nova amostra, com o prazo de cada um.',

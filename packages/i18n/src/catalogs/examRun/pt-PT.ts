@@ -89,10 +89,6 @@ export default {
     keep: 'Não cancelar',
     confirm: 'Cancelar análise',
   },
-  redo: {
-    noExamTitle: 'Nenhuma análise escolhida',
-    noExam: 'Escolha uma análise na lista de novas colheitas.',
-  },
   recollectList: {
     title: 'Novas colheitas',
     intro: 'Análises que aguardam nova amostra, cada uma com o seu prazo.',

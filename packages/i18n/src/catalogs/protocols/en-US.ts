@@ -13,6 +13,8 @@ export default {
   more: 'Load more',
   start: 'Start exam',
   startFor: "Start {{patient}}'s {{exam}}",
+  redo: 'Redo exam',
+  redoFor: "Redo {{patient}}'s {{exam}}",
   result: 'Result',
   resultFor: "{{patient}}'s {{exam}} result: release or rectify",
   addResult: 'Add result',

@@ -14,6 +14,8 @@ export default {
   more: 'Cargar más',
   start: 'Iniciar examen',
   startFor: 'Iniciar {{exam}} de {{patient}}',
+  redo: 'Rehacer examen',
+  redoFor: 'Rehacer {{exam}} de {{patient}}',
   result: 'Resultado',
   resultFor: 'Resultado de {{exam}} de {{patient}}: liberar o rectificar',
   addResult: 'Añadir resultado',

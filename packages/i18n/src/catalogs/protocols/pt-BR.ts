@@ -14,6 +14,8 @@ export default {
   more: 'Carregar mais',
   start: 'Iniciar exame',
   startFor: 'Iniciar {{exam}} de {{patient}}',
+  redo: 'Refazer exame',
+  redoFor: 'Refazer {{exam}} de {{patient}}',
   result: 'Resultado',
   resultFor: 'Resultado de {{exam}} de {{patient}}: liberar ou retificar',
   addResult: 'Adicionar resultado',

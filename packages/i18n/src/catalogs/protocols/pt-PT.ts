@@ -14,6 +14,8 @@ export default {
   more: 'Carregar mais',
   start: 'Iniciar análise',
   startFor: 'Iniciar {{exam}} de {{patient}}',
+  redo: 'Repetir análise',
+  redoFor: 'Repetir {{exam}} de {{patient}}',
   result: 'Resultado',
   resultFor: 'Resultado de {{exam}} de {{patient}}: validar ou retificar',
   addResult: 'Adicionar resultado',

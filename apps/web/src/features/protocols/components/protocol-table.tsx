@@ -19,7 +19,7 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LoadMore } from '../../../components/ui/load-more';
 import { ScrollTable } from '../../../components/ui/scroll-table';
-import { examProgressPath, externalResultPath } from '../../../config/paths';
+import { examProgressPath, externalResultPath, redoPath } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
 import { useApi } from '../../../lib/services-context';
 import { protocolsQueryOptions } from '../api/protocols';
@@ -27,7 +27,6 @@ import { datesInverted, emptyFilters, type ProtocolFilters } from '../model/filt
 import { PrintLabels } from './print-labels';
 import { PrintProtocol } from './print-protocol';
 
-const startable = new Set(['waitingForTest', 'awaitingRecollect']);
 
 /** §2 protocol table: search, filters, each protocol with its exams, start exam, print labels or protocol. */
 export function ProtocolTable({ cnpj }: { cnpj: string }) {
@@ -151,7 +150,7 @@ export function ProtocolTable({ cnpj }: { cnpj: string }) {
                           <Text size="sm">
                             {localised(exam.examName, i18n.language)} · {t(`domain:examState.${exam.state}`)}
                           </Text>
-                          {startable.has(exam.state) && (
+                          {exam.state === 'waitingForTest' && (
                             <Anchor
                               component={Link}
                               to={examProgressPath(exam.examRequestId)}
@@ -163,6 +162,20 @@ export function ProtocolTable({ cnpj }: { cnpj: string }) {
                               })}
                             >
                               {t('protocols:start')}
+                            </Anchor>
+                          )}
+                          {exam.state === 'awaitingRecollect' && (
+                            <Anchor
+                              component={Link}
+                              to={redoPath(exam.examRequestId)}
+                              size="sm"
+                              underline="always"
+                              aria-label={t('protocols:redoFor', {
+                                exam: localised(exam.examName, i18n.language),
+                                patient: row.patient,
+                              })}
+                            >
+                              {t('protocols:redo')}
                             </Anchor>
                           )}
                           {(exam.state === 'ready' || exam.state === 'invalid') && (

@@ -56,6 +56,7 @@ export function ReaderTile({ reader, now, cnpj }: { reader: ReaderOverview; now:
   const titleId = `reader-${reader.code}`;
   const offline = isOffline(reader);
   const lowBattery = isLowBattery(reader);
+  const showsUpdate = reader.updateAvailable && !isUpdating(reader) && reader.state !== 'updateSucceeded';
   const validity = currentCalibrationValidity(reader.calibration, now);
   const time = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
@@ -72,16 +73,17 @@ export function ReaderTile({ reader, now, cnpj }: { reader: ReaderOverview; now:
       style={offline ? { background: 'var(--mantine-color-gray-0)', borderStyle: 'dashed' } : undefined}
     >
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <div style={{ minWidth: 0 }}>
-            <Title order={3} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-              {reader.code}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('tile.family', { family: reader.family })}
-            </Text>
-          </div>
-          <Group gap={4} justify="flex-end">
+        <div>
+          <Title order={3} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            {reader.code}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('tile.family', { family: reader.family })}
+          </Text>
+        </div>
+        {/* Under the code, where a badge has the tile's whole width and is never cut. */}
+        {(offline || lowBattery || showsUpdate) && (
+          <Group gap={4}>
             {offline && (
               <Badge color="gray.8" variant="filled">
                 {t('tile.offline')}
@@ -92,13 +94,13 @@ export function ReaderTile({ reader, now, cnpj }: { reader: ReaderOverview; now:
                 {t('tile.lowBattery')}
               </Badge>
             )}
-            {reader.updateAvailable && !isUpdating(reader) && reader.state !== 'updateSucceeded' && (
+            {showsUpdate && (
               <Badge color="ponto.8" variant="filled">
                 {t('update.available')}
               </Badge>
             )}
           </Group>
-        </Group>
+        )}
         <Text fw={600} data-testid="reader-state">
           {readerStateText(t, reader)}
         </Text>
