@@ -100,6 +100,8 @@ import { postgresCounter, postgresRateLimitStore } from './platform/rate-limit-s
 import { jwtSecret } from './platform/secrets';
 import { SessionEvents } from './platform/session-events';
 import { SessionEventsRelay } from './platform/session-events-relay';
+import { reportLogoOf } from './modules/report-logo/report-logo-of';
+import { reportLogoRoutes } from './modules/report-logo/routes';
 import { seedDemoHistory } from './seed/demo-history';
 import { seedDemoNetwork } from './seed/demo-network';
 import { version } from './version';
@@ -461,7 +463,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     const reports = new ReportService({
       db: database.db,
       publicUrl,
-      logo: logoLoader(() => customization().logoUrl),
+      logo: reportLogoOf(database.db, logoLoader(() => customization().logoUrl)),
     });
     await http.register(reportRoutes, { auth, reports });
     await http.register(patientRightsRoutes, {
@@ -493,6 +495,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     });
     await http.register(localAnalysisRoutes, { auth, db: database.db });
     await http.register(criticalRangeRoutes, { auth, db: database.db, clock });
+    await http.register(reportLogoRoutes, { auth, db: database.db, clock });
     await http.register(criticalNoticeRoutes, {
       auth,
       notices: new CriticalNoticeService({ db: database.db, audit, clock }),

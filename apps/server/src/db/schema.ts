@@ -41,6 +41,16 @@ export const workplaces = pgTable('workplaces', {
   createdAt: createdAt(),
 });
 
+/** A workplace's logo on its reports (a PNG or JPEG data: URL), apart so that loading a workplace stays light. */
+export const workplaceReportLogos = pgTable('workplace_report_logos', {
+  workplaceId: uuid('workplace_id')
+    .primaryKey()
+    .references(() => workplaces.id, { onDelete: 'cascade' }),
+  image: text('image').notNull(),
+  updatedBy: uuid('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   document: text('document').notNull().unique(),

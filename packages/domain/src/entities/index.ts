@@ -22,3 +22,4 @@ export * from './session';
 export * from './stock';
 export * from './training';
 export * from './voucher';
+export * from './report-logo';

@@ -62,6 +62,8 @@ export const validationKeys = [
   'webhookUrlPrivate',
   'webhookUrlUnresolved',
   'unreadableForm',
+  'logoNotImage',
+  'logoTooLarge',
 ] as const;
 
 export type ValidationKey = (typeof validationKeys)[number];

@@ -36,8 +36,8 @@ export class ReportService {
     private readonly deps: {
       db: Db;
       publicUrl: () => string;
-      /** The portal's logo as PNG or JPEG bytes; null draws the Ponto name mark. */
-      logo?: () => Promise<Buffer | null>;
+      /** The workplace's logo (else the portal's) as PNG or JPEG bytes; null draws the Ponto name mark. */
+      logo?: (workplaceId: string) => Promise<Buffer | null>;
     },
   ) {
     this.reports = new ReportRepository(deps.db);
@@ -99,7 +99,7 @@ export class ReportService {
       protocolNumber: report.protocolNumber,
       reportHash: report.reportHash,
       verifyUrl: report.reportHash ? this.verifyUrl(report.reportHash) : null,
-      logo: (await this.deps.logo?.()) ?? null,
+      logo: (await this.deps.logo?.(report.workplaceId)) ?? null,
       locale,
     });
   }

@@ -412,6 +412,12 @@ const workplaceRoutes: Record<RouteKey, (a: TenantA) => Call> = {
     url: '/critical-ranges/GLUCOSE/GLUCOSE',
     payload: { lower: '40', upper: '400' },
   }),
+  'GET /workplace/report-logo': () => ({ url: '/workplace/report-logo' }),
+  'PUT /workplace/report-logo': () => ({
+    url: '/workplace/report-logo',
+    payload: { image: `data:image/png;base64,${PNG.toString('base64')}` },
+  }),
+  'DELETE /workplace/report-logo': () => ({ url: '/workplace/report-logo' }),
   'GET /webhooks/endpoints': () => ({ url: '/webhooks/endpoints' }),
   'POST /webhooks/endpoints': () => ({
     url: '/webhooks/endpoints',

@@ -58,4 +58,6 @@ export default {
   webhookUrlPrivate: 'Private, local or loopback addresses are not accepted',
   webhookUrlUnresolved: 'This address could not be found',
   unreadableForm: 'The form could not be read: send it again as a complete multipart/form-data body',
+  logoNotImage: 'Send a PNG or JPEG image.',
+  logoTooLarge: 'The image is larger than {{max}} KB. Send a smaller one.',
 };

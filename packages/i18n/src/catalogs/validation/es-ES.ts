@@ -58,4 +58,6 @@ export default {
   webhookUrlPrivate: 'No se aceptan direcciones privadas, locales o de loopback',
   webhookUrlUnresolved: 'No se ha podido encontrar esta dirección',
   unreadableForm: 'No se ha podido leer el formulario: envíalo de nuevo como multipart/form-data completo',
+  logoNotImage: 'Envía una imagen PNG o JPEG.',
+  logoTooLarge: 'La imagen supera los {{max}} KB. Envía una imagen más pequeña.',
 };

@@ -59,4 +59,6 @@ export default {
   webhookUrlPrivate: 'Endereços privados, locais ou de loopback não são aceitos',
   webhookUrlUnresolved: 'Não foi possível encontrar este endereço',
   unreadableForm: 'Não foi possível ler o formulário: envie-o novamente como multipart/form-data completo',
+  logoNotImage: 'Envie uma imagem PNG ou JPEG.',
+  logoTooLarge: 'A imagem tem mais de {{max}} KB. Envie uma imagem menor.',
 };
