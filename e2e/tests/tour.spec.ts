@@ -85,14 +85,14 @@ test(
   async ({ page }, testInfo) => {
     test.setTimeout(240_000);
     await tour(page, testInfo, demoUsers.active, demoWorkplaces.drugstore, pharmacistScreens);
-  // The history's invalid report waits for its recollect: the protocol offers to redo it, not to start it.
-  await page.goto('/medical-protocol');
-  await page.getByRole('link', { name: 'Refazer Covid-19 Antígeno de Pedro Santos' }).click();
-  await expect(page).toHaveURL(/\/refazer\?exame=/);
-  // Without an exam, the redo screen is the recollect list where one is chosen.
-  await page.goto('/refazer');
-  await expect(page).toHaveURL(/\/recoleta$/);
-  await expect(page.getByRole('row').filter({ hasText: 'Pedro Santos' })).toBeVisible();
+    // The history's invalid report waits for its recollect: the protocol offers to redo it, not to start it.
+    await page.goto('/medical-protocol');
+    await page.getByRole('link', { name: 'Refazer Covid-19 Antígeno de Pedro Santos' }).click();
+    await expect(page).toHaveURL(/\/refazer\?exame=/);
+    // Without an exam, the redo screen is the recollect list where one is chosen.
+    await page.goto('/refazer');
+    await expect(page).toHaveURL(/\/recoleta$/);
+    await expect(page.getByRole('row').filter({ hasText: 'Pedro Santos' })).toBeVisible();
   },
 );
 

@@ -75,6 +75,8 @@ import { deviceSecretMatches } from './modules/readers/device-auth';
 import { ReadersRepository } from './modules/readers/repository';
 import { readersRoutes } from './modules/readers/routes';
 import { ReadersService } from './modules/readers/service';
+import { reportLogoOf } from './modules/report-logo/report-logo-of';
+import { reportLogoRoutes } from './modules/report-logo/routes';
 import { logoLoader } from './modules/reports/report-logo';
 import { reportRoutes } from './modules/reports/routes';
 import { ReportService } from './modules/reports/service';
@@ -100,8 +102,6 @@ import { postgresCounter, postgresRateLimitStore } from './platform/rate-limit-s
 import { jwtSecret } from './platform/secrets';
 import { SessionEvents } from './platform/session-events';
 import { SessionEventsRelay } from './platform/session-events-relay';
-import { reportLogoOf } from './modules/report-logo/report-logo-of';
-import { reportLogoRoutes } from './modules/report-logo/routes';
 import { seedDemoHistory } from './seed/demo-history';
 import { seedDemoNetwork } from './seed/demo-network';
 import { version } from './version';
@@ -463,7 +463,10 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     const reports = new ReportService({
       db: database.db,
       publicUrl,
-      logo: reportLogoOf(database.db, logoLoader(() => customization().logoUrl)),
+      logo: reportLogoOf(
+        database.db,
+        logoLoader(() => customization().logoUrl),
+      ),
     });
     await http.register(reportRoutes, { auth, reports });
     await http.register(patientRightsRoutes, {

@@ -27,7 +27,6 @@ import { datesInverted, emptyFilters, type ProtocolFilters } from '../model/filt
 import { PrintLabels } from './print-labels';
 import { PrintProtocol } from './print-protocol';
 
-
 /** §2 protocol table: search, filters, each protocol with its exams, start exam, print labels or protocol. */
 export function ProtocolTable({ cnpj }: { cnpj: string }) {
   const { t, i18n } = useTranslation(['protocols', 'domain', 'validation', 'results']);
