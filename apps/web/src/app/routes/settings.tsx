@@ -2,13 +2,14 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { CriticalRangesSettings } from '../../features/critical-values/components/critical-ranges-settings';
+import { ReportLogoSettings } from '../../features/report-logo/components/report-logo-settings';
 import { WebhooksSettings } from '../../features/webhooks/components/webhooks-settings';
 import { WorkplaceSelect } from '../../features/workplaces/components/workplace-select';
 import { useSession } from '../../lib/services-context';
 
 /**
  * /configuracoes: interface language and current workplace, both kept for the user; for managers, the
- * workplace's critical ranges.
+ * workplace's report logo, critical ranges and webhooks.
  */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
@@ -37,6 +38,7 @@ export default function SettingsPage() {
           <WorkplaceSelect />
         </Stack>
       </Paper>
+      {session?.user.manager && cnpj && <ReportLogoSettings cnpj={cnpj} />}
       {session?.user.manager && cnpj && <CriticalRangesSettings cnpj={cnpj} />}
       {session?.user.manager && cnpj && <WebhooksSettings cnpj={cnpj} />}
     </Stack>

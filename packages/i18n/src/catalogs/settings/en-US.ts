@@ -8,6 +8,18 @@ export default {
     title: 'Workplace',
     description: 'The workplace you work at now; Ponto remembers the choice.',
   },
+  logo: {
+    title: 'Report logo',
+    description: "This workplace's logo is printed at the top of every report, in place of the Ponto mark.",
+    loading: 'Loading the logo',
+    current: 'Current report logo',
+    none: 'No logo: reports carry the Ponto mark.',
+    file: 'Logo image',
+    fileHint: 'PNG or JPEG, up to {{max}} KB.',
+    remove: 'Remove logo',
+    saved: 'Logo saved: the next reports carry it.',
+    removed: 'Logo removed: reports carry the Ponto mark again.',
+  },
   critical: {
     title: 'Critical values',
     description:

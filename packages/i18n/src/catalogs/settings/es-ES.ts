@@ -8,6 +8,19 @@ export default {
     title: 'Establecimiento',
     description: 'El establecimiento en el que trabaja ahora; Ponto recuerda la elección.',
   },
+  logo: {
+    title: 'Logotipo de los informes',
+    description:
+      'El logotipo de este establecimiento aparece en la parte superior de cada informe, en lugar de la marca de Ponto.',
+    loading: 'Cargando el logotipo',
+    current: 'Logotipo actual de los informes',
+    none: 'Sin logotipo: los informes llevan la marca de Ponto.',
+    file: 'Imagen del logotipo',
+    fileHint: 'PNG o JPEG, hasta {{max}} KB.',
+    remove: 'Quitar logotipo',
+    saved: 'Logotipo guardado: los próximos informes ya lo llevan.',
+    removed: 'Logotipo quitado: los informes vuelven a llevar la marca de Ponto.',
+  },
   critical: {
     title: 'Valores críticos',
     description:

@@ -8,6 +8,18 @@ export default {
     title: 'Estabelecimento',
     description: 'O estabelecimento onde você trabalha agora; o Ponto lembra a escolha.',
   },
+  logo: {
+    title: 'Logotipo dos laudos',
+    description: 'O logotipo deste estabelecimento sai no alto de cada laudo, no lugar da marca do Ponto.',
+    loading: 'Carregando o logotipo',
+    current: 'Logotipo atual dos laudos',
+    none: 'Sem logotipo: os laudos levam a marca do Ponto.',
+    file: 'Imagem do logotipo',
+    fileHint: 'PNG ou JPEG, até {{max}} KB.',
+    remove: 'Remover logotipo',
+    saved: 'Logotipo salvo: os próximos laudos já o trazem.',
+    removed: 'Logotipo removido: os laudos voltam a levar a marca do Ponto.',
+  },
   critical: {
     title: 'Valores críticos',
     description:

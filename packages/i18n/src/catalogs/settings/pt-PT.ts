@@ -8,6 +8,19 @@ export default {
     title: 'Estabelecimento',
     description: 'O estabelecimento onde trabalha agora; o Ponto lembra a escolha.',
   },
+  logo: {
+    title: 'Logótipo dos relatórios',
+    description:
+      'O logótipo deste estabelecimento aparece no topo de cada relatório, no lugar da marca Ponto.',
+    loading: 'A carregar o logótipo',
+    current: 'Logótipo atual dos relatórios',
+    none: 'Sem logótipo: os relatórios levam a marca Ponto.',
+    file: 'Imagem do logótipo',
+    fileHint: 'PNG ou JPEG, até {{max}} KB.',
+    remove: 'Remover logótipo',
+    saved: 'Logótipo guardado: os próximos relatórios já o trazem.',
+    removed: 'Logótipo removido: os relatórios voltam a levar a marca Ponto.',
+  },
   critical: {
     title: 'Valores críticos',
     description:
