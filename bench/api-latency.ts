@@ -1,5 +1,5 @@
 /**
- * Issue 12 benchmark: latency of a typical read (the exam list, GET /exam-requests) and a typical write
+ * Benchmark: latency of a typical read (the exam list, GET /exam-requests) and a typical write
  * (a pre-exam with its patient, POST /pre-exams) of the real portal at a fixed request rate, beside a bare
  * Fastify route on the same machine in the same run. Figures: docs/performance.md, "API latency".
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 12 benchmark: patient search (GET /patients?search=, §5: name contains or document starts with,
+ * Benchmark: patient search (GET /patients?search=, §5: name contains or document starts with,
  * at least 3 characters) over 1,000,000 patients of one workplace on PostgreSQL, through the real portal.
  * The target: p95 under 50 ms with the right index (migration 0025: trigram GIN indexes). With
  * --compare it drops those indexes afterwards and measures again, for the record.

@@ -1,5 +1,5 @@
 /**
- * Issue 4 benchmark: N simulated readers each publishing one status message a second through the broker
+ * Benchmark: N simulated readers each publishing one status message a second through the broker
  * into the server, which stores it and republishes it to M browser-identity subscribers. Runs the real
  * portal twice — embedded broker (Aedes + embedded PostgreSQL), then Mosquitto (+ the machine's
  * PostgreSQL) — and prints the figures side by side. See docs/performance.md.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of the repository, in order, with one count at the end.
 //
-//   static       biome check (1 test) and the typecheck of each workspace (1 test each)
+//   static       biome check, no history words (1 test each) and the typecheck of each workspace (1 test each)
 //   unit         `npm run test` of every workspace that has a test script (Vitest, JSON report)
 //   integration  `npm run test:integration -w @ponto/server` (Vitest, JSON report)
 //   e2e          scripts/ensure-browser.mjs, then `npm run test:e2e -w @ponto/e2e` (Playwright, JSON report)
@@ -247,6 +247,18 @@ function plan(options, reportDir) {
           timeoutMs: TIMEOUTS.static,
         },
       );
+      return outcome.code === 0
+        ? result(this.name, 1, 0, 0)
+        : result(this.name, 0, 1, 0, crashNote(outcome, 'failed'));
+    },
+  });
+  suites.push({
+    group: 'static',
+    name: 'no history words',
+    async run() {
+      const outcome = await run(process.execPath, [join(ROOT, 'scripts/check-history-words.mjs')], {
+        timeoutMs: TIMEOUTS.static,
+      });
       return outcome.code === 0
         ? result(this.name, 1, 0, 0)
         : result(this.name, 0, 1, 0, crashNote(outcome, 'failed'));

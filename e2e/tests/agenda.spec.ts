@@ -1,4 +1,4 @@
-// Issue 11 agenda (/agenda, §2; docs/agenda.md): a booking made in the month view shows on its day, opens
+// Agenda (/agenda, §2; docs/agenda.md): a booking made in the month view shows on its day, opens
 // in the day view, is edited and deleted (asked first); a booking in the past is refused at its field.
 import { demoUsers, demoWorkplaces, expect, expectNoAxeViolations, test } from '../fixtures/index.ts';
 import { signInAt } from './new-exam-helpers.ts';

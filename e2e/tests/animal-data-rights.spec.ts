@@ -1,4 +1,4 @@
-// Patient-data rights for an animal's tutor (issue 13, docs/patient-data-rights.md): a manager of the
+// Patient-data rights for an animal's tutor (docs/patient-data-rights.md): a manager of the
 // veterinary clinic opens an animal's page, downloads everything held about the animal and its tutor as a
 // ZIP, then anonymises the tutor's data (a reason from the list and the confirmation that it is final). The
 // animal then shows as anonymised, also after a reload, is no longer found by the tutor's name, and both acts

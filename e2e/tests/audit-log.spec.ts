@@ -1,4 +1,4 @@
-// Audit trail on /gestao (issue 13, docs/audit.md): after a wrong password for her account, Elisa (manager)
+// Audit trail on /gestao (docs/audit.md): after a wrong password for her account, Elisa (manager)
 // signs in, prints a protocol sheet (the browser prints only once the server has recorded it), and finds
 // all of it in her drugstore's trail: she filters her failed sign-ins, checks the chain is intact and
 // exports the CSV, whose download is itself recorded. The page passes axe.

@@ -1,4 +1,4 @@
-// Issue 10 control-sample mode (§4, §5; docs/control-samples.md): on /qualidade an operator enters the
+// Control-sample mode (§4, §5; docs/control-samples.md): on /qualidade an operator enters the
 // mode (confirmation, then the provider's login), the §5 code checks answer under the field or with their
 // §8 message, and control samples run on a virtual Flow reader of the drugstore: an internal HbA1c sample
 // (A1CN, 5.5 ± 0.15) comes back adequate at the reader's 5.4, an external one (A1CH, 7.2 ± 0.25)

@@ -1,4 +1,4 @@
-// Critical values (issue 7): a manager sets the clinic's own critical range in Settings; a result typed
+// Critical values: a manager sets the clinic's own critical range in Settings; a result typed
 // out of it alerts the open page live, and the exam shows the value flagged.
 import { demoUsers, demoWorkplaces, expect, expectNoAxeViolations, test } from '../fixtures/index.ts';
 import { acknowledgeNotice } from './critical-notice-helpers.ts';

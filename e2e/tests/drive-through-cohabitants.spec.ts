@@ -1,4 +1,4 @@
-// Issue 11 drive-through (§2, §7 totem calls, §9; docs/agenda.md): in the new-exam wizard an operator
+// Drive-through (§2, §7 totem calls, §9; docs/agenda.md): in the new-exam wizard an operator
 // holds three consecutive drive-through times for a car, loses a time another reservation took first and is
 // told so, then registers three cohabitants one after another, each getting the next time of the car.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 6, §4/§9: a capsule inserted more than 10 minutes after its NFC read makes the exam invalid; the
+// §4/§9: a capsule inserted more than 10 minutes after its NFC read makes the exam invalid; the
 // user may then cancel it or send it to recollect. The server measures the 10 minutes from the stored NFC
 // instant by its own clock, so the journey moves that instant back 11 minutes in the portal's database
 // (fixtures/portal-database.ts) rather than waiting; the virtual reader plays a user who inserts late.

@@ -1,4 +1,4 @@
-// Issue 6: running exams on a virtual Flow reader (the reader simulator plays the device).
+// Running exams on a virtual Flow reader (the reader simulator plays the device).
 // - A whole exam from the wizard to 'report ready': start links after saving, reader choice, live step bars,
 //   instructions, timeline, rating.
 // - The capsule comes out early → the user sends the exam to recollect → /recoleta lists it → /refazer starts

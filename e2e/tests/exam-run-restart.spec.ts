@@ -1,4 +1,4 @@
-// Issue 6: the server restarted in the middle of an exam → the exam resumes or fails with a clear state,
+// The server restarted in the middle of an exam → the exam resumes or fails with a clear state,
 // never silently lost. The journey owns a portal of its own (the run's shared portal is never restarted),
 // runs a virtual Flow reader against it, stops (SIGTERM) or kills (SIGKILL) the portal while the capsule is
 // being read and starts it again on the same ports and data. The reader reconnects and its queued events arrive; the server's timers pick up

@@ -1,4 +1,4 @@
-// Leaflets and manual guides (/bulas and /manuals/guide, issue 10 §2 §8 §9): a demo lot code selects its
+// Leaflets and manual guides (/bulas and /manuals/guide, §2 §8 §9): a demo lot code selects its
 // leaflet by the 3 digits before the last 6 — exam, instructions for use, tutorial steps and a PDF; a lot
 // without those digits is a field error; an unpublished code shows LEAFLET_NOT_FOUND; the portal guides
 // open from /manuals. Leaflets are read-only demo data: no other spec depends on them.

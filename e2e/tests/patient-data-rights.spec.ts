@@ -1,4 +1,4 @@
-// Patient-data rights (issue 13, docs/patient-data-rights.md): Elisa (manager) opens a patient's page, downloads
+// Patient-data rights (docs/patient-data-rights.md): Elisa (manager) opens a patient's page, downloads
 // everything held about the patient as a ZIP, then anonymises the patient from the keyboard (a reason from
 // the list and the confirmation that it is final). The patient is then shown as anonymised, also after a
 // reload (the page moved to /pacientes/id/{id}), no longer found by name, and both acts are in the audit

@@ -1,4 +1,4 @@
-// Issue 10 quality (/qualidade; docs/quality.md): the manager sees the demo QC reader's internal-control
+// Quality (/qualidade; docs/quality.md): the manager sees the demo QC reader's internal-control
 // schedule (HbA1c current, Covid antigen overdue), the Levey-Jennings chart of the A1CN series with its
 // 2-2s point, turns the QC lockout on (asked first), lets one exam through with a recorded override (a short
 // reason is refused at the field), turns the lockout off; uploads, downloads and deletes a permit document.

@@ -1,4 +1,4 @@
-// Readers (issue 4): a reader with little charge rests in low battery (red) and its tile says so.
+// Readers: a reader with little charge rests in low battery (red) and its tile says so.
 // Self-collection workplace.
 import { demoWorkplaces, expect, expectNoAxeViolations, test } from '../fixtures/index.ts';
 import { readerTile, type Simulator, signInAt, startSimulator } from './readers-simulator.ts';

@@ -1,4 +1,4 @@
-// Calibration (issue 4): the calibrate flow approved, and timed out (the simulated user never inserts the
+// Calibration: the calibrate flow approved, and timed out (the simulated user never inserts the
 // capsule: the reader's own 2-minute window runs at 60× and it reports CALIBRATION_TIMEOUT). Also the
 // tutorials and the network check pages. Clinic and Ponto Zero workplaces, one simulator each.
 import { demoWorkplaces, expect, expectNoAxeViolations, test } from '../fixtures/index.ts';

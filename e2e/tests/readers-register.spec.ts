@@ -1,4 +1,4 @@
-// Readers (issue 4): registering a reader by code — an unknown code and an already registered one get their
+// Readers: registering a reader by code — an unknown code and an already registered one get their
 // §8 messages beside the field. Veterinary workplace.
 import { demoWorkplaces, expect, expectNoAxeViolations, test } from '../fixtures/index.ts';
 import { provisionCode, signInAt } from './readers-simulator.ts';

@@ -1,4 +1,4 @@
-// Helpers for the readers journeys (issue 4): run the reader simulator (apps/readers, docs/reader-simulator.md)
+// Helpers for the readers journeys: run the reader simulator (apps/readers, docs/reader-simulator.md)
 // as a child process against the portal under test, and sign in on a given demo workplace.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';

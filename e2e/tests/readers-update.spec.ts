@@ -1,4 +1,4 @@
-// Reader updates (issue 4): a virtual reader on firmware 2.4.1 (the simulator's default) is offered the
+// Reader updates: a virtual reader on firmware 2.4.1 (the simulator's default) is offered the
 // portal's 2.5.0; the user confirms, the progress shows while it downloads and installs (5 to 10 minutes,
 // 5 to 10 s at 60×), then the tile shows 2.5.0 and no update. A reader blocked by the blacklist says it
 // must update before any exam, and the update lifts it. Veterinary workplace, with families of its own

@@ -1,4 +1,4 @@
-// Sign-in journeys of the portal shell (issue 2): login → workplace → home, unknown path → login,
+// Sign-in journeys of the portal shell: login → workplace → home, unknown path → login,
 // a TRAINING user lands on /treinamento, and the lockout after five wrong passwords. Every page visited
 // gets an axe scan.
 import {

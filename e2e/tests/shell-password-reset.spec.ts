@@ -46,7 +46,7 @@ test('forgot password → outbox → new password → login', async ({ page, req
   await expect(page.getByText('A confirmação não é igual à senha')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // A common or breached password: the server refuses it, named at the field (issue 13).
+  // A common or breached password: the server refuses it, named at the field.
   await newPassword.fill('Senha123');
   await confirmation.fill('Senha123');
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();

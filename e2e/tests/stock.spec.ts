@@ -1,4 +1,4 @@
-// Stock (/estoque, issue 9 §2 §3 §9): 'Meu estoque' flags a lot expiring within a week in yellow with the
+// Stock (/estoque, §2 §3 §9): 'Meu estoque' flags a lot expiring within a week in yellow with the
 // days left and blocks an expired one; a lot's movements; batches and their internal lot; a transfer from
 // the drugstore to the clinic moves the quantity; a lot recall lists the exams run with the lot (CSV too).
 // Lots used here and by no other spec: Colesterol total (exam 10) at the clinic, Glicemia (exam 9) lot A at

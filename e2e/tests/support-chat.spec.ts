@@ -1,4 +1,4 @@
-// Issue 11 support chat (§2; docs/support-chat.md): an operator writes to support from the sidebar; a
+// Support chat (§2; docs/support-chat.md): an operator writes to support from the sidebar; a
 // support user, in another browser, sees the conversation in the queue with its unread count, answers, and
 // the answer reaches the operator while the chat is open; an error that advises support opens the chat
 // with the error attached.

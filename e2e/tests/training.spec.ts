@@ -1,4 +1,4 @@
-// Training (/treinamento, issue 10 §2 §3 §4): a TRAINING user takes the initial trail's courses in order
+// Training (/treinamento, §2 §3 §4): a TRAINING user takes the initial trail's courses in order
 // (lessons, then the quiz), fails one attempt and retries, downloads a certificate, and once the last
 // course is passed becomes ACTIVE and reaches /home. The journey changes Rita Trilha's status, so it runs
 // once, on the desktop project; the tablet test only reads (Bruno stays TRAINING for shell-login.spec.ts).

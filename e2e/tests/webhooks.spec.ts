@@ -1,4 +1,4 @@
-// Webhooks (issue 8): a manager registers an endpoint in Settings and gets its secret once; a pre-exam
+// Webhooks: a manager registers an endpoint in Settings and gets its secret once; a pre-exam
 // registered with its questionnaire reaches the endpoint signed the Standard Webhooks way; the delivery log
 // shows it delivered and sends it again with the same webhook-id. The receiver runs in this test.
 import { createHmac } from 'node:crypto';

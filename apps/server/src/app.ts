@@ -127,7 +127,7 @@ export interface PontoApp {
   browsers: EmbeddedBroker;
   readers: ReadersService;
   examRuns: ExamRunService;
-  /** Control-sample runs (issue 10): tests run their timeout by hand. */
+  /** Control-sample runs: tests run their timeout by hand. */
   controlSamples: ControlSamplesService;
   embedded: boolean;
   seeded: boolean;
@@ -256,7 +256,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     };
     let bus: LiveBus;
     let browsers: EmbeddedBroker;
-    // The audit trail (issue 13, docs/audit.md).
+    // The audit trail (docs/audit.md).
     const audit = new AuditTrail(database.db, clock, log);
     // A browser refused a live topic is a failed authorization like a 403 (docs/audit.md).
     const recordLiveRefusal = (

@@ -15,7 +15,7 @@ afterAll(async () => {
   await one?.stop();
 });
 
-describe('a sweep runs in one process at a time (issue 12)', () => {
+describe('a sweep runs in one process at a time', () => {
   it('the other process skips the round while one sweeps, and sweeps again once it is over', async () => {
     let running = 0;
     let most = 0;

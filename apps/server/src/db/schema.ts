@@ -32,7 +32,7 @@ export const workplaces = pgTable('workplaces', {
   classification: text('classification').notNull().default('CLINIC'),
   contracted: boolean('contracted').notNull().default(false),
   /**
-   * Issue 10 QC lockout: patient exams need a current, passed internal control of their reader and exam.
+   * QC lockout: patient exams need a current, passed internal control of their reader and exam.
    * A workplace setting its manager turns on (docs/quality.md); every change is kept in quality_events.
    */
   qualityLockout: boolean('quality_lockout').notNull().default(false),
@@ -128,7 +128,7 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /**
-     * Issue 13 idle limit: the session's last sign of life (sign-in, renewal, an authenticated call), kept
+     * Idle limit: the session's last sign of life (sign-in, renewal, an authenticated call), kept
      * on the family's live token; a renewal after SESSION_IDLE_MS of silence is refused.
      */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
@@ -258,7 +258,7 @@ export const lots = pgTable(
   (t) => [
     uniqueIndex('lots_workplace_number').on(t.workplaceId, t.lotNumber),
     index('lots_workplace_exam').on(t.workplaceId, t.examId),
-    // Issue 9: stock never goes negative, whatever the code above it does.
+    // Stock never goes negative, whatever the code above it does.
     check('lots_quantity_not_negative', sql`${t.quantity} >= 0`),
   ],
 );
@@ -360,7 +360,7 @@ export const patients = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Set when the patient's identifying data was erased on request (issue 13, docs/patient-data-rights.md):
+     * Set when the patient's identifying data was erased on request (docs/patient-data-rights.md):
      * the row stays for the exam results the law keeps, with what the domain's anonymisePatient leaves.
      */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
@@ -393,7 +393,7 @@ export const animals = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Set when the tutor's identifying data was erased on request (issue 13, docs/patient-data-rights.md):
+     * Set when the tutor's identifying data was erased on request (docs/patient-data-rights.md):
      * the row stays for the exam results the law keeps, with what the domain's anonymiseAnimal leaves.
      */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
@@ -426,7 +426,7 @@ export const storedFiles = pgTable(
   (t) => [index('stored_files_workplace').on(t.workplaceId, t.purpose)],
 );
 
-// ── Ordering (issue 5): what a workplace offers, vouchers, and the pre-exams of the new-exam wizard ──
+// ── Ordering: what a workplace offers, vouchers, and the pre-exams of the new-exam wizard ──
 
 /** The exams a workplace offers (§2 exam selection), with its own price and the third-party flag. */
 export const workplaceExams = pgTable(
@@ -559,7 +559,7 @@ export const preExams = pgTable(
   ],
 );
 
-/** One row per chosen exam of a pre-exam, each to be run on a reader (issue 6). */
+/** One row per chosen exam of a pre-exam, each to be run on a reader. */
 export const examRequests = pgTable(
   'exam_requests',
   {
@@ -607,7 +607,7 @@ export const examRequests = pgTable(
   ],
 );
 
-// ── Running exams (issue 6): the server owns an exam request's run on a reader ──
+// ── Running exams: the server owns an exam request's run on a reader ──
 
 /**
  * One attempt at running an exam request on a reader. Active while ended_at is null: the partial unique
@@ -833,7 +833,7 @@ export const flowReservations = pgTable('flow_reservations', {
 });
 
 /**
- * Issue 8 webhooks: an integrator's endpoint at a workplace, the events it takes and the secret its
+ * Webhooks: an integrator's endpoint at a workplace, the events it takes and the secret its
  * deliveries are signed with (Standard Webhooks, `whsec_` + base64). Disabled on 410 or by hand.
  */
 export const webhookEndpoints = pgTable(
@@ -885,7 +885,7 @@ export const webhookDeliveries = pgTable(
 );
 
 /**
- * Issue 9: every change to a lot's quantity, in the transaction that makes it: arrival (confirm arrival by
+ * Every change to a lot's quantity, in the transaction that makes it: arrival (confirm arrival by
  * invoice), examStart (the NFC read of a started exam), nullified (written off, not billed), transferOut /
  * transferIn (between workplaces of one network). `delta` is signed.
  */
@@ -1003,7 +1003,7 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order').on(t.orderId, t.at)],
 );
 
-/** Issue 9: capsules of one lot moved from one workplace to another of the same network (group). */
+/** Capsules of one lot moved from one workplace to another of the same network (group). */
 export const stockTransfers = pgTable(
   'stock_transfers',
   {
@@ -1033,7 +1033,7 @@ export const stockTransfers = pgTable(
 type Localised = Record<string, string>;
 
 /**
- * Issue 10 leaflets (§2, §9): the instructions for use and tutorial of a product, selected by the 3 digits
+ * Leaflets (§2, §9): the instructions for use and tutorial of a product, selected by the 3 digits
  * before the last 6 of a lot code. Content is by locale; the provider publishes new versions.
  */
 export const leaflets = pgTable('leaflets', {
@@ -1051,7 +1051,7 @@ export const leaflets = pgTable('leaflets', {
 });
 
 /**
- * Issue 10 training (§2, §3, §4): trails of courses. `initial` trails turn a TRAINING user ACTIVE once every
+ * Training (§2, §3, §4): trails of courses. `initial` trails turn a TRAINING user ACTIVE once every
  * course is passed; `continued` trails are the courses a PENDING/CONTINUED_TRAINING user still owes.
  */
 export const trainingTrails = pgTable('training_trails', {
@@ -1109,7 +1109,7 @@ export const trainingAttempts = pgTable(
   ],
 );
 
-// ── Quality (issue 10, §2 quality, §3 control sample, §4 control-sample mode, §9 quality intervals) ──
+// ── Quality (§2 quality, §3 control sample, §4 control-sample mode, §9 quality intervals) ──
 
 /**
  * A control sample run on a reader and its result. A run starts 'running' (the reader was told to start),
@@ -1272,7 +1272,7 @@ export const qualityDocuments = pgTable(
   ],
 );
 
-// ── Agenda (issue 11, §2 agenda, §7 schedule calls) ──
+// ── Agenda (§2 agenda, §7 schedule calls) ──
 
 /** A booking of a workplace's agenda: when, for how long, for whom; edited in place, deleted for good. */
 export const scheduleBookings = pgTable(
@@ -1298,7 +1298,7 @@ export const scheduleBookings = pgTable(
   ],
 );
 
-// ── Rate limits shared by every process of a deployment (issue 12) ──
+// ── Rate limits shared by every process of a deployment ──
 
 /** One window of @fastify/rate-limit: calls counted per deployment, route and client until resetAt. */
 export const rateLimitCounters = pgTable(
@@ -1311,7 +1311,7 @@ export const rateLimitCounters = pgTable(
   (t) => [index('rate_limit_counters_reset').on(t.resetAt)],
 );
 
-// ── Drive-through slots (issue 11, §7 totem calls, §9 drive-through) ──
+// ── Drive-through slots (§7 totem calls, §9 drive-through) ──
 
 /** A drive-through lane of a workplace with its opening hours, kept on the wall clock of its zone. */
 export const driveThroughPlaces = pgTable(
@@ -1373,7 +1373,7 @@ export const driveThroughSlots = pgTable(
   ],
 );
 
-// ── Support chat (issue 11, §2 support chat) ──
+// ── Support chat (§2 support chat) ──
 
 /** A conversation an operator opened with support from a workplace; support users answer from the queue. */
 export const supportConversations = pgTable(
@@ -1424,7 +1424,7 @@ export const supportMessages = pgTable(
 );
 
 /**
- * The audit trail (issue 13, docs/audit.md): append-only (a trigger refuses UPDATE, DELETE and TRUNCATE) and
+ * The audit trail (docs/audit.md): append-only (a trigger refuses UPDATE, DELETE and TRUNCATE) and
  * hash-chained per workplace, each entry's hash covering the one before it, so an edit or a removal breaks
  * the chain where it happened.
  */

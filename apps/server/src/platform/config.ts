@@ -37,14 +37,14 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Ponto <nao-responda@ponto.local>'),
     PUBLIC_URL: z.url().optional(),
     JWT_SECRET: z.string().min(32).optional(),
-    /** Issue 13: at most 15 minutes (domain ACCESS_TOKEN_MAX_MS); a longer one is refused at start. */
+    /** At most 15 minutes (domain ACCESS_TOKEN_MAX_MS); a longer one is refused at start. */
     ACCESS_TOKEN_TTL_SECONDS: z.coerce
       .number()
       .int()
       .min(30)
       .max(ACCESS_TOKEN_MAX_MS / durations.SECOND_MS)
       .default(ACCESS_TOKEN_MAX_MS / durations.SECOND_MS),
-    /** Issue 13 absolute session limit: renewals end this long after the sign-in (at most 12 hours). */
+    /** Absolute session limit: renewals end this long after the sign-in (at most 12 hours). */
     REFRESH_TOKEN_TTL_HOURS: z.coerce
       .number()
       .int()

@@ -46,7 +46,7 @@ async function liveOnTwo(accessToken: string, cnpj: string) {
 
 const closes = (client: MqttClient) => new Promise<void>((resolve) => client.once('close', () => resolve()));
 
-describe('a session that ends on one process ends on the others too (issues 12 and 13)', () => {
+describe('a session that ends on one process ends on the others too', () => {
   it('a logout through one process closes the live connection the browser holds on another', async () => {
     const session = await signedIn();
     const browser = await liveOnTwo(session.accessToken, session.workplace.cnpj);
@@ -61,7 +61,7 @@ describe('a session that ends on one process ends on the others too (issues 12 a
     await expect(liveOnTwo(session.accessToken, session.workplace.cnpj)).rejects.toThrow();
   });
 
-  it('suspending an account through one process closes its live connection on another (issue 13)', async () => {
+  it('suspending an account through one process closes its live connection on another', async () => {
     const session = await signedIn();
     const browser = await liveOnTwo(session.accessToken, session.workplace.cnpj);
     const closed = closes(browser);

@@ -7,7 +7,7 @@ export interface DemoAnalyte {
   unit?: string;
   lower?: string;
   upper?: string;
-  /** Critical range (issue 7): a result outside needs care now. */
+  /** Critical range: a result outside needs care now. */
   criticalLower?: string;
   criticalUpper?: string;
   qualitative?: boolean;

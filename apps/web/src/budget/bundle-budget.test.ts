@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzippedBytes, initialFiles, type Manifest } from './initial-js';
 
 /**
- * Issue 12 front-end budget: the gzipped JavaScript a browser needs before the login and the home page
+ * Front-end budget: the gzipped JavaScript a browser needs before the login and the home page
  * show (docs/performance.md, "Front end"). A change that pulls a heavy library into either route fails
  * here; raising a budget is a decision written in that doc.
  */

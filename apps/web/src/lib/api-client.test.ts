@@ -173,7 +173,7 @@ describe('API client', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
-  it('a suspended account ends the session with its reason, on a call or on a renewal (issue 13)', async () => {
+  it('a suspended account ends the session with its reason, on a call or on a renewal', async () => {
     const onCall = network(() => apiError('AUTH_ACCESS_SUSPENDED', 403));
     const first = client(signedInStore(600_000), onCall.fetch);
     await expect(first.api.get('/auth/session')).rejects.toMatchObject({ code: 'AUTH_ACCESS_SUSPENDED' });

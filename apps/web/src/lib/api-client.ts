@@ -34,7 +34,7 @@ const tokenResponseSchema = z.object({
 
 /** Error codes that mean "your sign-in is no longer valid" (§7: a 400 or 401 of that kind logs out). */
 const sessionEndingCodes = new Set(['AUTH_LOGIN_EXPIRED', 'AUTH_INVALID_CLIENT']);
-/** The account was suspended while signed in (§6, issue 13): the session is over, and the login says why. */
+/** The account was suspended while signed in (§6): the session is over, and the login says why. */
 const SUSPENDED = 'AUTH_ACCESS_SUSPENDED';
 
 /** Why the session cannot be kept. */

@@ -15,7 +15,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('sign-out after 30 minutes without input (issue 13)', () => {
+describe('sign-out after 30 minutes without input', () => {
   it('fires once after 30 minutes without input, and input puts it off', () => {
     const target = new EventTarget();
     const onIdle = vi.fn();

@@ -17,7 +17,7 @@ export interface IdleWatchOptions {
 }
 
 /**
- * Issue 13 idle limit on the browser's side: after `idleMs` (30 minutes) without the user's input, onIdle
+ * Idle limit on the browser's side: after `idleMs` (30 minutes) without the user's input, onIdle
  * is called once. The server counts any call as activity, and an open page keeps calling (live connection,
  * polling), so only the browser can tell that nobody is at the screen. Returns a stop function.
  */

@@ -13,7 +13,7 @@ export type AuthState = z.infer<typeof authStateSchema>;
 
 /**
  * Why the user was signed out: by their own choice, because the session could not be renewed, because the
- * account was suspended, or after SESSION_IDLE_MS without their input (issue 13).
+ * account was suspended, or after SESSION_IDLE_MS without their input.
  */
 export type LogoutReason = 'user' | 'expired' | 'suspended' | 'idle';
 

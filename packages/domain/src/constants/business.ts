@@ -19,11 +19,11 @@ export const OPERATOR_NAME_MIN_LETTERS = 3;
 /** Wrong passwords in a row that block the login (the issue's "after 5 wrong passwords"). */
 export const LOGIN_MAX_FAILED_ATTEMPTS = 5;
 export const LOGIN_LOCKOUT_MS = 6 * MINUTE_MS;
-/** Issue 13: an access token lives at most 15 minutes (the server's setting may only shorten it). */
+/** An access token lives at most 15 minutes (the server's setting may only shorten it). */
 export const ACCESS_TOKEN_MAX_MS = 15 * MINUTE_MS;
-/** Issue 13 absolute session limit: 12 hours after the sign-in, renewals are refused whatever the activity. */
+/** Absolute session limit: 12 hours after the sign-in, renewals are refused whatever the activity. */
 export const SESSION_MAX_MS = 12 * HOUR_MS;
-/** Issue 13 idle limit: a session without activity for 30 minutes ends (server: no call; browser: no input). */
+/** Idle limit: a session without activity for 30 minutes ends (server: no call; browser: no input). */
 export const SESSION_IDLE_MS = 30 * MINUTE_MS;
 export const RESEND_WAIT_MS = 3 * MINUTE_MS;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What the audit trail records (issue 13): sign-ins, refusals, reads of patient data, exports, prints and
+ * What the audit trail records: sign-ins, refusals, reads of patient data, exports, prints and
  * result releases and rectifications,
  * patient anonymisations, account suspensions and critical-value acknowledgements. Each entry says who, what, when (UTC), from where, with
  * what outcome.

@@ -32,12 +32,12 @@ export const resultViewSchema = z.object({
   methodology: z.string().nullable(),
   resultAt: z.string(),
   source: z.enum(['reader', 'external']),
-  /** Outside the critical range in force at the workplace (issue 7 critical values). */
+  /** Outside the critical range in force at the workplace (critical values). */
   critical: z.boolean(),
 });
 export type ResultView = z.infer<typeof resultViewSchema>;
 
-/** GET /exam-requests/{id}: an exam request with its run, timers, recollect and timeline (issue 6). */
+/** GET /exam-requests/{id}: an exam request with its run, timers, recollect and timeline. */
 export const examRunDetailSchema = z.object({
   id: z.string(),
   examCode: z.string(),

@@ -8,7 +8,7 @@ import { examStateSchema } from '../machines/exam-state';
 import { catalogueExamSchema } from '../ordering/catalogue';
 
 /**
- * The integration API (§7, issue 8): request and response shapes of /integration/v1, shared by the
+ * The integration API (§7): request and response shapes of /integration/v1, shared by the
  * server's routes (and so its OpenAPI document) and the web's developer guide. docs/integration-api.md
  * tells the story; `{id}` is always the pre-exam id that POST /pre-exams answered.
  */

@@ -3,7 +3,7 @@ import type { PreExamSubmission } from '../ordering/order';
 import type { IntegrationPreExamRequest } from './api';
 
 /**
- * The portal's pre-exam (contract A, POST /pre-exams) that an integration request stands for: a patient
+ * The portal's pre-exam (POST /pre-exams) that an integration request stands for: a patient
  * (the registered one when `patientId` is given), one exam, its questionnaire, nothing paid yet, and
  * origin 'api'. The ordering rules then apply unchanged.
  */

@@ -37,7 +37,7 @@ export const localAnalysisChangeSchema = envelopeSchema.extend({
 export type LocalAnalysisChange = z.infer<typeof localAnalysisChangeSchema>;
 
 /**
- * ponto/v1/workplaces/{cnpj}/exams: an exam's result came out of its critical range (issue 7 critical
+ * ponto/v1/workplaces/{cnpj}/exams: an exam's result came out of its critical range (critical
  * values): everyone of the workplace is alerted at once, with what to look at.
  */
 export const criticalResultMessageSchema = envelopeSchema.extend({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { westgardRules } from './westgard';
 
-// Issue 10 API contracts: quality control (/quality/*) and control-sample mode (/control-samples/*).
+// API contracts: quality control (/quality/*) and control-sample mode (/control-samples/*).
 // docs/quality.md explains the choices behind them.
 
 const localisedText = z.record(z.string(), z.string());

@@ -1,5 +1,5 @@
 /**
- * Issue 10 (§3 control sample, §9 quality): the Westgard multirules on a Levey-Jennings series of one
+ * §3 control sample, §9 quality: The Westgard multirules on a Levey-Jennings series of one
  * control material (one exam and lot). Values are read in the order they were measured; a rule is flagged
  * at the measurement that completes its pattern, so the chart can mark the very point that broke it.
  */

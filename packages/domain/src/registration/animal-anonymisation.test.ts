@@ -15,7 +15,7 @@ const thor: Animal = animalSchema.parse({
   tutorEmail: 'paula@example.com',
 });
 
-describe('anonymiseAnimal (issue 13, docs/patient-data-rights.md)', () => {
+describe('anonymiseAnimal (docs/patient-data-rights.md)', () => {
   it("clears the tutor's name, document, phone and e-mail, and keeps what interprets the results", () => {
     const { animal, columns } = anonymiseAnimal(thor);
     expect(animal).toEqual({

@@ -1,7 +1,7 @@
 import type { Animal } from '../entities/animal';
 
 /**
- * Patient-data rights for veterinary patients (issue 13, LGPD art. 18, GDPR art. 17;
+ * Patient-data rights for veterinary patients (LGPD art. 18, GDPR art. 17;
  * docs/patient-data-rights.md): the animal has no data-protection rights, its tutor has. An anonymisation
  * clears what names or reaches the tutor and keeps what interprets and traces the animal's results, as
  * `patientAnonymisationRule` does for people: the species, breed, sex and age (reference ranges are by

@@ -3,7 +3,7 @@ import type { QuizQuestion } from '../ordering/catalogue';
 import type { PatientRegistration } from './patient-registration';
 
 /**
- * Patient-data rights (issue 13, LGPD art. 18, GDPR art. 17; docs/patient-data-rights.md): what an
+ * Patient-data rights (LGPD art. 18, GDPR art. 17; docs/patient-data-rights.md): what an
  * anonymisation clears and what the law makes a laboratory keep.
  *
  * Kept, because RDC 302/2005 (Brazil) and the Portuguese clinical-laboratory rules keep lab records for at

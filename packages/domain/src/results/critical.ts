@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normaliseDecimal } from './external-result';
 
 /**
- * A critical range (§ issue 7 'critical values'): a quantitative result below `lower` or above `upper` is
+ * A critical range ('critical values'): a quantitative result below `lower` or above `upper` is
  * a critical value — the patient may need care now, not when the report is read. Either bound may be
  * absent. Qualitative results have no critical range.
  */

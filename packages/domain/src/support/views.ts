@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Issue 11 support chat (§2): what a message may carry. */
+/** Support chat (§2): what a message may carry. */
 export const SUPPORT_MESSAGE_MAX_CHARS = 2000;
 export const SUPPORT_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const supportAttachmentTypes = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;

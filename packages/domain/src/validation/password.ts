@@ -14,7 +14,7 @@ export interface PasswordRuleOptions {
   /** The profile screen also asks for a letter and a number. */
   profile?: boolean;
   /**
-   * Whether a password is on the list of common and breached passwords (issue 13). The list is large, so
+   * Whether a password is on the list of common and breached passwords. The list is large, so
    * only the server holds it and passes this; the browser shows the server's answer.
    */
   isCommon?: (password: string) => boolean;

@@ -70,7 +70,7 @@ async function appendReads(workplaceId: string, count: number, trail = app.audit
   );
 }
 
-describe('the audit trail (issue 13)', () => {
+describe('the audit trail', () => {
   it('records sign-ins that succeed and fail, with who, when (UTC), where and the outcome', async () => {
     const manager = await staff('manager');
     const wrong = await app.http.inject({

@@ -64,7 +64,7 @@ async function recorder(workplaceId: string) {
       .map((e) => [e.action, e.outcome, e.targetType, e.targetId, e.actorId]);
 }
 
-describe('what goes into the audit trail (issue 13)', () => {
+describe('what goes into the audit trail', () => {
   it('reads of patient data: search, record, pre-exam, exams list and detail, reports; not the ids out of scope', async () => {
     const op = await orderingOperator(app, { offer: ['COVID_AG'], user: { stockView: true } });
     const { id, preExamId, patientId } = await readyExam(op);

@@ -47,7 +47,7 @@ function filterOf(query: z.infer<typeof filterSchema>): Omit<AuditFilter, 'limit
   };
 }
 
-/** The workplace's audit trail, for its managers only (issue 13, docs/audit.md). */
+/** The workplace's audit trail, for its managers only (docs/audit.md). */
 export async function auditRoutes(
   app: FastifyInstance,
   { auth, audit }: { auth: AuthService; audit: AuditTrail },

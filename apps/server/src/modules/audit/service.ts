@@ -36,7 +36,7 @@ export const chainOf = (workplaceId: string | null | undefined) =>
   workplaceId ? `workplace:${workplaceId}` : 'global';
 
 /**
- * The audit trail (issue 13, docs/audit.md): appends entries to the chain of their workplace, one writer at
+ * The audit trail (docs/audit.md): appends entries to the chain of their workplace, one writer at
  * a time per chain across processes; lists them for the workplace's managers; verifies a chain.
  *
  * An entry that cannot be written is an AUDIT_UNAVAILABLE (503), never a 500: the caller decides whether the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
 
-describe('password storage (issue 13)', () => {
+describe('password storage', () => {
   it('hashes with argon2id, memory-hard (19 MiB, 2 passes at least), salted', async () => {
     const hash = await hashPassword('ponto-azul-7');
     const [, algorithm, , params] = hash.split('$');

@@ -27,7 +27,7 @@ export interface AuthServiceDeps {
   customization: () => Session['customization'];
   sessions: SessionEvents;
   /**
-   * Issue 13 per-account limit: sign-in attempts for one document within an hour, from any address (the
+   * Per-account limit: sign-in attempts for one document within an hour, from any address (the
    * per-address limit is the routes'); counted in PostgreSQL so every process shares it.
    */
   accountAttempts: { count: (key: string, windowMs: number) => Promise<AttemptCount>; maxPerHour: number };
@@ -151,7 +151,7 @@ export class AuthService {
   ): Promise<IssuedTokens> {
     const now = this.now;
     const refreshToken = randomToken();
-    // Issue 13 absolute limit: the session ends refreshTtlHours (at most 12) after the sign-in.
+    // Absolute limit: the session ends refreshTtlHours (at most 12) after the sign-in.
     const absoluteEnd = familyExpiresAt ?? new Date(now.getTime() + this.deps.refreshTtlHours * 3_600_000);
     await this.deps.repo.insertRefreshToken({
       userId,
@@ -173,7 +173,7 @@ export class AuthService {
 
   /**
    * Rotates a refresh token. A token presented twice means it leaked (or was replayed), so the whole
-   * family is revoked and both holders must sign in again. Issue 13 limits: 12 hours after the sign-in
+   * family is revoked and both holders must sign in again. Limits: 12 hours after the sign-in
    * (absolute) or 30 minutes after the session's last activity (idle) the renewal is refused and the
    * session ends (its live connections close).
    */

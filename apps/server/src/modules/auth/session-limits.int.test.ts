@@ -46,7 +46,7 @@ async function sessionEnded(accessToken: string): Promise<boolean> {
   return rows.length > 0 && rows.every((row) => row.revokedAt !== null);
 }
 
-describe('session limits (issue 13)', () => {
+describe('session limits', () => {
   it('refuses a renewal 12 hours after the sign-in, however active the session, and ends it', async () => {
     const start = app.clock.now().getTime();
     let { accessToken, refreshToken } = await signedIn();
@@ -99,7 +99,7 @@ describe('session limits (issue 13)', () => {
   });
 });
 
-describe('account suspension (§6, issue 13)', () => {
+describe('account suspension (§6)', () => {
   async function supportUser() {
     const workplace = await createWorkplace(app.database.db);
     const user = await createUser(app.database.db, { workplaceIds: [workplace.id], roles: ['support'] });

@@ -29,7 +29,7 @@ async function account() {
 const masked = (document: string) =>
   `${document.slice(0, 3)}.${document.slice(3, 6)}.${document.slice(6, 9)}-${document.slice(9)}`;
 
-describe('sign-in attempts per account (issue 13)', () => {
+describe('sign-in attempts per account', () => {
   it('refuses the attempt over the hourly limit for one document, from any address, even with the right password', async () => {
     const user = await account();
     expect((await login(user.document, 'wrong-one')).statusCode).toBe(401);

@@ -23,7 +23,7 @@ function forge(
     .sign(change.signWith ?? key);
 }
 
-describe('access tokens (issue 13)', () => {
+describe('access tokens', () => {
   const tokens = new TokenService(secret, 900);
 
   it('lives at most 15 minutes: the default is 900 s and a longer setting stops the start', () => {

@@ -26,7 +26,7 @@ interface WorkplaceRef {
  * §2/§4 capsule nullification: a capsule that will not be used (damaged, dropped, opened by mistake) is
  * nullified so that it can never be used and is not billed. Only the workplace's own lots; a used capsule
  * cannot be nullified (it was billed with its exam); nullifying twice is refused. A nullified capsule is
- * written off the lot's stock in the same transaction (issue 9).
+ * written off the lot's stock in the same transaction.
  */
 export class CapsuleService {
   constructor(private readonly deps: { db: Db; clock: Clock }) {}

@@ -49,7 +49,7 @@ const flags = (detail: Json) => (detail.results as Json[]).map((r) => [r.analyte
 const put = (op: Operator, body: Json, analyte = 'GLU') =>
   fx.call(op, 'PUT', `/critical-ranges/GLUCOSE/${analyte}`, body);
 
-describe('critical values (issue 7)', () => {
+describe('critical values', () => {
   it('a result out of the catalogue range is flagged and alerts the workplace live; one inside is not', async () => {
     const op = await orderingOperator(app, { offer: ['GLUCOSE'] });
     const published = vi.spyOn(app.bus, 'publish');

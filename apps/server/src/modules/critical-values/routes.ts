@@ -24,7 +24,7 @@ const errors = {
 const cnpjHeader = z.object({ cnpj: z.string() }).passthrough();
 
 /**
- * Critical values (issue 7): the ranges a workplace flags results with. Everyone of the workplace reads
+ * Critical values: the ranges a workplace flags results with. Everyone of the workplace reads
  * them; a manager sets the workplace's own, and both bounds empty go back to the catalogue's.
  */
 export async function criticalRangeRoutes(

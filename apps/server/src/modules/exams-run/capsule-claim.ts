@@ -12,7 +12,7 @@ export type CapsuleClaim = { ok: true } | { ok: false; code: string; detail?: Re
  * capsule is not nullified and not used. The insert into capsules_used (primary key lot + code) claims
  * it, so two exams can never use one capsule even under a race. `patientOf` names whoever used it.
  *
- * Issue 9: the claimed capsule leaves the lot's stock in the same transaction (ledger kind examStart, by
+ * The claimed capsule leaves the lot's stock in the same transaction (ledger kind examStart, by
  * whoever started the run). When the count has none left the claim is undone and the exam fails with
  * STOCK_OUT: the shelf and the count disagree, and stock never goes negative.
  */

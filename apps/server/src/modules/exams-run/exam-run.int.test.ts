@@ -18,7 +18,7 @@ let fx: ReturnType<typeof examRunFixtures>;
 
 beforeAll(async () => {
   // Its own database: with the machine's Mosquitto every test app hears every device, and apps of other
-  // test files on a shared database would handle this file's exam events too (issue 12 is where several
+  // test files on a shared database would handle this file's exam events too (scale/ is where several
   // processes share one deployment).
   app = await createTestApp({ ...env, PORT: '0' }, undefined, { isolated: true });
   baseUrl = await app.listen();
@@ -61,7 +61,7 @@ async function operator() {
   return orderingOperator(app, { offer: ['COVID_AG', 'GLUCOSE'] });
 }
 
-describe('running an exam on a reader (issue 6, §4)', () => {
+describe('running an exam on a reader (§4)', () => {
   it('start → NFC read → capsule in → steps → report ready, live on the workplace topic, with a timeline', async () => {
     const op = await operator();
     const device = await reader(op);

@@ -126,7 +126,7 @@ const requestColumns = {
 };
 
 /**
- * The server's side of running an exam (issue 6): start on a reader (a recollect too), device events
+ * The server's side of running an exam: start on a reader (a recollect too), device events
  * through the §4 machines, capsule and lot checks, the §4/§8/§9 timers from stored instants, continue
  * after an early removal, recollect, cancel, rating, and the timeline. Every change is published on the
  * workplace's exams topic.
@@ -320,7 +320,7 @@ export class ExamRunService {
     });
   }
 
-  /** Issue 8: webhook events are written in the change's transaction (this.db is bound to it). */
+  /** Webhook events are written in the change's transaction (this.db is bound to it). */
   private webhookSource(request: RequestRow) {
     return { workplaceId: request.workplaceId, examRequestId: request.id };
   }

@@ -29,7 +29,7 @@ const entriesOf = async (workplaceId: string) =>
     details: e.details as Record<string, unknown>,
   }));
 
-describe('the integration API in the audit trail (issue 13)', () => {
+describe('the integration API in the audit trail', () => {
   it('records its sign-ins, success and failure, in the account’s workplaces', async () => {
     const op = await integrator(app);
     const wrong = await app.http.inject({

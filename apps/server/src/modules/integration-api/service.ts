@@ -72,7 +72,7 @@ export function basicCredentials(header: string | undefined): { username: string
 }
 
 /**
- * The integration API (§7, issue 8) over the portal's own services: sign-in and tokens from auth, the
+ * The integration API (§7) over the portal's own services: sign-in and tokens from auth, the
  * catalogue and every pre-exam rule from ordering, reports from reports. It adds what integrators need:
  * the integrator role (§6), the external id, the §4 API statuses, and answers limited to the caller's
  * workplaces — another workplace's pre-exam is not found, never forbidden.

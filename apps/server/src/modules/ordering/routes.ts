@@ -35,7 +35,7 @@ const voucherCheckSchema = z.object({
   }),
 });
 
-/** Ordering exams (contract A, docs/pre-exams-api.md). */
+/** Ordering exams (docs/pre-exams-api.md). */
 export async function orderingRoutes(
   app: FastifyInstance,
   { auth, ordering }: { auth: AuthService; ordering: OrderingService },

@@ -71,7 +71,7 @@ describe('password reset (/senha and /nova-senha)', () => {
     expect(short.json().error.fields).toEqual([expect.objectContaining({ field: 'password' })]);
     const mismatch = await confirm(token, 'novaSenha1', 'outraSenha1');
     expect(mismatch.json().error.fields).toEqual([expect.objectContaining({ field: 'confirmation' })]);
-    // A common or breached password is refused too (issue 13), whatever its case.
+    // A common or breached password is refused too, whatever its case.
     const common = await confirm(token, 'Senha123');
     expect(common.statusCode).toBe(400);
     expect(common.json().error.fields).toEqual([

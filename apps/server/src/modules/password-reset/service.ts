@@ -16,7 +16,7 @@ import type { PasswordResetRepository } from './repository';
 
 /** A reset link is good for 30 minutes and for one use. */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
-/** A new operator's first-password link (issue 9): one use, a week to open it (docs/operators-profile.md). */
+/** A new operator's first-password link: one use, a week to open it (docs/operators-profile.md). */
 export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
 
 /** Who gets a first-password link: a user just created, inside the transaction that created them. */
@@ -100,7 +100,7 @@ export class PasswordResetService {
   }
 
   /**
-   * Issue 9: an operator created by a manager has no password anyone knows; they set their own with the
+   * An operator created by a manager has no password anyone knows; they set their own with the
    * reset link (/nova-senha, confirm below), sent by e-mail in the transaction that creates them, so a
    * failed creation sends nothing and a created operator always gets the mail.
    */

@@ -25,8 +25,8 @@ import {
 export type Subject = { patientId: string } | { animalId: string };
 
 /**
- * Everything the database holds about one patient (a person or an animal) of one workplace (issue 13,
- * docs/patient-data-rights.md): every table with a reference to the patient, directly or through its
+ * Everything the database holds about one patient (a person or an animal) of one workplace
+ * (docs/patient-data-rights.md): every table with a reference to the patient, directly or through its
  * pre-exams and exam requests.
  */
 export class PatientRightsRepository {

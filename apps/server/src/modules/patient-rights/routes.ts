@@ -18,7 +18,7 @@ const errors = {
 };
 const params = z.object({ id: z.uuid() });
 
-/** A patient's data rights (issue 13, docs/patient-data-rights.md), for the workplace's managers. */
+/** A patient's data rights (docs/patient-data-rights.md), for the workplace's managers. */
 export async function patientRightsRoutes(
   app: FastifyInstance,
   { auth, rights }: { auth: AuthService; rights: PatientRightsService },

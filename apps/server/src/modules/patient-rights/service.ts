@@ -44,7 +44,7 @@ const jsonEntry = (name: string, document: unknown, mtime: Date): ZipEntry => ({
 });
 
 /**
- * Patient-data rights (issue 13, LGPD art. 18, GDPR art. 15, 17, 20; docs/patient-data-rights.md): a ZIP of
+ * Patient-data rights (LGPD art. 18, GDPR art. 15, 17, 20; docs/patient-data-rights.md): a ZIP of
  * everything held about a patient, and the anonymisation that erases what identifies them while keeping
  * what the law makes a laboratory keep.
  */

@@ -122,7 +122,7 @@ describe('profile: password change (§5)', () => {
     await signIn(app, me.user);
   });
 
-  it('refuses a common or breached new password at its field (issue 13)', async () => {
+  it('refuses a common or breached new password at its field', async () => {
     const me = await signedInUser();
     const res = await change(me, {
       oldPassword: me.user.password,

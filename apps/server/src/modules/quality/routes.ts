@@ -40,7 +40,7 @@ const tags = ['quality'];
 
 const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 
-/** Issue 10 quality control (docs/quality.md): every route acts on the caller's workplace (CNPJ header). */
+/** Quality control (docs/quality.md): every route acts on the caller's workplace (CNPJ header). */
 export async function qualityRoutes(
   app: FastifyInstance,
   {

@@ -54,7 +54,7 @@ function assertManager(actor: Actor) {
   if (!actor.roles.includes('manager')) throw new AppError('FORBIDDEN');
 }
 
-/** Issue 10 quality control (docs/quality.md): internal-control schedule, lockout, overrides, results. */
+/** Quality control (docs/quality.md): internal-control schedule, lockout, overrides, results. */
 export class QualityService {
   constructor(private readonly deps: { db: Db; clock: Clock }) {}
 

@@ -61,7 +61,7 @@ async function handledAt(eventId: string) {
   return row?.handledAt ?? null;
 }
 
-describe('a reader’s events are handled in the reader’s order (issue 12)', () => {
+describe('a reader’s events are handled in the reader’s order', () => {
   it('events that arrive before their predecessor wait for it, then go in order', async () => {
     const exam = await startedExam();
     const [first, second, third] = [exam.steps.nfcRead(1), exam.steps.waiting(2), exam.steps.inserted(3)];

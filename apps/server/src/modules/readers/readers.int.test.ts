@@ -389,7 +389,7 @@ describe('browser live connections (embedded and external broker)', () => {
     // The connection stays up, and its own workplace is granted.
     const granted = await browser.subscribeAsync(workplaceTopics.all(workplace.cnpj), { qos: 1 });
     expect(granted[0]?.qos).toBe(1);
-    // Both refusals are failed authorizations in the user's workplace's audit trail (issue 13).
+    // Both refusals are failed authorizations in the user's workplace's audit trail.
     const refused = await eventually(
       async () =>
         (

@@ -10,7 +10,7 @@ import { capsule, eventually, examRunFixtures, type Json } from '../exams-run/te
 import { orderingOperator } from '../ordering/test-fixtures';
 
 /**
- * Issue 12: two server processes of one deployment (same database, same broker, same share group and
+ * Two server processes of one deployment (same database, same broker, same share group and
  * secret) run exams from simulated readers; the broker hands each device message to one of them. Every
  * exam must complete exactly once. Only meaningful with an external broker: CI's second integration run
  * (MQTT_URL, the machine's Mosquitto and PostgreSQL); the embedded broker is one process by nature.
@@ -18,7 +18,7 @@ import { orderingOperator } from '../ordering/test-fixtures';
 const external = !!process.env.MQTT_URL;
 const EXAMS = 8;
 
-describe.runIf(external)('two server processes, one deployment (issue 12)', () => {
+describe.runIf(external)('two server processes, one deployment', () => {
   let one: TestApp;
   let two: TestApp;
   const clients: MqttClient[] = [];

@@ -20,7 +20,7 @@ import {
 } from './harness';
 
 /**
- * Fuzzing (issue 13, OWASP ASVS L2 V5.1): every route the app registers gets malformed input from a signed-in
+ * Fuzzing (OWASP ASVS L2 V5.1): every route the app registers gets malformed input from a signed-in
  * user of a workplace, with a fixed seed and a bounded number of runs. Whatever comes in, the answer is never
  * a 5xx, an error is the API's error shape without a stack trace, and nothing is saved. The same for what a
  * registered reader publishes on its MQTT topics.
@@ -329,7 +329,7 @@ function wrongTypedBody(key: RouteKey): fc.Arbitrary<Record<string, unknown>> | 
     );
 }
 
-describe('fuzzing every route (issue 13)', () => {
+describe('fuzzing every route', () => {
   it('answers malformed input with a 4xx in the error shape, never a 5xx or a stack, and saves nothing', async () => {
     const keys = routeKeys(app);
     expect(keys.length).toBeGreaterThan(100);

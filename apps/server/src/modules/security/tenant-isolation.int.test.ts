@@ -40,7 +40,7 @@ import {
 } from './harness';
 
 /**
- * Tenant isolation (issue 13, OWASP ASVS L2 V4.2.1, V8.2): generated over every route the app registers.
+ * Tenant isolation (OWASP ASVS L2 V4.2.1, V8.2): generated over every route the app registers.
  *
  * Workplace A owns one of each thing a route can name by id. A user of workplace B only, with every role
  * and permission a workplace user can hold (so that a 403 cannot hide a leak), calls every route with A's
@@ -787,7 +787,7 @@ async function send(key: RouteKey, call: Call, headers: Record<string, string>) 
   });
 }
 
-describe('tenant isolation over every route (issue 13)', () => {
+describe('tenant isolation over every route', () => {
   it('every route is either named by id, a workplace route, or exempt with a reason', () => {
     const listed = new Set([
       ...Object.keys(idRoutes),

@@ -42,7 +42,7 @@ async function startWithCapsule(op: Operator, lotNumber: string, code = capsule(
 
 const settled = (d: Json) => d.state === 'inAnalysis' || d.running === false;
 
-describe('stock follows the work (issue 9)', () => {
+describe('stock follows the work', () => {
   it('a started exam takes one capsule of its lot, with an examStart line naming the exam and capsule', async () => {
     const op = await operator();
     const lot = await fx.lot(op);

@@ -30,7 +30,7 @@ const csvInstant = new Intl.DateTimeFormat('sv-SE', {
 });
 
 /**
- * Issue 9 lot recall: every exam that used a capsule of a lot, and the lot's nullified capsules, at every
+ * Lot recall: every exam that used a capsule of a lot, and the lot's nullified capsules, at every
  * workplace the user is linked to (a recall concerns the lot wherever it went: transfers keep its number).
  * The lot number is matched whatever its case, as people type it from the box.
  */

@@ -30,7 +30,7 @@ const endpointParams = z.object({ id: z.uuid() });
 const deliveryParams = z.object({ id: z.string().max(64) });
 
 /**
- * Issue 8 webhooks in the portal: a workplace's endpoints (managers change them) and the delivery log with
+ * Webhooks in the portal: a workplace's endpoints (managers change them) and the delivery log with
  * replay. Events and signing are described in docs/webhooks.md.
  */
 export async function webhookRoutes(

@@ -54,7 +54,7 @@ function deliveryView(row: DeliveryRow): WebhookDelivery {
 }
 
 /**
- * Webhook endpoints and their delivery log for the portal (issue 8). Everyone of the workplace reads them;
+ * Webhook endpoints and their delivery log for the portal. Everyone of the workplace reads them;
  * only managers change them. Another workplace's endpoint or delivery is not found.
  */
 export class WebhooksService {

@@ -29,7 +29,7 @@ export function useCurrentArea(): RouteHandle['area'] | null {
 
 /**
  * Above every page: the simplified-layout listener, the document title, the live connection and the
- * sign-out after 30 minutes without the user's input (issue 13).
+ * sign-out after 30 minutes without the user's input.
  */
 export function RootLayout() {
   const { api } = useServices();

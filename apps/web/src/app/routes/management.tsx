@@ -6,7 +6,7 @@ import { useSession } from '../../lib/services-context';
 
 /**
  * /gestao (§2 management, managers only by the route guard): the people of the current workplace, and its
- * audit trail (issue 13).
+ * audit trail.
  */
 export default function ManagementPage() {
   const { t } = useTranslation('operators');

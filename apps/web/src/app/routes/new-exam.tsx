@@ -5,7 +5,7 @@ import { PhotoCapture } from '../../features/photo';
 import { useSession } from '../../lib/services-context';
 
 /**
- * The parts other features own (contracts B, C, D) are handed to the wizard here, the one place that
+ * The parts other features own (addresses, photo, animals) are handed to the wizard here, the one place that
  * composes features: the address fields, the photo capture and the animal fields.
  */
 const slots: WizardSlots = {

@@ -36,7 +36,7 @@ export default function PatientEditPage() {
           key={id ?? document}
           cnpj={workplace.cnpj}
           id={id ?? document}
-          // The tutor's data rights, for managers (issue 13); the patients feature's section, for an animal.
+          // The tutor's data rights, for managers; the patients feature's section, for an animal.
           rights={
             session?.user.manager
               ? (onAnonymised) => (

@@ -7,7 +7,7 @@ export interface CriticalAlert {
 }
 
 /**
- * Critical results announced live (issue 7), kept until the user dismisses them: a critical value must be
+ * Critical results announced live, kept until the user dismisses them: a critical value must be
  * seen, not flash by. One alert per exam; a redelivered message changes nothing. Logout clears them.
  */
 export function createCriticalAlerts() {

@@ -1,4 +1,4 @@
-/** Issue 10: leaflets (instructions for use) and training. */
+/** Leaflets (instructions for use) and training. */
 export const learningErrors = {
   /** The lot code selects no published leaflet (its 3 digits before the last 6 name none). */
   LEAFLET_NOT_FOUND: { status: 404, chat: true },

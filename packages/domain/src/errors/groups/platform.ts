@@ -6,7 +6,7 @@ export const platformErrors = {
   RATE_LIMITED: { status: 429, chat: false },
   NETWORK_ERROR: { status: 503, chat: false },
   /**
-   * The audit trail could not record the call (issue 13, docs/audit.md): patient data, an export or a
+   * The audit trail could not record the call (docs/audit.md): patient data, an export or a
    * print is not handed out unrecorded, and a sign-in does not go through.
    */
   AUDIT_UNAVAILABLE: { status: 503, chat: true },

@@ -1,4 +1,4 @@
-/** Issue 10: quality control, the QC lockout and control-sample mode. */
+/** Quality control, the QC lockout and control-sample mode. */
 export const qualityErrors = {
   /** A patient exam on a reader and exam whose internal control is missing, overdue or failed (lockout on). */
   QUALITY_CONTROL_LOCKOUT: { status: 409, chat: false },

@@ -1,4 +1,4 @@
-/** Issue 9: stock, orders and the people of a workplace (operators, workers, profile). */
+/** Stock, orders and the people of a workplace (operators, workers, profile). */
 export const stockErrors = {
   /** A started exam finds no capsule left in its lot's stock: the count and the shelf disagree. */
   STOCK_OUT: { status: 409, chat: true },

@@ -1,4 +1,4 @@
-/** /agenda: bookings by month, week or day, and the drive-thru day with its places (issue 11). */
+/** /agenda: bookings by month, week or day, and the drive-thru day with its places. */
 export default {
   title: 'Agenda',
   loading: 'Carregando…',

@@ -1,4 +1,4 @@
-/** /gestao: the workplace's audit trail, for managers (issue 13, docs/audit.md). */
+/** /gestao: the workplace's audit trail, for managers (docs/audit.md). */
 export default {
   title: 'Registo de auditoria',
   intro:

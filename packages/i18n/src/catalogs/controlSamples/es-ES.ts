@@ -1,4 +1,4 @@
-/** §4 control-sample mode on /qualidade (issue 10). */
+/** §4 control-sample mode on /qualidade. */
 export default {
   title: 'Modo muestra control',
   loading: 'Cargando…',

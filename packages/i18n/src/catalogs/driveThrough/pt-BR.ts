@@ -1,4 +1,4 @@
-/** Drive-through times in the new-exam wizard (issue 11, §9). */
+/** Drive-through times in the new-exam wizard (§9). */
 export default {
   title: 'Drive-thru',
   intro:

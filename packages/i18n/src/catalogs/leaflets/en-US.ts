@@ -1,4 +1,4 @@
-/** /bulas: instructions for use and tutorials by lot code (issue 10). */
+/** /bulas: instructions for use and tutorials by lot code. */
 export default {
   title: 'Instructions for use',
   intro: 'Type the lot code printed on the box: the 3 digits before the last 6 select the product leaflet.',

@@ -1,4 +1,4 @@
-/** /bulas: instructions for use and tutorials by lot code (issue 10). */
+/** /bulas: instructions for use and tutorials by lot code. */
 export default {
   title: 'Instruções de uso',
   intro: 'Digite o lote impresso na embalagem: os 3 dígitos antes dos 6 últimos indicam a bula do produto.',

@@ -1,4 +1,4 @@
-/** /bulas: instructions for use and tutorials by lot code (issue 10). */
+/** /bulas: instructions for use and tutorials by lot code. */
 export default {
   title: 'Instruções de utilização',
   intro:

@@ -64,7 +64,7 @@ export default {
     addressKept: 'The address stays as it is: {{address}}.',
     addressNone: 'No address on record.',
   },
-  /** The patient's data rights, for managers (issue 13, docs/patient-data-rights.md). */
+  /** The patient's data rights, for managers (docs/patient-data-rights.md). */
   rights: {
     title: 'Data subject rights',
     intro:

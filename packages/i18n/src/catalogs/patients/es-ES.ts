@@ -66,7 +66,7 @@ export default {
     addressKept: 'La dirección se mantiene como está: {{address}}.',
     addressNone: 'Sin dirección registrada.',
   },
-  /** The patient's data rights, for managers (issue 13, docs/patient-data-rights.md). */
+  /** The patient's data rights, for managers (docs/patient-data-rights.md). */
   rights: {
     title: 'Derechos del titular de los datos',
     intro:

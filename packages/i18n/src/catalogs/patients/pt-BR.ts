@@ -64,7 +64,7 @@ export default {
     addressKept: 'O endereço fica como está: {{address}}.',
     addressNone: 'Sem endereço cadastrado.',
   },
-  /** The patient's data rights, for managers (issue 13, docs/patient-data-rights.md). */
+  /** The patient's data rights, for managers (docs/patient-data-rights.md). */
   rights: {
     title: 'Direitos do titular dos dados',
     intro:

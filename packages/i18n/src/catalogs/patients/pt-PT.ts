@@ -65,7 +65,7 @@ export default {
     addressKept: 'A morada fica como está: {{address}}.',
     addressNone: 'Sem morada registada.',
   },
-  /** The patient's data rights, for managers (issue 13, docs/patient-data-rights.md). */
+  /** The patient's data rights, for managers (docs/patient-data-rights.md). */
   rights: {
     title: 'Direitos do titular dos dados',
     intro:

@@ -1,4 +1,4 @@
-/** /qualidade: quality assurance (issue 10). */
+/** /qualidade: quality assurance. */
 export default {
   title: 'Quality assurance',
   loading: 'Loading…',

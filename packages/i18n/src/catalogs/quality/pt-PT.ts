@@ -1,4 +1,4 @@
-/** /qualidade: quality assurance (issue 10). */
+/** /qualidade: quality assurance. */
 export default {
   title: 'Garantia da qualidade',
   loading: 'A carregar…',

@@ -1,4 +1,4 @@
-/** The support chat (issue 11). */
+/** The support chat. */
 export default {
   loading: 'A carregar…',
   back: 'Voltar',

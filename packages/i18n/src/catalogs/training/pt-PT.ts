@@ -1,4 +1,4 @@
-/** /treinamento: trails, courses, quizzes and certificates (issue 10). */
+/** /treinamento: trails, courses, quizzes and certificates. */
 export default {
   title: 'Formação',
   loading: 'A carregar…',

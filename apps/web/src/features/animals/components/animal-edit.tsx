@@ -31,7 +31,7 @@ export interface AnimalEditProps {
   cnpj: string;
   id: string;
   /**
-   * For managers: the data-rights section of the tutor (issue 13, docs/patient-data-rights.md), composed by
+   * For managers: the data-rights section of the tutor (docs/patient-data-rights.md), composed by
    * the route (features do not import each other); it calls `onAnonymised` once the tutor's data is erased.
    */
   rights?: (onAnonymised: () => void) => ReactNode;

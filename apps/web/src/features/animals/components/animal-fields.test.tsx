@@ -27,7 +27,7 @@ function Harness({
   );
 }
 
-describe('AnimalFields (contract D, §3 Animal)', () => {
+describe('AnimalFields (§3 Animal)', () => {
   it('takes every §3 field and gives the domain shape; nothing is required', async () => {
     let draft: AnimalDraft = {};
     renderWithApp(<Harness onDraft={(d) => (draft = d)} />);

@@ -18,7 +18,7 @@ function without<K extends keyof AnimalDraft>(draft: AnimalDraft, key: K): Anima
 }
 
 /**
- * §3 Animal (contract D): name or code, species, breed, sex, age in months or years, and the tutor's name,
+ * §3 Animal: name or code, species, breed, sex, age in months or years, and the tutor's name,
  * document, phone and e-mail. Every field is optional.
  */
 export function AnimalFields({ value, onChange, errors = {}, disabled }: AnimalFieldsProps) {

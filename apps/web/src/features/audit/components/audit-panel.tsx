@@ -34,7 +34,7 @@ import {
 const utc = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 
 /**
- * The workplace's audit trail for its managers (issue 13, docs/audit.md): filters, the entries newest
+ * The workplace's audit trail for its managers (docs/audit.md): filters, the entries newest
  * first with 'load more', the CSV export of the same filters, and a check that the chain is intact.
  */
 export function AuditPanel({ cnpj }: { cnpj: string }) {

@@ -67,7 +67,7 @@ describe('<LoginForm>', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Login expirado');
   });
 
-  it('says why after a suspension or 30 minutes without activity ended the session (issue 13)', () => {
+  it('says why after a suspension or 30 minutes without activity ended the session', () => {
     const { services } = servicesAnswering(() => json(200, {}));
     services.store.setLogoutReason('suspended');
     const { unmount } = renderWithApp(<LoginForm />, services);

@@ -8,7 +8,7 @@ import { useApi } from '../../../lib/services-context';
 import { criticalRangesQueryOptions } from '../api/critical-ranges';
 import { CriticalRangeRowForm } from './critical-range-row';
 
-/** Settings for managers: the workplace's critical ranges (issue 7 critical values). */
+/** Settings for managers: the workplace's critical ranges (critical values). */
 export function CriticalRangesSettings({ cnpj }: { cnpj: string }) {
   const { t } = useTranslation('settings');
   const api = useApi();

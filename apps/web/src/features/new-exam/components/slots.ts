@@ -3,7 +3,7 @@ import type { PatientAddressDraft } from '../../patients/fields';
 import type { PhotoDraft } from '../model/draft';
 
 /**
- * The parts of the wizard that other features own (contracts B, C and D), handed in by the route
+ * The parts of the wizard that other features own (addresses, photo and animals), handed in by the route
  * (app/routes/new-exam.tsx) so that this feature imports none of them. A missing part keeps its step
  * saying it is not available instead of pretending.
  */
@@ -20,7 +20,7 @@ export interface WizardSlots {
     error?: string;
   }>;
   AnimalFields?: ComponentType<{
-    // biome-ignore lint/suspicious/noExplicitAny: contract D's AnimalDraft is the animals feature's own type
+    // biome-ignore lint/suspicious/noExplicitAny: the animals feature's AnimalDraft is the animals feature's own type
     value: any;
     // biome-ignore lint/suspicious/noExplicitAny: idem
     onChange: (next: any) => void;

@@ -40,7 +40,7 @@ export interface OrderDraft {
   };
 }
 
-/** The photo step's value as PhotoCapture (contract C) gives it: an id on the server, never the bytes. */
+/** The photo step's value as PhotoCapture (features/photo) gives it: an id on the server, never the bytes. */
 export interface PhotoDraft {
   photoId: string;
   faceDetected: boolean;
@@ -77,7 +77,7 @@ export interface WizardDraft {
   patientId: string | null;
   /** The document that was looked up and what came back. */
   lookup: { key: string; outcome: 'found' | 'notFound' } | null;
-  /** AnimalFields' draft (contract D) in VET workplaces. */
+  /** AnimalFields' draft (features/animals) in VET workplaces. */
   animal: Record<string, unknown>;
   animalId: string | null;
   photo: PhotoDraft | null;

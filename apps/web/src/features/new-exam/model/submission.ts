@@ -13,7 +13,7 @@ export function animalForSubmission(animal: Record<string, unknown>): Record<str
   );
 }
 
-/** The animal of a VET order: contract D's toAnimal when the route gave it, otherwise the texts as typed. */
+/** The animal of a VET order: the animals feature's toAnimal when the route gave it, otherwise the texts as typed. */
 export function animalOf(
   draft: Pick<WizardDraft, 'animal'>,
   ctx: { toAnimal?: (draft: never) => Record<string, unknown> },
@@ -22,7 +22,7 @@ export function animalOf(
 }
 
 /**
- * The draft → the body of POST /pre-exams (contract A). Built as typed; the server validates it with the
+ * The draft → the body of POST /pre-exams (docs/pre-exams-api.md). Built as typed; the server validates it with the
  * same domain schemas and answers field errors by path.
  */
 export function toSubmission(

@@ -119,7 +119,7 @@ async function renderRights(
   return Object.assign(calls, { router });
 }
 
-describe("the patient's data rights (issue 13)", () => {
+describe("the patient's data rights", () => {
   it('are offered to managers only', async () => {
     await renderRights(false);
     expect(screen.queryByRole('button', { name: 'Exportar dados do paciente' })).not.toBeInTheDocument();
@@ -226,7 +226,7 @@ describe("the patient's data rights (issue 13)", () => {
   });
 });
 
-describe("an animal's tutor's data rights (issue 13)", () => {
+describe("an animal's tutor's data rights", () => {
   const animalId = 'a0000000-0000-4000-8000-000000000001';
 
   async function renderAnimal() {

@@ -23,7 +23,7 @@ export interface PatientRightsProps {
 const keyPrefix = (subject: RightsSubject) => (subject === 'animal' ? 'rights.animal.' : 'rights.');
 
 /**
- * The patient's data rights for the workplace's managers (issue 13, docs/patient-data-rights.md): download
+ * The patient's data rights for the workplace's managers (docs/patient-data-rights.md): download
  * everything held about them, or anonymise them after choosing why and confirming it cannot be undone. For
  * an animal, the same for its tutor's data.
  */

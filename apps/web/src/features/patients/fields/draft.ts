@@ -48,7 +48,7 @@ export interface HealthPlanDraft {
 
 export type ConsentsDraft = PatientConsents;
 
-/** The address as contract B's AddressDraft (features/addresses) has it; the same shape, field by field. */
+/** The address as the addresses feature's AddressDraft (features/addresses) has it; the same shape, field by field. */
 export interface PatientAddressDraft {
   postalCode: string;
   postalCodeUnknown: boolean;

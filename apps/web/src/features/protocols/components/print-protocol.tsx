@@ -9,7 +9,7 @@ import { useRecordedPrint } from './use-recorded-print';
 
 /**
  * §2 'print protocol': the protocol's summary as a sheet the browser prints (or saves as PDF). Only the
- * sheet goes to paper (print CSS). The PDF reports with results come with issue 7.
+ * sheet goes to paper (print CSS). The report with results is the exam's PDF (docs/results.md).
  */
 export function PrintProtocol({
   row,

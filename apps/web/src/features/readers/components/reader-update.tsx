@@ -43,7 +43,7 @@ export function canOfferUpdate(reader: Pick<ReaderOverview, 'state' | 'updateAva
 }
 
 /**
- * What the reader's own status says about updates (issue 4): progress while it downloads and installs
+ * What the reader's own status says about updates: progress while it downloads and installs
  * (indeterminate: the device reports no percentage), the outcome, and the blacklist rule (it must update
  * before any exam). Shown on every tile, the read-only /visualizar-scanners included.
  */

@@ -7,7 +7,7 @@ import { criticalAlerts, useCriticalAlerts } from '../../../lib/live/critical-al
 import { useSession } from '../../../lib/services-context';
 
 /**
- * Issue 7: a result out of its critical range is announced to everyone of the workplace, on any page, and
+ * A result out of its critical range is announced to everyone of the workplace, on any page, and
  * stays until dismissed, with links to the list of critical values (where it waits for acknowledgement)
  * and to the exam.
  */

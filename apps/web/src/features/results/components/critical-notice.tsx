@@ -3,7 +3,7 @@ import { type ExamRunDetail, localised } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
 import { displayValue } from '../model/result-values';
 
-/** Issue 7 critical values: which results are out of their critical range, where the result is shown or released. */
+/** Critical values: which results are out of their critical range, where the result is shown or released. */
 export function CriticalNotice({ detail }: { detail: Pick<ExamRunDetail, 'results'> }) {
   const { t, i18n } = useTranslation(['results', 'domain']);
   const critical = detail.results.filter((result) => result.critical);

@@ -9,7 +9,7 @@ import { DeliveryLog } from './delivery-log';
 import { EndpointForm } from './endpoint-form';
 import { EndpointList } from './endpoint-list';
 
-/** Settings for managers (issue 8): the workplace's webhook endpoints and their delivery log with replay. */
+/** Settings for managers: the workplace's webhook endpoints and their delivery log with replay. */
 export function WebhooksSettings({ cnpj }: { cnpj: string }) {
   const { t } = useTranslation('settings');
   const endpoints = useQuery(endpointsQueryOptions(useApi(), cnpj));

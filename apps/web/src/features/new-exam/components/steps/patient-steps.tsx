@@ -102,7 +102,7 @@ export function PartMissing() {
   );
 }
 
-/** Step 3: the address (contract B's AddressFields does the postal-code look-up). */
+/** Step 3: the address (the addresses feature's AddressFields does the postal-code look-up). */
 export function AddressStep({ wizard, slots }: { wizard: Wizard; slots: WizardSlots }) {
   const { t } = useTranslation('newExam');
   const set = usePatient(wizard);
@@ -133,7 +133,7 @@ export function GuardianStep({ wizard }: { wizard: Wizard }) {
   );
 }
 
-/** Step 5: the photo holding a document (contract C's PhotoCapture); only its server id is kept. */
+/** Step 5: the photo holding a document (the photo feature's PhotoCapture); only its server id is kept. */
 export function PhotoStep({ wizard, slots }: { wizard: Wizard; slots: WizardSlots }) {
   const { t } = useTranslation('newExam');
   const { PhotoCapture } = slots;
@@ -153,7 +153,7 @@ export function PhotoStep({ wizard, slots }: { wizard: Wizard; slots: WizardSlot
   );
 }
 
-/** VET workplaces (§6): the animal and its tutor instead of steps 1 to 5 (contract D's AnimalFields). */
+/** VET workplaces (§6): the animal and its tutor instead of steps 1 to 5 (the animals feature's AnimalFields). */
 export function AnimalStep({ wizard, slots }: { wizard: Wizard; slots: WizardSlots }) {
   const { t } = useTranslation('newExam');
   const { AnimalFields } = slots;
