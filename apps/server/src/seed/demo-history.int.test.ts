@@ -81,6 +81,31 @@ describe('the demo history (docs/demo-data.md)', () => {
     ]);
   });
 
+  it('gives the server its real time back once recorded', async () => {
+    // A clock that moves on by a second at each reading, as time passes while the history is recorded.
+    let ms = today.getTime();
+    const moving = { now: () => new Date((ms += 1000)) } as unknown as ManualClock;
+    const fresh = await createTestApp({ SEED: 'always' }, moving, { isolated: true });
+    try {
+      const login = await fresh.http.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { document: '11144477735', password: 'ponto123' },
+      });
+      const saved = await fresh.http.inject({
+        method: 'POST',
+        url: '/schedule/save',
+        headers: { authorization: `Bearer ${login.json().accessToken}`, cnpj: clinic },
+        payload: { startsAt: new Date(ms + 7 * 86_400_000).toISOString(), patientName: 'Relógio Certo' },
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      // Stamped by the server's clock within the last readings, not set back by the seeding.
+      expect(ms - Date.parse(saved.json().updatedAt)).toBeLessThan(30_000);
+    } finally {
+      await fresh.stop();
+    }
+  });
+
   it('is recorded once: a later start on the same database adds nothing', async () => {
     const again = await createTestApp(
       { SEED: 'always', DATABASE_URL: app.databaseUrl },

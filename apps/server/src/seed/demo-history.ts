@@ -197,10 +197,11 @@ export async function seedDemoHistory(deps: DemoHistoryDeps): Promise<void> {
   const now = deps.clock.now();
   try {
     for (const past of demoHistory) await recordPastExam(deps, past, zones.get(past.cnpj)!, now);
+    for (const booking of demoBookings) await recordBooking(deps, booking, zones.get(booking.cnpj)!, now);
   } finally {
+    // The server keeps this clock: it must read the real time again before anyone else uses it.
     deps.clock.offsetMs = 0;
   }
-  for (const booking of demoBookings) await recordBooking(deps, booking, zones.get(booking.cnpj)!, now);
 }
 
 async function timeZones(db: Db): Promise<Map<string, string>> {
@@ -246,6 +247,7 @@ async function as<T>(
     });
   } finally {
     await deps.signOut(tokens.refreshToken);
+    deps.clock.offsetMs = 0;
   }
 }
 
@@ -308,7 +310,8 @@ async function recordPastExam(
 async function recordBooking(deps: DemoHistoryDeps, booking: Booking, timeZone: string, now: Date) {
   const startsAt = wallClock(booking.daysAhead, booking.time, timeZone, now);
   const { cnpj, daysAhead, time, ...body } = booking;
-  await as<Json>(deps, ANA, cnpj, now, async (call) => {
+  // Booked now, at the real time.
+  await as<Json>(deps, ANA, cnpj, deps.clock.now(), async (call) => {
     await call('POST', '/schedule/save', { ...body, startsAt: startsAt.toISOString() });
   });
 }
