@@ -84,7 +84,12 @@ describe('the demo history (docs/demo-data.md)', () => {
   it('gives the server its real time back once recorded', async () => {
     // A clock that moves on by a second at each reading, as time passes while the history is recorded.
     let ms = today.getTime();
-    const moving = { now: () => new Date((ms += 1000)) } as unknown as ManualClock;
+    const moving = {
+      now: () => {
+        ms += 1000;
+        return new Date(ms);
+      },
+    } as unknown as ManualClock;
     const fresh = await createTestApp({ SEED: 'always' }, moving, { isolated: true });
     try {
       const login = await fresh.http.inject({
