@@ -173,7 +173,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     undo.push(() => database.close());
     await runMigrations(database);
 
-    const wasEmpty = await isEmpty(database.db);
+    const wasEmpty = config.SEED !== 'never' && (await isEmpty(database.db));
     const shouldSeed = config.SEED === 'always' || (config.SEED === 'auto' && !!embeddedDb && wasEmpty);
     if (shouldSeed) await seedDemoNetwork(database.db, clock);
 

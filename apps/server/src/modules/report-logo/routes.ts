@@ -8,12 +8,11 @@ import {
 } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { authOf } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
-import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import { cnpjHeaderSchema, requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
 import type { AuthService } from '../auth/service';
 import { isRasterImage } from '../reports/report-logo';
 import { ReportLogoRepository } from './repository';
@@ -24,7 +23,6 @@ const errors = {
   403: apiErrorBodySchema,
   404: apiErrorBodySchema,
 };
-const cnpjHeader = z.object({ cnpj: z.string() }).passthrough();
 
 /**
  * The workplace's logo on its reports (docs/exam-report.md): everyone of the workplace sees it, its
@@ -48,7 +46,7 @@ export async function reportLogoRoutes(
       schema: {
         tags: ['reports'],
         summary: 'The logo printed on the workplace’s reports (a data: URL), or null',
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         response: { 200: reportLogoSchema, ...errors },
       },
     },
@@ -65,7 +63,7 @@ export async function reportLogoRoutes(
         tags: ['reports'],
         summary:
           'Set the logo of the workplace’s reports (managers): a PNG or JPEG data: URL of at most 300 KB',
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         body: reportLogoBodySchema,
         response: { 200: reportLogoSchema, ...errors },
       },
@@ -90,7 +88,7 @@ export async function reportLogoRoutes(
       schema: {
         tags: ['reports'],
         summary: 'Remove the workplace’s report logo (managers): its reports carry the Ponto mark again',
-        headers: cnpjHeader,
+        headers: cnpjHeaderSchema,
         response: { 200: reportLogoSchema, ...errors },
       },
     },

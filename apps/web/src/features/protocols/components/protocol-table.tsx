@@ -28,6 +28,40 @@ import { PrintLabels } from './print-labels';
 import { PrintProtocol } from './print-protocol';
 
 /** §2 protocol table: search, filters, each protocol with its exams, start exam, print labels or protocol. */
+/** What the table offers for an exam in its state: start it, redo its recollect, or open its result. */
+function examAction(exam: { examRequestId: string; state: string }) {
+  if (exam.state === 'waitingForTest')
+    return { kind: 'start', to: examProgressPath(exam.examRequestId) } as const;
+  if (exam.state === 'awaitingRecollect') return { kind: 'redo', to: redoPath(exam.examRequestId) } as const;
+  if (exam.state === 'ready' || exam.state === 'invalid')
+    return { kind: 'result', to: examProgressPath(exam.examRequestId) } as const;
+  return null;
+}
+
+/** The link of an exam's action, named with the exam and the patient for screen readers. */
+function ExamActionLink({
+  exam,
+  patient,
+}: {
+  exam: { examRequestId: string; state: string; examName: Record<string, string> };
+  patient: string;
+}) {
+  const { t, i18n } = useTranslation('protocols');
+  const action = examAction(exam);
+  if (!action) return null;
+  return (
+    <Anchor
+      component={Link}
+      to={action.to}
+      size="sm"
+      underline="always"
+      aria-label={t(`${action.kind}For`, { exam: localised(exam.examName, i18n.language), patient })}
+    >
+      {t(action.kind)}
+    </Anchor>
+  );
+}
+
 export function ProtocolTable({ cnpj }: { cnpj: string }) {
   const { t, i18n } = useTranslation(['protocols', 'domain', 'validation', 'results']);
   const api = useApi();
@@ -149,48 +183,7 @@ export function ProtocolTable({ cnpj }: { cnpj: string }) {
                           <Text size="sm">
                             {localised(exam.examName, i18n.language)} · {t(`domain:examState.${exam.state}`)}
                           </Text>
-                          {exam.state === 'waitingForTest' && (
-                            <Anchor
-                              component={Link}
-                              to={examProgressPath(exam.examRequestId)}
-                              size="sm"
-                              underline="always"
-                              aria-label={t('protocols:startFor', {
-                                exam: localised(exam.examName, i18n.language),
-                                patient: row.patient,
-                              })}
-                            >
-                              {t('protocols:start')}
-                            </Anchor>
-                          )}
-                          {exam.state === 'awaitingRecollect' && (
-                            <Anchor
-                              component={Link}
-                              to={redoPath(exam.examRequestId)}
-                              size="sm"
-                              underline="always"
-                              aria-label={t('protocols:redoFor', {
-                                exam: localised(exam.examName, i18n.language),
-                                patient: row.patient,
-                              })}
-                            >
-                              {t('protocols:redo')}
-                            </Anchor>
-                          )}
-                          {(exam.state === 'ready' || exam.state === 'invalid') && (
-                            <Anchor
-                              component={Link}
-                              to={examProgressPath(exam.examRequestId)}
-                              size="sm"
-                              underline="always"
-                              aria-label={t('protocols:resultFor', {
-                                exam: localised(exam.examName, i18n.language),
-                                patient: row.patient,
-                              })}
-                            >
-                              {t('protocols:result')}
-                            </Anchor>
-                          )}
+                          <ExamActionLink exam={exam} patient={row.patient} />
                           {exam.state === 'waitingForTest' && (
                             <Anchor
                               component={Link}
