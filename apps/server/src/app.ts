@@ -95,6 +95,7 @@ import { WebhooksService } from './modules/webhooks/service';
 import { httpSender, WebhookWorker } from './modules/webhooks/worker';
 import { type Clock, OffsetClock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
+import { installDoor } from './platform/door';
 import { fileStoreFrom } from './platform/file-store-from-config';
 import { createHttp, registerApiDocs, registerSecurity, registerWebAndNotFound } from './platform/http';
 import { IntervalJob } from './platform/interval-job';
@@ -216,6 +217,8 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
         return { logoUrl, name };
       },
     });
+    // Every route from here on declares who may call it, and the door checks it first (platform/door.ts).
+    installDoor(http, auth);
     const messages = new MessagingRepository(database.db);
     const folder = new FolderTransport(path.join(config.DATA_DIR, 'outbox'));
     const transport = new ChannelRouter(
@@ -396,29 +399,24 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     });
     await http.register(authRoutes, { auth, audit, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE });
     await http.register(accountsRoutes, {
-      auth,
       accounts: new AccountsService({ db: database.db, clock, audit, sessions, authRepo }),
     });
-    await http.register(auditRoutes, { auth, audit });
+    await http.register(auditRoutes, { audit });
     await http.register(passwordResetRoutes, { resets });
     await http.register(operatorRoutes, {
-      auth,
       operators: new OperatorsService({ db: database.db, clock, invitations: resets, sessions }),
     });
     await http.register(profileRoutes, {
-      auth,
       profiles: new ProfileService({ db: database.db, clock, users: authRepo, sessions }),
     });
     if (!config.SMTP_URL) await http.register(outboxRoutes, { repo: messages });
     await http.register(patientsRoutes, {
-      auth,
       patients: new PatientsService({ repo: new PatientsRepository(database.db), clock }),
     });
-    await http.register(animalsRoutes, { auth, db: database.db, clock });
-    await http.register(addressesModule, { auth, config });
-    await http.register(orderingRoutes, { auth, ordering: new OrderingService({ db: database.db, clock }) });
+    await http.register(animalsRoutes, { db: database.db, clock });
+    await http.register(addressesModule, { config });
+    await http.register(orderingRoutes, { ordering: new OrderingService({ db: database.db, clock }) });
     await http.register(clientQuizRoutes, {
-      auth,
       clientQuiz: new ClientQuizService({
         db: database.db,
         clock,
@@ -427,32 +425,28 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       }),
       rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     });
-    await http.register(photosModule, { auth, db: database.db, store: files });
+    await http.register(photosModule, { db: database.db, store: files });
     await http.register(readersRoutes, {
-      auth,
       readers: readerService,
       allowVirtual: config.VIRTUAL_READERS,
     });
-    await http.register(examRunRoutes, { auth, examRuns });
-    await http.register(capsuleRoutes, { auth, capsules: new CapsuleService({ db: database.db, clock }) });
-    await http.register(protocolRoutes, { auth, protocols: new ProtocolService({ db: database.db, clock }) });
-    await http.register(orderRoutes, { auth, db: database.db, clock });
-    await http.register(distributorRoutes, { auth, db: database.db, clock });
-    await http.register(stockRoutes, { auth, db: database.db, clock });
+    await http.register(examRunRoutes, { examRuns });
+    await http.register(capsuleRoutes, { capsules: new CapsuleService({ db: database.db, clock }) });
+    await http.register(protocolRoutes, { protocols: new ProtocolService({ db: database.db, clock }) });
+    await http.register(orderRoutes, { db: database.db, clock });
+    await http.register(distributorRoutes, { db: database.db, clock });
+    await http.register(stockRoutes, { db: database.db, clock });
     await http.register(trainingRoutes, {
-      auth,
       training: new TrainingService({ db: database.db, clock }),
     });
-    await http.register(leafletRoutes, { auth, db: database.db });
-    await http.register(qualityModule, { auth, db: database.db, clock, store: files });
-    await http.register(controlSampleRoutes, { auth, controlSamples });
-    await http.register(scheduleRoutes, { auth, schedule: new ScheduleService({ db: database.db, clock }) });
+    await http.register(leafletRoutes, { db: database.db });
+    await http.register(qualityModule, { db: database.db, clock, store: files });
+    await http.register(controlSampleRoutes, { controlSamples });
+    await http.register(scheduleRoutes, { schedule: new ScheduleService({ db: database.db, clock }) });
     await http.register(driveThroughRoutes, {
-      auth,
       driveThrough: new DriveThroughService({ db: database.db, clock }),
     });
     await http.register(supportRoutes, {
-      auth,
       support: new SupportService({
         db: database.db,
         clock,
@@ -468,9 +462,8 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
         logoLoader(() => customization().logoUrl),
       ),
     });
-    await http.register(reportRoutes, { auth, reports });
+    await http.register(reportRoutes, { reports });
     await http.register(patientRightsRoutes, {
-      auth,
       rights: new PatientRightsService({ db: database.db, clock, store: files, reports, audit, log }),
     });
     await http.register(integrationApiRoutes, {
@@ -487,25 +480,21 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     });
     await http.register(examReportRoutes, {
-      auth,
       examReports: new ExamReportService({ db: database.db, reports }),
     });
     await http.register(periodReportRoutes, {
-      auth,
       notifications: new NotificationsService(database.db),
       services: new ServicesReportService(database.db),
       covid: new CovidReportService(database.db),
     });
-    await http.register(localAnalysisRoutes, { auth, db: database.db });
-    await http.register(criticalRangeRoutes, { auth, db: database.db, clock });
-    await http.register(reportLogoRoutes, { auth, db: database.db, clock });
+    await http.register(localAnalysisRoutes, { db: database.db });
+    await http.register(criticalRangeRoutes, { db: database.db, clock });
+    await http.register(reportLogoRoutes, { db: database.db, clock });
     await http.register(criticalNoticeRoutes, {
-      auth,
       notices: new CriticalNoticeService({ db: database.db, audit, clock }),
     });
-    await http.register(npsRoutes, { auth, db: database.db, clock });
+    await http.register(npsRoutes, { db: database.db, clock });
     await http.register(webhookRoutes, {
-      auth,
       webhooks: new WebhooksService({
         db: database.db,
         clock,

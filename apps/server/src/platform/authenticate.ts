@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Authenticated, AuthService } from '../modules/auth/service';
+import type { FastifyRequest } from 'fastify';
+import type { Authenticated } from '../modules/auth/service';
 import { AppError } from './errors';
 
 declare module 'fastify' {
@@ -14,14 +14,6 @@ export function accessTokenOf(request: FastifyRequest): string | null {
   if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || null;
   const token = request.headers.token;
   return typeof token === 'string' && token.trim() ? token.trim() : null;
-}
-
-export function requireAuth(auth: AuthService) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const token = accessTokenOf(request);
-    if (!token) throw new AppError('AUTH_LOGIN_EXPIRED');
-    request.auth = await auth.authenticate(token);
-  };
 }
 
 export function authOf(request: FastifyRequest): Authenticated {

@@ -10,6 +10,7 @@ import { fieldError } from '@ponto/domain';
 import { negotiateLocale } from '@ponto/i18n';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { operationIdOf, securityOf } from './api-operation';
 import type { Config } from './config';
 import { errorBody, registerErrorHandling } from './errors';
 import { requestLogSerializer } from './log-redaction';
@@ -109,7 +110,14 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
   await app.register(swagger, {
     openapi: {
       info: { title: 'Ponto API', version, description: 'Point-of-care laboratory portal API.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      // The API shares the portal's origin, whatever address it is served at.
+      servers: [{ url: '/', description: 'This portal' }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          token: { type: 'apiKey', in: 'header', name: 'token', description: '§7: the access token alone' },
+        },
+      },
       tags: [
         {
           name: 'integration',
@@ -119,7 +127,16 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
         },
       ],
     },
-    transform: jsonSchemaTransform,
+    // Each operation is named, and says the security its declared access takes (platform/door.ts).
+    transform: (document) => {
+      const method = [document.route.method].flat()[0] ?? 'GET';
+      const schema = {
+        ...document.schema,
+        operationId: operationIdOf(method, document.url),
+        security: securityOf(document.route.config?.access),
+      };
+      return jsonSchemaTransform({ ...document, schema });
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -1,3 +1,4 @@
 export * from './account-suspension';
 export * from './clinical-acts';
+export * from './route-access';
 export * from './workplace-rules';

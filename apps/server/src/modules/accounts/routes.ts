@@ -1,11 +1,14 @@
-import { accountSummarySchema, accountSuspensionInputSchema, apiErrorBodySchema } from '@ponto/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  access,
+  accountSummarySchema,
+  accountSuspensionInputSchema,
+  apiErrorBodySchema,
+} from '@ponto/domain';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requireAuth } from '../../platform/authenticate';
-import { AppError } from '../../platform/errors';
+import { authOf } from '../../platform/authenticate';
 import { auditSourceOf } from '../audit/service';
-import type { AuthService } from '../auth/service';
 import type { AccountsService } from './service';
 
 const errors = {
@@ -16,22 +19,13 @@ const errors = {
 };
 
 /** Ponto's support staff's accounts (§6 suspension; docs/audit.md, "Account suspension"). */
-export async function accountsRoutes(
-  app: FastifyInstance,
-  { auth, accounts }: { auth: AuthService; accounts: AccountsService },
-) {
+export async function accountsRoutes(app: FastifyInstance, { accounts }: { accounts: AccountsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const authenticated = requireAuth(auth);
-  /** Before validation: someone else learns nothing about what the routes accept. */
-  const supportOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    await authenticated(request, reply);
-    if (!authOf(request).user.roles.includes('support')) throw new AppError('FORBIDDEN');
-  };
 
   r.get(
     '/accounts',
     {
-      preValidation: supportOnly,
+      config: { access: access.signedIn('support') },
       schema: {
         tags: ['accounts'],
         summary:
@@ -40,13 +34,13 @@ export async function accountsRoutes(
         response: { 200: z.object({ items: z.array(accountSummarySchema) }), ...errors },
       },
     },
-    async (request) => ({ items: await accounts.search(authOf(request), request.query.q) }),
+    async (request) => ({ items: await accounts.search(request.query.q) }),
   );
 
   r.put(
     '/accounts/:id/suspension',
     {
-      preValidation: supportOnly,
+      config: { access: access.signedIn('support') },
       schema: {
         tags: ['accounts'],
         summary:

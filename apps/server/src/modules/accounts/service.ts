@@ -23,11 +23,6 @@ export interface AccountsServiceDeps {
   authRepo: Pick<AuthRepository, 'revokeAllOfUser'>;
 }
 
-/** Only Ponto's support staff act on accounts of the whole network (§6). */
-function requireSupport(actor: Authenticated): void {
-  if (!actor.user.roles.includes('support')) throw new AppError('FORBIDDEN');
-}
-
 /**
  * Support staff's accounts screen (§6 suspension; docs/audit.md, "Account suspension"): find an account
  * anywhere in the network, suspend it with a reason or lift the suspension, both in the audit trail.
@@ -40,8 +35,7 @@ export class AccountsService {
   }
 
   /** GET /accounts?q=: by CPF digits (masked or not), e-mail or part of the name. */
-  async search(actor: Authenticated, query: string): Promise<AccountSummary[]> {
-    requireSupport(actor);
+  async search(query: string): Promise<AccountSummary[]> {
     const text = query.trim();
     if ([...text].length < ACCOUNT_SEARCH_MIN_LENGTH)
       throw validationError([
@@ -74,7 +68,6 @@ export class AccountsService {
     change: { suspended: boolean; reason?: SuspensionReason },
     source: AuditSource,
   ): Promise<void> {
-    requireSupport(actor);
     await this.deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const workplaceIds = await this.repo.setSuspended(tx, userId, change.suspended);

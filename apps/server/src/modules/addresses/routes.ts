@@ -1,9 +1,7 @@
-import { apiErrorBodySchema } from '@ponto/domain';
+import { access, apiErrorBodySchema } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../platform/authenticate';
-import type { AuthService } from '../auth/service';
 import { offlineCountries } from './offline-base';
 import type { AddressesService } from './service';
 
@@ -23,19 +21,18 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-export async function addressesRoutes(
-  app: FastifyInstance,
-  { auth, addresses }: { auth: AuthService; addresses: AddressesService },
-) {
+export async function addressesRoutes(app: FastifyInstance, { addresses }: { addresses: AddressesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = requireAuth(auth);
 
   // §7: the address look-up is one of the calls the web sends without the token headers, so it is
   // public; it only tells what a postal code says (no patient data) and is rate limited per address.
   r.get(
     '/addresses/postal-code',
     {
-      config: { rateLimit: { max: postalCodeLookupsPerMinute, timeWindow: '1 minute' } },
+      config: {
+        access: access.public,
+        rateLimit: { max: postalCodeLookupsPerMinute, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['addresses'],
         summary:
@@ -61,7 +58,7 @@ export async function addressesRoutes(
   r.get(
     '/addresses/states',
     {
-      preHandler: signedIn,
+      config: { access: access.signedIn() },
       schema: {
         tags: ['addresses'],
         summary: "A country's states (Brazil) or districts and autonomous regions (Portugal)",
@@ -78,7 +75,7 @@ export async function addressesRoutes(
   r.get(
     '/addresses/cities',
     {
-      preHandler: signedIn,
+      config: { access: access.signedIn() },
       schema: {
         tags: ['addresses'],
         summary:

@@ -1,4 +1,5 @@
 import {
+  access,
   apiErrorBodySchema,
   auditActions,
   auditOutcomes,
@@ -9,10 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
-import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor';
-import { cnpjHeaderSchema, requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
-import type { AuthService } from '../auth/service';
+import { cnpjHeaderSchema, workplaceOf } from '../../platform/workplace-scope';
 import { sendCsv } from '../period-reports/csv-file';
 import { auditCsv } from './csv';
 import type { AuditFilter, AuditTrail } from './service';
@@ -48,22 +47,13 @@ function filterOf(query: z.infer<typeof filterSchema>): Omit<AuditFilter, 'limit
 }
 
 /** The workplace's audit trail, for its managers only (docs/audit.md). */
-export async function auditRoutes(
-  app: FastifyInstance,
-  { auth, audit }: { auth: AuthService; audit: AuditTrail },
-) {
+export async function auditRoutes(app: FastifyInstance, { audit }: { audit: AuditTrail }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const scoped = requireWorkplace(auth);
-  /** The workplace, then the manager role; before validation, so a refused caller learns nothing more. */
-  const managerOnly = async (request: Parameters<typeof scoped>[0], reply: Parameters<typeof scoped>[1]) => {
-    await scoped(request, reply);
-    if (!authOf(request).user.roles.includes('manager')) throw new AppError('FORBIDDEN');
-  };
 
   r.get(
     '/audit-log',
     {
-      preValidation: managerOnly,
+      config: { access: access.member('manager') },
       schema: {
         tags: ['audit'],
         summary: "The workplace's audit trail, newest first, 'load more' by cursor (managers)",
@@ -95,7 +85,7 @@ export async function auditRoutes(
   r.get(
     '/audit-log/export.csv',
     {
-      preValidation: managerOnly,
+      config: { access: access.member('manager') },
       schema: {
         tags: ['audit'],
         summary: 'The filtered audit trail as CSV (managers); the export is itself recorded',
@@ -136,7 +126,7 @@ export async function auditRoutes(
   r.get(
     '/audit-log/verify',
     {
-      preValidation: managerOnly,
+      config: { access: access.member('manager') },
       schema: {
         tags: ['audit'],
         summary: "Whether the workplace's audit chain is intact, and where it breaks (managers)",

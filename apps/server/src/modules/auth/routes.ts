@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
-import { apiErrorBodySchema, loginResponseSchema, sessionSchema } from '@ponto/domain';
+import { access, apiErrorBodySchema, loginResponseSchema, sessionSchema } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requireAuth } from '../../platform/authenticate';
+import { authOf } from '../../platform/authenticate';
 import { AppError } from '../../platform/errors';
 import type { AuditTrail } from '../audit/service';
 import { recordSignIn } from '../audit/sign-in';
@@ -37,8 +37,10 @@ export async function authRoutes(
   { auth, audit, rateLimitPerMinute }: { auth: AuthService; audit: AuditTrail; rateLimitPerMinute: number },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const authenticated = requireAuth(auth);
-  const loginRateLimit = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
+  const loginRateLimit = {
+    access: access.public,
+    rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' },
+  };
 
   r.post(
     '/auth/login',
@@ -117,6 +119,7 @@ export async function authRoutes(
   r.post(
     '/auth/logout',
     {
+      config: { access: access.public },
       schema: {
         tags: ['auth'],
         summary: 'Revoke the session (its refresh token family)',
@@ -133,7 +136,7 @@ export async function authRoutes(
   r.get(
     '/auth/session',
     {
-      preHandler: authenticated,
+      config: { access: access.signedIn() },
       schema: { tags: ['auth'], summary: 'The current session', response: { 200: sessionSchema, ...errors } },
     },
     async (request) => auth.session(authOf(request)),
@@ -142,7 +145,7 @@ export async function authRoutes(
   r.put(
     '/auth/session/workplace',
     {
-      preHandler: authenticated,
+      config: { access: access.signedIn() },
       schema: {
         tags: ['auth'],
         summary: 'Choose the current workplace (remembered for the user)',
@@ -156,7 +159,7 @@ export async function authRoutes(
   r.put(
     '/auth/session/language',
     {
-      preHandler: authenticated,
+      config: { access: access.signedIn() },
       schema: {
         tags: ['auth'],
         summary: 'Keep the interface language for the user',
@@ -170,7 +173,7 @@ export async function authRoutes(
   r.get(
     '/users/checkToken',
     {
-      preHandler: authenticated,
+      config: { access: access.signedIn() },
       schema: {
         tags: ['auth'],
         summary: 'Check an access token (header token)',

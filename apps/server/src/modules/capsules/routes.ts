@@ -1,10 +1,9 @@
-import { apiErrorBodySchema } from '@ponto/domain';
+import { access, apiErrorBodySchema } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
-import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
-import type { AuthService } from '../auth/service';
+import { workplaceOf } from '../../platform/workplace-scope';
 import { nullifiedListQuerySchema, nullifiedListSchema, nullifiedSchema, nullifyBodySchema } from './schemas';
 import type { CapsuleService } from './service';
 
@@ -19,17 +18,13 @@ const cnpjHeader = z
   .object({ cnpj: z.string().describe('Tax id of the workplace (§7 CNPJ header)') })
   .passthrough();
 
-export async function capsuleRoutes(
-  app: FastifyInstance,
-  { auth, capsules }: { auth: AuthService; capsules: CapsuleService },
-) {
+export async function capsuleRoutes(app: FastifyInstance, { capsules }: { capsules: CapsuleService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const scoped = requireWorkplace(auth);
 
   r.post(
     '/capsules/nullify',
     {
-      preHandler: scoped,
+      config: { access: access.member() },
       schema: {
         tags: ['capsules'],
         summary: 'Nullify a capsule of a lot of the workplace: never used, not billed (§2, §4)',
@@ -47,7 +42,7 @@ export async function capsuleRoutes(
   r.get(
     '/capsules/nullified',
     {
-      preHandler: scoped,
+      config: { access: access.member() },
       schema: {
         tags: ['capsules'],
         summary: "The workplace's nullified capsules, newest first ('load more')",

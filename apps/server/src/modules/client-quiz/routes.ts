@@ -1,4 +1,5 @@
 import {
+  access,
   apiErrorBodySchema,
   clientQuizLinkSchema,
   clientQuizSubmissionSchema,
@@ -7,8 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
-import type { AuthService } from '../auth/service';
+import { workplaceOf } from '../../platform/workplace-scope';
 import type { ClientQuizService } from './service';
 
 const errors = {
@@ -24,11 +24,7 @@ const errors = {
 /** /clientquiz: the operator's link, and the patient's questionnaire without a session (docs/client-quiz.md). */
 export async function clientQuizRoutes(
   app: FastifyInstance,
-  {
-    auth,
-    clientQuiz,
-    rateLimitPerMinute,
-  }: { auth: AuthService; clientQuiz: ClientQuizService; rateLimitPerMinute: number },
+  { clientQuiz, rateLimitPerMinute }: { clientQuiz: ClientQuizService; rateLimitPerMinute: number },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The public calls take a token from a link: limited per address like the other sign-in-free calls.
@@ -37,7 +33,7 @@ export async function clientQuizRoutes(
   r.post(
     '/pre-exams/:id/quiz-link',
     {
-      preHandler: requireWorkplace(auth),
+      config: { access: access.member() },
       schema: {
         tags: ['ordering'],
         summary:
@@ -53,7 +49,7 @@ export async function clientQuizRoutes(
   r.get(
     '/public/client-quiz',
     {
-      config: limited,
+      config: { access: access.public, ...limited },
       schema: {
         tags: ['public'],
         summary: "The questionnaire a /clientquiz link opens: workplace, patient's first name, questions",
@@ -67,7 +63,7 @@ export async function clientQuizRoutes(
   r.post(
     '/public/client-quiz',
     {
-      config: limited,
+      config: { access: access.public, ...limited },
       schema: {
         tags: ['public'],
         summary: "The patient's answers, checked like the new-exam wizard's and stored in the pre-exam",

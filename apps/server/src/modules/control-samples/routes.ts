@@ -1,4 +1,5 @@
 import {
+  access,
   apiErrorBodySchema,
   controlLoginBodySchema,
   controlResultSchema,
@@ -11,8 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
-import { cnpjHeaderSchema, requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
-import type { AuthService } from '../auth/service';
+import { cnpjHeaderSchema, workplaceOf } from '../../platform/workplace-scope';
 import type { ControlSamplesService } from './service';
 
 const errors = {
@@ -30,17 +30,16 @@ const idParams = z.object({ id: z.uuid() });
 /** §4 control-sample mode (docs/control-samples.md). */
 export async function controlSampleRoutes(
   app: FastifyInstance,
-  { auth, controlSamples }: { auth: AuthService; controlSamples: ControlSamplesService },
+  { controlSamples }: { controlSamples: ControlSamplesService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireWorkplace(auth);
   const headers = cnpjHeaderSchema;
   const userOf = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;
 
   r.get(
     '/control-samples/session',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary: 'Whether the user is in control-sample mode',
@@ -54,7 +53,7 @@ export async function controlSampleRoutes(
   r.post(
     '/control-samples/session',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary:
@@ -70,7 +69,7 @@ export async function controlSampleRoutes(
   r.delete(
     '/control-samples/session',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary: 'Leave control-sample mode',
@@ -84,7 +83,7 @@ export async function controlSampleRoutes(
   r.get(
     '/control-samples/samples/:code',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary:
@@ -107,7 +106,7 @@ export async function controlSampleRoutes(
   r.post(
     '/control-samples/runs',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary: 'Run a control sample on a reader (the same checks, then the reader is told to start)',
@@ -123,7 +122,7 @@ export async function controlSampleRoutes(
   r.get(
     '/control-samples/runs/:id',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary: 'A control run: running, then adequate or inadequate (or failed, cancelled)',
@@ -138,7 +137,7 @@ export async function controlSampleRoutes(
   r.post(
     '/control-samples/runs/:id/cancel',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary: 'Cancel a running control',
@@ -153,7 +152,7 @@ export async function controlSampleRoutes(
   r.get(
     '/control-samples/rounds',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary: "The provider's proficiency rounds (needs control-sample mode)",

@@ -1,4 +1,5 @@
 import {
+  access,
   apiErrorBodySchema,
   criticalNoticeAcknowledgementSchema,
   criticalNoticeListSchema,
@@ -9,9 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
-import { cnpjHeaderSchema, requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import { cnpjHeaderSchema, workplaceOf } from '../../platform/workplace-scope';
 import { auditSourceOf } from '../audit/service';
-import type { AuthService } from '../auth/service';
 import type { CriticalNoticeService } from './notice-service';
 
 const errors = {
@@ -27,17 +27,15 @@ const errors = {
  */
 export async function criticalNoticeRoutes(
   app: FastifyInstance,
-  { auth, notices }: { auth: AuthService; notices: CriticalNoticeService },
+  { notices }: { notices: CriticalNoticeService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const scoped = requireWorkplace(auth);
 
   r.get(
     '/critical-notices',
     {
       // Patient names and results: a read of patient data.
-      config: { audit: { action: 'patientRead', targetType: 'criticalNoticeList' } },
-      preValidation: scoped,
+      config: { access: access.member(), audit: { action: 'patientRead', targetType: 'criticalNoticeList' } },
       schema: {
         tags: ['results'],
         summary:
@@ -54,6 +52,7 @@ export async function criticalNoticeRoutes(
     '/critical-notices/:id/acknowledgement',
     {
       config: {
+        access: access.member(),
         audit: {
           action: 'criticalNoticeAcknowledge',
           targetType: 'criticalNotice',
@@ -61,7 +60,6 @@ export async function criticalNoticeRoutes(
           recordedInTransaction: true,
         },
       },
-      preValidation: scoped,
       schema: {
         tags: ['results'],
         summary:

@@ -1,4 +1,5 @@
 import {
+  access,
   apiErrorBodySchema,
   type CriticalRangeInput,
   criticalRangeInputSchema,
@@ -11,8 +12,7 @@ import type { Db } from '../../db/database';
 import { authOf } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
-import type { AuthService } from '../auth/service';
+import { workplaceOf } from '../../platform/workplace-scope';
 import { CriticalRangeRepository } from './repository';
 
 const errors = {
@@ -27,17 +27,14 @@ const cnpjHeader = z.object({ cnpj: z.string() }).passthrough();
  * Critical values: the ranges a workplace flags results with. Everyone of the workplace reads
  * them; a manager sets the workplace's own, and both bounds empty go back to the catalogue's.
  */
-export async function criticalRangeRoutes(
-  app: FastifyInstance,
-  { auth, db, clock }: { auth: AuthService; db: Db; clock: Clock },
-) {
+export async function criticalRangeRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ranges = new CriticalRangeRepository(db);
 
   r.get(
     '/critical-ranges',
     {
-      preHandler: requireWorkplace(auth),
+      config: { access: access.member() },
       schema: {
         tags: ['results'],
         summary:
@@ -52,7 +49,7 @@ export async function criticalRangeRoutes(
   r.put(
     '/critical-ranges/:examCode/:analyteCode',
     {
-      preHandler: requireWorkplace(auth),
+      config: { access: access.member('manager') },
       schema: {
         tags: ['results'],
         summary:
@@ -65,7 +62,6 @@ export async function criticalRangeRoutes(
     },
     async (request) => {
       const { user } = authOf(request);
-      if (!user.roles.includes('manager')) throw new AppError('FORBIDDEN');
       const workplace = workplaceOf(request);
       const analyte = await ranges.offeredAnalyte(
         workplace.id,

@@ -1,12 +1,10 @@
-import { apiErrorBodySchema } from '@ponto/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { access, apiErrorBodySchema } from '@ponto/domain';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { authOf, requireAuth } from '../../platform/authenticate';
+import { authOf } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
-import { AppError } from '../../platform/errors';
-import type { AuthService } from '../auth/service';
 import {
   distributorMoveBodySchema,
   orderDetailSchema,
@@ -37,23 +35,15 @@ const listQuerySchema = orderListQuerySchema.extend({
  * the 'distributor' role; any other user is refused with 403. Orders of workplaces not linked to the
  * distributor answer 404.
  */
-export async function distributorRoutes(
-  app: FastifyInstance,
-  { auth, db, clock }: { auth: AuthService; db: Db; clock: Clock },
-) {
+export async function distributorRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   const distributor = new DistributorService({ db, clock });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const authenticate = requireAuth(auth);
-  const distributorOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    await authenticate(request, reply);
-    if (!authOf(request).user.roles.includes('distributor')) throw new AppError('FORBIDDEN');
-  };
   const tags = ['distributor'];
 
   r.get(
     '/distributor/v1/orders',
     {
-      preValidation: distributorOnly,
+      config: { access: access.signedIn('distributor') },
       schema: {
         tags,
         summary: "The linked workplaces' orders, newest first ('load more'), by status or workplace",
@@ -67,7 +57,7 @@ export async function distributorRoutes(
   r.get(
     '/distributor/v1/orders/:id',
     {
-      preValidation: distributorOnly,
+      config: { access: access.signedIn('distributor') },
       schema: {
         tags,
         summary: 'One order: products, delivery address, dates, invoice, shipment lots and history',
@@ -81,7 +71,7 @@ export async function distributorRoutes(
   r.post(
     '/distributor/v1/orders/:id/status',
     {
-      preValidation: distributorOnly,
+      config: { access: access.signedIn('distributor') },
       schema: {
         tags,
         summary:

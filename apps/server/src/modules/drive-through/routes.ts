@@ -1,4 +1,5 @@
 import {
+  access,
   apiErrorBodySchema,
   driveThroughAvailabilitySchema,
   driveThroughDayHeaderSchema,
@@ -14,8 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
-import { cnpjHeaderSchema, requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
-import type { AuthService } from '../auth/service';
+import { cnpjHeaderSchema, workplaceOf } from '../../platform/workplace-scope';
 import type { DriveThroughService } from './service';
 
 const errors = {
@@ -44,15 +44,14 @@ const idParams = z.object({ id: z.uuid() });
 /** §7 totem calls and the places and holds behind them (docs/agenda.md, "Drive-through"). */
 export async function driveThroughRoutes(
   app: FastifyInstance,
-  { auth, driveThrough }: { auth: AuthService; driveThrough: DriveThroughService },
+  { driveThrough }: { driveThrough: DriveThroughService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireWorkplace(auth);
 
   r.get(
     '/totem/getPlaces',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary: 'The drive-through places of the workplace (with ?all=true also the inactive ones)',
@@ -67,7 +66,7 @@ export async function driveThroughRoutes(
   r.get(
     '/totem/getAvailable',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary: 'The drive-through times of the day of `timestamp` with their status',
@@ -86,7 +85,7 @@ export async function driveThroughRoutes(
   r.put(
     '/totem/reserve',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary:
@@ -105,7 +104,7 @@ export async function driveThroughRoutes(
   r.get(
     '/totem/getSchedule',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary: "Every place's times of a day, with the registered patient or who holds each",
@@ -119,7 +118,7 @@ export async function driveThroughRoutes(
   r.get(
     '/totem/holds/:id',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary: 'A hold with its times and which are confirmed',
@@ -134,7 +133,7 @@ export async function driveThroughRoutes(
   r.delete(
     '/totem/holds/:id',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary: 'Give back the times of a hold that no registration confirmed',
@@ -149,7 +148,7 @@ export async function driveThroughRoutes(
   r.post(
     '/totem/places',
     {
-      preHandler,
+      config: { access: access.member('manager') },
       schema: {
         tags,
         summary: 'Add a drive-through place with its opening hours (managers)',
@@ -159,15 +158,13 @@ export async function driveThroughRoutes(
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await driveThrough.createPlace(workplaceOf(request).id, authOf(request).user, request.body)),
+      reply.status(201).send(await driveThrough.createPlace(workplaceOf(request).id, request.body)),
   );
 
   r.put(
     '/totem/places/:id',
     {
-      preHandler,
+      config: { access: access.member('manager') },
       schema: {
         tags,
         summary: 'Change a place: name, opening hours, zone, active (managers)',
@@ -177,12 +174,6 @@ export async function driveThroughRoutes(
         response: { 200: driveThroughPlaceSchema, ...errors },
       },
     },
-    async (request) =>
-      driveThrough.updatePlace(
-        workplaceOf(request).id,
-        authOf(request).user,
-        request.params.id,
-        request.body,
-      ),
+    async (request) => driveThrough.updatePlace(workplaceOf(request).id, request.params.id, request.body),
   );
 }

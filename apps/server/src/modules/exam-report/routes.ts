@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  access,
   apiErrorBodySchema,
   type ExamReportFilterInput,
   examReportFilterShape,
@@ -11,8 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
-import type { AuthService } from '../auth/service';
+import { workplaceOf } from '../../platform/workplace-scope';
 import type { ExamReportService } from './service';
 
 const errors = {
@@ -49,15 +49,14 @@ function sendFile(reply: FastifyReply, file: { stream: Readable; filename: strin
 
 export async function examReportRoutes(
   app: FastifyInstance,
-  { auth, examReports }: { auth: AuthService; examReports: ExamReportService },
+  { examReports }: { examReports: ExamReportService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/reports/exams',
     {
-      config: { audit: { action: 'patientRead', targetType: 'examReport' } },
-      preHandler: requireWorkplace(auth),
+      config: { access: access.member(), audit: { action: 'patientRead', targetType: 'examReport' } },
       schema: {
         tags: ['reports'],
         summary:
@@ -76,8 +75,7 @@ export async function examReportRoutes(
   r.get(
     '/reports/exams.csv',
     {
-      config: { audit: { action: 'export', targetType: 'examReportCsv' } },
-      preHandler: requireWorkplace(auth),
+      config: { access: access.member(), audit: { action: 'export', targetType: 'examReportCsv' } },
       schema: {
         tags: ['reports'],
         summary:
@@ -96,8 +94,7 @@ export async function examReportRoutes(
   r.get(
     '/reports/exams.zip',
     {
-      config: { audit: { action: 'export', targetType: 'examReportZip' } },
-      preHandler: requireWorkplace(auth),
+      config: { access: access.member(), audit: { action: 'export', targetType: 'examReportZip' } },
       schema: {
         tags: ['reports'],
         summary:

@@ -1,12 +1,10 @@
-import { apiErrorBodySchema, externalResultInputSchema, rectifyInputSchema } from '@ponto/domain';
+import { access, apiErrorBodySchema, externalResultInputSchema, rectifyInputSchema } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
-import { requireClinicalWorkplace } from '../../platform/clinical-access';
-import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import { workplaceOf } from '../../platform/workplace-scope';
 import { auditSourceOf } from '../audit/service';
-import type { AuthService } from '../auth/service';
 import { FlowReservationService } from './flow-reservation';
 import {
   awaitingReleaseCountSchema,
@@ -36,13 +34,8 @@ const cnpjHeader = z
 const idParams = z.object({ id: z.uuid() });
 const codeParams = z.object({ code: z.string().trim().min(1).max(64) });
 
-export async function examRunRoutes(
-  app: FastifyInstance,
-  { auth, examRuns }: { auth: AuthService; examRuns: ExamRunService },
-) {
+export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRuns: ExamRunService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const scoped = requireWorkplace(auth);
-  const clinical = requireClinicalWorkplace(auth);
   const actor = (request: Parameters<typeof authOf>[0]) => {
     const { user } = authOf(request);
     return { id: user.id, roles: user.roles, labAnalyst: user.labAnalyst };
@@ -51,8 +44,7 @@ export async function examRunRoutes(
   r.get(
     '/exam-requests',
     {
-      config: { audit: { action: 'patientRead', targetType: 'examList' } },
-      preHandler: scoped,
+      config: { access: access.member(), audit: { action: 'patientRead', targetType: 'examList' } },
       schema: {
         tags: ['exams'],
         summary: 'Exam requests of the workplace, newest first: by state, patient name or protocol (§2)',
@@ -67,7 +59,7 @@ export async function examRunRoutes(
   r.get(
     '/exam-requests/awaiting-release',
     {
-      preHandler: scoped,
+      config: { access: access.member() },
       schema: {
         tags: ['exams'],
         summary: 'How many ready results of the workplace wait for release (the releasers’ to-do count)',
@@ -81,8 +73,10 @@ export async function examRunRoutes(
   r.get(
     '/exam-requests/:id',
     {
-      config: { audit: { action: 'patientRead', targetType: 'examRequest', targetParam: 'id' } },
-      preHandler: scoped,
+      config: {
+        access: access.member(),
+        audit: { action: 'patientRead', targetType: 'examRequest', targetParam: 'id' },
+      },
       schema: {
         tags: ['exams'],
         summary: 'An exam request with its run: state, reader, capsule, timers and timeline (§2, §4)',
@@ -97,7 +91,7 @@ export async function examRunRoutes(
   r.post(
     '/exam-requests/:id/start',
     {
-      preValidation: clinical,
+      config: { access: access.member('clinical') },
       schema: {
         tags: ['exams'],
         summary:
@@ -125,7 +119,7 @@ export async function examRunRoutes(
   r.post(
     '/exam-requests/:id/cancel',
     {
-      preHandler: scoped,
+      config: { access: access.member() },
       schema: {
         tags: ['exams'],
         summary: 'Cancel the exam: data are lost, consumables are not reusable; support may cancel (§4)',
@@ -140,7 +134,7 @@ export async function examRunRoutes(
   r.post(
     '/exam-requests/:id/continue',
     {
-      preValidation: clinical,
+      config: { access: access.member('clinical') },
       schema: {
         tags: ['exams'],
         summary: 'Go on after the capsule was removed early; later errors send the exam to recollect (§4)',
@@ -155,13 +149,11 @@ export async function examRunRoutes(
   r.post(
     '/exam-requests/:id/recollect',
     {
-      preValidation: [
-        clinical,
-        // The reason is optional, and so is the body that carries it.
-        async (request) => {
-          request.body ??= {};
-        },
-      ],
+      config: { access: access.member('clinical') },
+      // The reason is optional, and so is the body that carries it.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       schema: {
         tags: ['exams'],
         summary: 'Send the exam to recollect, with a reason unless the report is invalid; once per exam (§4)',
@@ -178,7 +170,7 @@ export async function examRunRoutes(
   r.post(
     '/exam-requests/:id/rating',
     {
-      preHandler: scoped,
+      config: { access: access.member() },
       schema: {
         tags: ['exams'],
         summary: 'Rate the exam from 1 to 5 once its report is ready (§2)',
@@ -195,7 +187,7 @@ export async function examRunRoutes(
   r.post(
     '/exam-requests/:id/results',
     {
-      preValidation: clinical,
+      config: { access: access.member('clinical') },
       schema: {
         tags: ['exams'],
         summary:
@@ -214,6 +206,7 @@ export async function examRunRoutes(
     '/exam-requests/:id/release',
     {
       config: {
+        access: access.member('clinical'),
         audit: {
           action: 'resultRelease',
           targetType: 'examRequest',
@@ -221,7 +214,6 @@ export async function examRunRoutes(
           recordedInTransaction: true,
         },
       },
-      preValidation: clinical,
       schema: {
         tags: ['exams'],
         summary:
@@ -239,6 +231,7 @@ export async function examRunRoutes(
     '/exam-requests/:id/rectify',
     {
       config: {
+        access: access.member('clinical'),
         audit: {
           action: 'resultRectify',
           targetType: 'examRequest',
@@ -246,7 +239,6 @@ export async function examRunRoutes(
           recordedInTransaction: true,
         },
       },
-      preValidation: clinical,
       schema: {
         tags: ['exams'],
         summary: 'Rectify a released result after confirmation (§4): the old values stay in its history',
@@ -271,7 +263,7 @@ export async function examRunRoutes(
   r.get(
     '/readers/:code/flow-reservation',
     {
-      preHandler: scoped,
+      config: { access: access.member() },
       schema: {
         tags: ['readers'],
         summary: 'The Flow reader a Lens holds for blood counts (or, for a Flow, the Lens holding it) (§4)',
@@ -286,7 +278,7 @@ export async function examRunRoutes(
   r.put(
     '/readers/:code/flow-reservation',
     {
-      preHandler: scoped,
+      config: { access: access.member() },
       schema: {
         tags: ['readers'],
         summary: 'A Lens reserves one Flow reader of the workplace for its blood counts (§4)',
@@ -303,7 +295,7 @@ export async function examRunRoutes(
   r.delete(
     '/readers/:code/flow-reservation',
     {
-      preHandler: scoped,
+      config: { access: access.member() },
       schema: {
         tags: ['readers'],
         summary: 'The Lens frees its Flow reader (refused while the Lens runs an exam)',

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  access,
   apiErrorBodySchema,
   INTEGRATION_API_BASE as base,
   integrationExamsSchema,
@@ -13,11 +14,10 @@ import {
   reportBase64Schema,
 } from '@ponto/domain';
 import { negotiateLocale } from '@ponto/i18n';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requireAuth } from '../../platform/authenticate';
-import { assertMayPerformClinicalActs } from '../../platform/clinical-access';
+import { authOf } from '../../platform/authenticate';
 import { AppError } from '../../platform/errors';
 import type { AuditTrail } from '../audit/service';
 import { recordSignIn } from '../audit/sign-in';
@@ -35,7 +35,6 @@ const errors = {
   500: apiErrorBodySchema,
 };
 const tags = ['integration'];
-const security = [{ bearer: [] }];
 
 /** §7 shows the tax id in the query; the `cnpj` header of the portal's own calls is taken too. */
 const cnpjQuery = z.object({
@@ -69,24 +68,6 @@ export async function integrationApiRoutes(
     rateLimitPerMinute,
   }: { auth: AuthService; audit: AuditTrail; integration: IntegrationService; rateLimitPerMinute: number },
 ) {
-  const authenticate = requireAuth(auth);
-  // Every call but the token one: a valid bearer token of a user with the integrator role (§6).
-  const integrator = async (request: FastifyRequest, reply: FastifyReply) => {
-    await authenticate(request, reply);
-    integration.assertIntegrator(authOf(request));
-    // The workplace named goes to the audit trail's chain of that workplace (the service answers 404 for
-    // one that is not the caller's, recorded as a refusal).
-    const cnpj = cnpjOf(request)?.replace(/\D/g, '');
-    if (!cnpj) return;
-    request.workplace = (await auth.workplaceOf(authOf(request), cnpj)) ?? null;
-    if (!request.workplace) request.refusedCnpj = cnpj;
-  };
-  // Creating a pre-exam registers a patient: the integrator's own training must be done (docs/training.md).
-  const clinicalIntegrator = async (request: FastifyRequest, reply: FastifyReply) => {
-    await integrator(request, reply);
-    assertMayPerformClinicalActs(request);
-  };
-
   /** The document of a password or client-credentials grant, for the audit trail; none for a refresh. */
   const signInDocument = (
     body: { grant_type: string; username?: string | undefined },
@@ -112,7 +93,7 @@ export async function integrationApiRoutes(
     scope.withTypeProvider<ZodTypeProvider>().post(
       `${base}/token`,
       {
-        config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
+        config: { access: access.public, rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
         schema: {
           tags,
           summary:
@@ -152,10 +133,9 @@ export async function integrationApiRoutes(
   r.get(
     `${base}/workplaces`,
     {
-      preHandler: integrator,
+      config: { access: access.integrator() },
       schema: {
         tags,
-        security,
         summary: "List the caller's workplaces (tax ids)",
         response: { 200: integrationWorkplacesSchema, ...errors },
       },
@@ -169,10 +149,9 @@ export async function integrationApiRoutes(
   r.get(
     `${base}/exams`,
     {
-      preHandler: integrator,
+      config: { access: access.integrator() },
       schema: {
         tags,
-        security,
         summary: "List the workplace's available exams with their index and questionnaire",
         querystring: cnpjQuery,
         headers: cnpjHeader,
@@ -188,10 +167,9 @@ export async function integrationApiRoutes(
   r.post(
     `${base}/pre-exams`,
     {
-      preValidation: clinicalIntegrator,
+      config: { access: access.integrator('clinical') },
       schema: {
         tags,
-        security,
         summary:
           'Create a pre-exam (patient, exam index, questionnaire); the same externalId answers the same id',
         description:
@@ -209,10 +187,9 @@ export async function integrationApiRoutes(
   r.get(
     `${base}/pre-exams/:id/status`,
     {
-      preHandler: integrator,
+      config: { access: access.integrator() },
       schema: {
         tags,
-        security,
         summary:
           'Status of a pre-exam: STARTED, IN_PROGRESS, WAITING_RESULT, FINISHED, NOT_FOUND or CANCELED; each exam says why its last run on a reader failed (lastFailure, in the Accept-Language)',
         params: idParams,
@@ -235,11 +212,12 @@ export async function integrationApiRoutes(
   r.get(
     `${base}/pre-exams/:id/results`,
     {
-      config: { audit: { action: 'patientRead', targetType: 'integrationResults', targetParam: 'id' } },
-      preHandler: integrator,
+      config: {
+        access: access.integrator(),
+        audit: { action: 'patientRead', targetType: 'integrationResults', targetParam: 'id' },
+      },
       schema: {
         tags,
-        security,
         summary: 'Released results of a pre-exam: value, reference limits, description',
         params: idParams,
         querystring: cnpjQuery,
@@ -261,11 +239,12 @@ export async function integrationApiRoutes(
   r.get(
     `${base}/pre-exams/:id/pdf`,
     {
-      config: { audit: { action: 'print', targetType: 'integrationReport', targetParam: 'id' } },
-      preHandler: integrator,
+      config: {
+        access: access.integrator(),
+        audit: { action: 'print', targetType: 'integrationReport', targetParam: 'id' },
+      },
       schema: {
         tags,
-        security,
         summary: 'The report PDF of a pre-exam (application/pdf)',
         params: idParams,
         querystring: reportQuery,
@@ -288,11 +267,12 @@ export async function integrationApiRoutes(
   r.get(
     `${base}/pre-exams/:id/report-base64`,
     {
-      config: { audit: { action: 'print', targetType: 'integrationReport', targetParam: 'id' } },
-      preHandler: integrator,
+      config: {
+        access: access.integrator(),
+        audit: { action: 'print', targetType: 'integrationReport', targetParam: 'id' },
+      },
       schema: {
         tags,
-        security,
         summary: 'The report PDF as base64 in JSON (contracted clients only: REPORT_BASE64_NOT_CONTRACTED)',
         params: idParams,
         querystring: reportQuery,
@@ -309,10 +289,9 @@ export async function integrationApiRoutes(
   r.delete(
     `${base}/pre-exams/:id`,
     {
-      preHandler: integrator,
+      config: { access: access.integrator() },
       schema: {
         tags,
-        security,
         summary:
           'Delete a pre-exam none of whose exams has started (else 409 INTEGRATION_PRE_EXAM_ALREADY_STARTED)',
         params: idParams,

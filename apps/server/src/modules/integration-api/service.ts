@@ -13,6 +13,7 @@ import {
   type IntegrationWorkplaces,
   integrationExamStatus,
   integrationFieldsOf,
+  integrationRefusal,
   isErrorCode,
   isVeterinary,
   orderingFieldError,
@@ -47,8 +48,6 @@ export interface ReportChoice {
   examIndex?: number;
   lang?: string;
 }
-
-const INTEGRATOR = 'integrator';
 
 const digitsOf = (cnpj: string) => cnpj.replace(/\D/g, '');
 
@@ -145,9 +144,10 @@ export class IntegrationService {
 
   /** §6 API access is given by request: without the integrator role the new session is ended at once. */
   private async mustIntegrate(roles: readonly string[], refreshToken: string): Promise<void> {
-    if (roles.includes(INTEGRATOR)) return;
+    const refusal = integrationRefusal({ roles });
+    if (!refusal) return;
     await this.deps.auth.logout(refreshToken);
-    throw new AppError('INTEGRATION_ACCESS_NOT_GRANTED');
+    throw new AppError(refusal);
   }
 
   private answer(
@@ -161,11 +161,6 @@ export class IntegrationService {
       refresh_token: tokens.refreshToken,
       cnpj,
     };
-  }
-
-  /** Every other call: the bearer must hold the integrator role. */
-  assertIntegrator(who: Authenticated): void {
-    if (!who.user.roles.includes(INTEGRATOR)) throw new AppError('INTEGRATION_ACCESS_NOT_GRANTED');
   }
 
   // ── Workplaces and exams ──

@@ -1,4 +1,5 @@
 import {
+  access,
   apiErrorBodySchema,
   leafletCodeParamsSchema,
   leafletLangQuerySchema,
@@ -9,8 +10,6 @@ import { type Locale, negotiateLocale } from '@ponto/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
-import { requireAuth } from '../../platform/authenticate';
-import type { AuthService } from '../auth/service';
 import { LeafletService } from './service';
 
 const errors = {
@@ -27,16 +26,15 @@ const localeOf = (request: FastifyRequest, lang: Locale | undefined): Locale =>
  * §2 leaflets and tutorials by lot code (docs/leaflets.md). Product texts, not a workplace's data: any
  * signed-in user reads them, with no CNPJ header.
  */
-export async function leafletRoutes(app: FastifyInstance, { auth, db }: { auth: AuthService; db: Db }) {
+export async function leafletRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const leaflets = new LeafletService({ db });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['leaflets'];
-  const signedIn = requireAuth(auth);
 
   r.get(
     '/leaflets',
     {
-      preValidation: signedIn,
+      config: { access: access.signedIn() },
       schema: {
         tags,
         summary:
@@ -51,7 +49,7 @@ export async function leafletRoutes(app: FastifyInstance, { auth, db }: { auth: 
   r.get(
     '/leaflets/:code',
     {
-      preValidation: signedIn,
+      config: { access: access.signedIn() },
       schema: {
         tags,
         summary: 'A leaflet by its 3-digit code, in `lang` or the Accept-Language (fallback pt-BR)',
@@ -66,7 +64,7 @@ export async function leafletRoutes(app: FastifyInstance, { auth, db }: { auth: 
   r.get(
     '/leaflets/:code/leaflet.pdf',
     {
-      preValidation: signedIn,
+      config: { access: access.signedIn() },
       schema: {
         tags,
         summary: 'The leaflet as a PDF in `lang` or the Accept-Language: instructions for use and tutorial',

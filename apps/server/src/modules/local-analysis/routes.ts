@@ -1,4 +1,5 @@
 import {
+  access,
   apiErrorBodySchema,
   hasLocalAnalysis,
   type LocalAnalysisList,
@@ -9,19 +10,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
-import type { AuthService } from '../auth/service';
+import { workplaceOf } from '../../platform/workplace-scope';
 import { LocalAnalysisRepository } from './repository';
 
 /** GET /local-analysis (§4, /temp-results): the results of this workplace waiting for confirmation. */
-export async function localAnalysisRoutes(app: FastifyInstance, { auth, db }: { auth: AuthService; db: Db }) {
+export async function localAnalysisRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repository = new LocalAnalysisRepository(db);
   r.get(
     '/local-analysis',
     {
-      config: { audit: { action: 'patientRead', targetType: 'localAnalysis' } },
-      preHandler: requireWorkplace(auth),
+      config: { access: access.member(), audit: { action: 'patientRead', targetType: 'localAnalysis' } },
       schema: {
         tags: ['results'],
         summary:

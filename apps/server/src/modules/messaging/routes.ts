@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from '@ponto/domain';
+import { access, apiErrorBodySchema } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +23,7 @@ export async function outboxRoutes(app: FastifyInstance, { repo }: { repo: Messa
   app.withTypeProvider<ZodTypeProvider>().get(
     '/dev/outbox',
     {
+      config: { access: access.public },
       schema: {
         tags: ['system'],
         summary:

@@ -1,26 +1,22 @@
-import { apiErrorBodySchema, type NpsAnswer, npsAnswerSchema } from '@ponto/domain';
+import { access, apiErrorBodySchema, type NpsAnswer, npsAnswerSchema } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { npsResponses } from '../../db/schema';
-import { authOf, requireAuth } from '../../platform/authenticate';
+import { authOf } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
-import type { AuthService } from '../auth/service';
 
 /**
  * POST /nps (§2 NPS survey popup): the signed-in user's answer, or 'not now' (null score). The answer is
  * kept with the workplace the user was in; the session then no longer asks (domain npsDue).
  */
-export async function npsRoutes(
-  app: FastifyInstance,
-  { auth, db, clock }: { auth: AuthService; db: Db; clock: Clock },
-) {
+export async function npsRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/nps',
     {
-      preHandler: requireAuth(auth),
+      config: { access: access.signedIn() },
       schema: {
         tags: ['auth'],
         summary: 'Answer the NPS survey (0 to 10, optional comment) or postpone it (score null)',

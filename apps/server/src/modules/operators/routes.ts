@@ -1,4 +1,5 @@
 import {
+  access,
   addWorkerBodySchema,
   apiErrorBodySchema,
   operatorBodySchema,
@@ -10,8 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
-import { cnpjHeaderSchema, requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
-import type { AuthService } from '../auth/service';
+import { cnpjHeaderSchema, workplaceOf } from '../../platform/workplace-scope';
 import type { OperatorsService } from './service';
 
 const errors = {
@@ -25,17 +25,13 @@ const userParams = z.object({ id: z.uuid() });
 const workerParams = z.object({ userId: z.uuid() });
 
 /** §2 operators list and create form, §6 workers added and removed: the management area (managers only). */
-export async function operatorRoutes(
-  app: FastifyInstance,
-  { auth, operators }: { auth: AuthService; operators: OperatorsService },
-) {
+export async function operatorRoutes(app: FastifyInstance, { operators }: { operators: OperatorsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireWorkplace(auth);
 
   r.get(
     '/operators',
     {
-      preHandler,
+      config: { access: access.member('manager') },
       schema: {
         tags: ['operators'],
         summary: "The workplace's people: name, document, e-mail, status, roles, council (managers)",
@@ -43,13 +39,13 @@ export async function operatorRoutes(
         response: { 200: operatorListSchema, ...errors },
       },
     },
-    async (request) => operators.list(workplaceOf(request), authOf(request).user),
+    async (request) => operators.list(workplaceOf(request)),
   );
 
   r.post(
     '/operators',
     {
-      preHandler,
+      config: { access: access.member('manager') },
       schema: {
         tags: ['operators'],
         summary: 'Create an operator of the workplace; they get an e-mail to set their password (managers)',
@@ -67,7 +63,7 @@ export async function operatorRoutes(
   r.patch(
     '/operators/:id',
     {
-      preHandler,
+      config: { access: access.member('manager') },
       schema: {
         tags: ['operators'],
         summary:
@@ -78,14 +74,13 @@ export async function operatorRoutes(
         response: { 200: operatorViewSchema, ...errors },
       },
     },
-    async (request) =>
-      operators.update(workplaceOf(request), authOf(request).user, request.params.id, request.body),
+    async (request) => operators.update(workplaceOf(request), request.params.id, request.body),
   );
 
   r.post(
     '/operators/workers',
     {
-      preHandler,
+      config: { access: access.member('manager') },
       schema: {
         tags: ['operators'],
         summary: 'Add someone who already has an account as a worker of the workplace (managers)',
@@ -95,15 +90,13 @@ export async function operatorRoutes(
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await operators.addWorker(workplaceOf(request), authOf(request).user, request.body)),
+      reply.status(201).send(await operators.addWorker(workplaceOf(request), request.body)),
   );
 
   r.delete(
     '/operators/workers/:userId',
     {
-      preHandler,
+      config: { access: access.member('manager') },
       schema: {
         tags: ['operators'],
         summary: 'Remove a worker from the workplace; the account stays (managers, never themselves)',

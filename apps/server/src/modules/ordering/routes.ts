@@ -1,4 +1,5 @@
 import {
+  access,
   apiErrorBodySchema,
   documentTypeSchema,
   examCatalogueSchema,
@@ -10,9 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
-import { requireClinicalWorkplace } from '../../platform/clinical-access';
-import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
-import type { AuthService } from '../auth/service';
+import { workplaceOf } from '../../platform/workplace-scope';
 import type { OrderingService } from './service';
 
 const errors = {
@@ -36,18 +35,13 @@ const voucherCheckSchema = z.object({
 });
 
 /** Ordering exams (docs/pre-exams-api.md). */
-export async function orderingRoutes(
-  app: FastifyInstance,
-  { auth, ordering }: { auth: AuthService; ordering: OrderingService },
-) {
+export async function orderingRoutes(app: FastifyInstance, { ordering }: { ordering: OrderingService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const scoped = requireWorkplace(auth);
-  const clinical = requireClinicalWorkplace(auth);
 
   r.get(
     '/exams/catalogue',
     {
-      preHandler: scoped,
+      config: { access: access.member() },
       schema: {
         tags: ['ordering'],
         summary:
@@ -62,7 +56,7 @@ export async function orderingRoutes(
   r.post(
     '/vouchers/check',
     {
-      preHandler: scoped,
+      config: { access: access.member() },
       schema: {
         tags: ['ordering'],
         summary: 'The seven §5 voucher checks for these exams and this patient, without using the voucher',
@@ -85,7 +79,7 @@ export async function orderingRoutes(
   r.post(
     '/pre-exams',
     {
-      preValidation: clinical,
+      config: { access: access.member('clinical') },
       schema: {
         tags: ['ordering'],
         summary:
@@ -102,8 +96,10 @@ export async function orderingRoutes(
   r.get(
     '/pre-exams/:id',
     {
-      config: { audit: { action: 'patientRead', targetType: 'preExam', targetParam: 'id' } },
-      preHandler: scoped,
+      config: {
+        access: access.member(),
+        audit: { action: 'patientRead', targetType: 'preExam', targetParam: 'id' },
+      },
       schema: {
         tags: ['ordering'],
         summary: 'One pre-exam of the workplace',

@@ -1,11 +1,10 @@
-import { apiErrorBodySchema } from '@ponto/domain';
+import { access, apiErrorBodySchema } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { authOf } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
-import { cnpjHeaderSchema, requireStockViewer, workplaceOf } from '../../platform/workplace-scope';
-import type { AuthService } from '../auth/service';
+import { cnpjHeaderSchema, workplaceOf } from '../../platform/workplace-scope';
 import { ArrivalService } from './arrival';
 import {
   invoiceBodySchema,
@@ -32,20 +31,16 @@ const errors = {
  * with stockView (§6); another workplace's order answers 404. The access is checked before the request is
  * validated, so a caller without it learns nothing about what the calls take.
  */
-export async function orderRoutes(
-  app: FastifyInstance,
-  { auth, db, clock }: { auth: AuthService; db: Db; clock: Clock },
-) {
+export async function orderRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   const orders = new OrdersService({ db, clock });
   const arrival = new ArrivalService({ db, clock });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const stockViewer = requireStockViewer(auth);
   const tags = ['orders'];
 
   r.get(
     '/orders/products',
     {
-      preValidation: stockViewer,
+      config: { access: access.member('stockView') },
       schema: {
         tags,
         summary: 'The exams the workplace can order (offered there, third-party tests left out)',
@@ -59,7 +54,7 @@ export async function orderRoutes(
   r.get(
     '/orders',
     {
-      preValidation: stockViewer,
+      config: { access: access.member('stockView') },
       schema: {
         tags,
         summary: "The workplace's orders, newest first ('load more'), optionally of one status (§4)",
@@ -74,7 +69,7 @@ export async function orderRoutes(
   r.post(
     '/orders',
     {
-      preValidation: stockViewer,
+      config: { access: access.member('stockView') },
       schema: {
         tags,
         summary: 'Place an order (§2): product lines, delivery address, notes; it starts in analysis',
@@ -90,7 +85,7 @@ export async function orderRoutes(
   r.get(
     '/orders/arrival',
     {
-      preValidation: stockViewer,
+      config: { access: access.member('stockView') },
       schema: {
         tags,
         summary: 'The dispatched or delivered order with this shipping invoice, with its lots, to check (§2)',
@@ -105,7 +100,7 @@ export async function orderRoutes(
   r.post(
     '/orders/arrival',
     {
-      preValidation: stockViewer,
+      config: { access: access.member('stockView') },
       schema: {
         tags,
         summary: 'Confirm arrival by invoice (§2): the order is received and its lots join the stock, once',
@@ -120,7 +115,7 @@ export async function orderRoutes(
   r.get(
     '/orders/:id',
     {
-      preValidation: stockViewer,
+      config: { access: access.member('stockView') },
       schema: {
         tags,
         summary: 'Order detail (§2): products, quantity, number, address, dates, invoice, lots, history',
@@ -135,7 +130,7 @@ export async function orderRoutes(
   r.post(
     '/orders/:id/cancel',
     {
-      preValidation: stockViewer,
+      config: { access: access.member('stockView') },
       schema: {
         tags,
         summary: 'Cancel an order not billed yet (in analysis or confirmed, §4)',

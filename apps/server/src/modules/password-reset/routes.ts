@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from '@ponto/domain';
+import { access, apiErrorBodySchema } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ export async function passwordResetRoutes(
   r.post(
     '/auth/password-reset',
     {
-      config: limited,
+      config: { access: access.public, ...limited },
       schema: {
         tags: ['auth'],
         summary: 'Send a one-time password link by e-mail or SMS',
@@ -33,7 +33,7 @@ export async function passwordResetRoutes(
   r.post(
     '/auth/password-reset/confirm',
     {
-      config: limited,
+      config: { access: access.public, ...limited },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the one-time token',

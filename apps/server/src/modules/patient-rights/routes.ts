@@ -1,12 +1,10 @@
-import { apiErrorBodySchema, isVeterinary, patientAnonymisationInputSchema } from '@ponto/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { access, apiErrorBodySchema, patientAnonymisationInputSchema } from '@ponto/domain';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
-import { AppError } from '../../platform/errors';
-import { cnpjHeaderSchema, requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
+import { cnpjHeaderSchema, workplaceOf } from '../../platform/workplace-scope';
 import { auditSourceOf } from '../audit/service';
-import type { AuthService } from '../auth/service';
 import type { PatientRightsService } from './service';
 
 const errors = {
@@ -21,26 +19,17 @@ const params = z.object({ id: z.uuid() });
 /** A patient's data rights (docs/patient-data-rights.md), for the workplace's managers. */
 export async function patientRightsRoutes(
   app: FastifyInstance,
-  { auth, rights }: { auth: AuthService; rights: PatientRightsService },
+  { rights }: { rights: PatientRightsService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const scoped = requireWorkplace(auth);
-  /** The workplace, then the manager role; before validation, so a refused caller learns nothing more. */
-  const managerOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    await scoped(request, reply);
-    if (!authOf(request).user.roles.includes('manager')) throw new AppError('FORBIDDEN');
-  };
-  /** The same, at a VET workplace (§6: only they register animals). */
-  const vetManagerOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    await managerOnly(request, reply);
-    if (!isVeterinary(workplaceOf(request))) throw new AppError('FORBIDDEN');
-  };
 
   r.get(
     '/patients/:id/data-export',
     {
-      config: { audit: { action: 'export', targetType: 'patientDataExport', targetParam: 'id' } },
-      preValidation: managerOnly,
+      config: {
+        access: access.member('manager'),
+        audit: { action: 'export', targetType: 'patientDataExport', targetParam: 'id' },
+      },
       schema: {
         tags: ['patients'],
         summary:
@@ -63,6 +52,7 @@ export async function patientRightsRoutes(
     '/patients/:id/anonymisation',
     {
       config: {
+        access: access.member('manager'),
         audit: {
           action: 'patientAnonymise',
           targetType: 'patientAnonymisation',
@@ -70,7 +60,6 @@ export async function patientRightsRoutes(
           recordedInTransaction: true,
         },
       },
-      preValidation: managerOnly,
       schema: {
         tags: ['patients'],
         summary:
@@ -94,8 +83,10 @@ export async function patientRightsRoutes(
   r.get(
     '/animals/:id/data-export',
     {
-      config: { audit: { action: 'export', targetType: 'animalDataExport', targetParam: 'id' } },
-      preValidation: vetManagerOnly,
+      config: {
+        access: access.member('manager', 'veterinary'),
+        audit: { action: 'export', targetType: 'animalDataExport', targetParam: 'id' },
+      },
       schema: {
         tags: ['patients'],
         summary:
@@ -118,6 +109,7 @@ export async function patientRightsRoutes(
     '/animals/:id/anonymisation',
     {
       config: {
+        access: access.member('manager', 'veterinary'),
         audit: {
           action: 'patientAnonymise',
           targetType: 'animalAnonymisation',
@@ -125,7 +117,6 @@ export async function patientRightsRoutes(
           recordedInTransaction: true,
         },
       },
-      preValidation: vetManagerOnly,
       schema: {
         tags: ['patients'],
         summary:

@@ -1,9 +1,9 @@
 import {
   type Animal,
+  access,
   animalSchema,
   apiErrorBodySchema,
   fieldError,
-  isVeterinary,
   PATIENT_SEARCH_MIN_LENGTH,
   searchProblemKeys,
   searchProblems,
@@ -15,12 +15,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { animals } from '../../db/schema';
 import { authOf } from '../../platform/authenticate';
-import { requireClinicalWorkplace } from '../../platform/clinical-access';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
-import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
-import type { WorkplaceRow } from '../auth/repository';
-import type { AuthService } from '../auth/service';
+import { workplaceOf } from '../../platform/workplace-scope';
 import { normaliseDocument } from '../auth/service';
 import { afterPosition, decodeSearchCursor, SEARCH_PAGE_SIZE, searchPage } from './search-page';
 import { searchKey } from './service';
@@ -45,11 +42,6 @@ function toRecord(row: AnimalRow) {
   };
 }
 
-/** §6: only workplaces whose classification contains VET register animals. */
-function requireVeterinary(workplace: WorkplaceRow): void {
-  if (!isVeterinary(workplace)) throw new AppError('FORBIDDEN');
-}
-
 function columns(animal: Animal) {
   return {
     searchName: searchKey([animal.nameOrCode, animal.tutorName].filter(Boolean).join(' ')),
@@ -59,13 +51,8 @@ function columns(animal: Animal) {
 }
 
 /** Veterinary patients (§3 Animal): small enough to keep routes, rules and SQL in one file. */
-export async function animalsRoutes(
-  app: FastifyInstance,
-  { auth, db, clock }: { auth: AuthService; db: Db; clock: Clock },
-) {
+export async function animalsRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const scoped = requireWorkplace(auth);
-  const clinical = requireClinicalWorkplace(auth);
   const headers = z.object({ cnpj: z.string() }).passthrough();
   const errors = {
     400: apiErrorBodySchema,
@@ -78,7 +65,7 @@ export async function animalsRoutes(
   r.post(
     '/animals',
     {
-      preValidation: clinical,
+      config: { access: access.member('clinical', 'veterinary') },
       schema: {
         tags: ['patients'],
         summary: 'Register an animal (VET workplaces)',
@@ -89,7 +76,6 @@ export async function animalsRoutes(
     },
     async (request, reply) => {
       const workplace = workplaceOf(request);
-      requireVeterinary(workplace);
       const [row] = await db
         .insert(animals)
         .values({ workplaceId: workplace.id, createdBy: authOf(request).user.id, ...columns(request.body) })
@@ -101,7 +87,7 @@ export async function animalsRoutes(
   r.get(
     '/animals',
     {
-      preHandler: scoped,
+      config: { access: access.member('veterinary') },
       schema: {
         tags: ['patients'],
         summary: "Search animals by name, code or tutor (at least 3 characters; 'load more')",
@@ -112,7 +98,6 @@ export async function animalsRoutes(
     },
     async (request) => {
       const workplace = workplaceOf(request);
-      requireVeterinary(workplace);
       const problems = searchProblems(request.query.search, { patient: true });
       if (problems.length > 0) {
         throw validationError(
@@ -146,7 +131,7 @@ export async function animalsRoutes(
   r.get(
     '/animals/:id',
     {
-      preHandler: scoped,
+      config: { access: access.member('veterinary') },
       schema: {
         tags: ['patients'],
         summary: 'One veterinary patient (for its edit page)',
@@ -157,7 +142,6 @@ export async function animalsRoutes(
     },
     async (request) => {
       const workplace = workplaceOf(request);
-      requireVeterinary(workplace);
       const [row] = await db
         .select()
         .from(animals)
@@ -171,7 +155,7 @@ export async function animalsRoutes(
   r.put(
     '/animals/:id',
     {
-      preValidation: clinical,
+      config: { access: access.member('clinical', 'veterinary') },
       schema: {
         tags: ['patients'],
         summary: 'Edit a veterinary patient',
@@ -183,7 +167,6 @@ export async function animalsRoutes(
     },
     async (request) => {
       const workplace = workplaceOf(request);
-      requireVeterinary(workplace);
       const mine = and(eq(animals.workplaceId, workplace.id), eq(animals.id, request.params.id));
       const [row] = await db
         .update(animals)

@@ -1,11 +1,14 @@
-import { anonymisedRegistrationSchema, apiErrorBodySchema, patientRegistrationSchema } from '@ponto/domain';
+import {
+  access,
+  anonymisedRegistrationSchema,
+  apiErrorBodySchema,
+  patientRegistrationSchema,
+} from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
-import { requireClinicalWorkplace } from '../../platform/clinical-access';
-import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
-import type { AuthService } from '../auth/service';
+import { workplaceOf } from '../../platform/workplace-scope';
 import type { PatientsService } from './service';
 
 const errors = {
@@ -25,18 +28,13 @@ const record = z.object({
   updatedAt: z.string(),
 });
 
-export async function patientsRoutes(
-  app: FastifyInstance,
-  { auth, patients }: { auth: AuthService; patients: PatientsService },
-) {
+export async function patientsRoutes(app: FastifyInstance, { patients }: { patients: PatientsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const scoped = requireWorkplace(auth);
-  const clinical = requireClinicalWorkplace(auth);
 
   r.post(
     '/patients',
     {
-      preValidation: clinical,
+      config: { access: access.member('clinical') },
       schema: {
         tags: ['patients'],
         summary: 'Register a patient (and, by age, a legal guardian) at the workplace',
@@ -54,8 +52,7 @@ export async function patientsRoutes(
   r.get(
     '/patients',
     {
-      config: { audit: { action: 'patientRead', targetType: 'patientList' } },
-      preHandler: scoped,
+      config: { access: access.member(), audit: { action: 'patientRead', targetType: 'patientList' } },
       schema: {
         tags: ['patients'],
         summary: "Search the workplace's patients by name or document (at least 3 characters; 'load more')",
@@ -86,8 +83,7 @@ export async function patientsRoutes(
   r.get(
     '/patients/get/data/v2',
     {
-      config: { audit: { action: 'patientRead', targetType: 'patientList' } },
-      preHandler: scoped,
+      config: { access: access.member(), audit: { action: 'patientRead', targetType: 'patientList' } },
       schema: {
         tags: ['patients'],
         summary: 'The patient registered with a document (§7 headers token, document, country, cnpj)',
@@ -105,8 +101,10 @@ export async function patientsRoutes(
   r.get(
     '/patients/:id',
     {
-      config: { audit: { action: 'patientRead', targetType: 'patient', targetParam: 'id' } },
-      preHandler: scoped,
+      config: {
+        access: access.member(),
+        audit: { action: 'patientRead', targetType: 'patient', targetParam: 'id' },
+      },
       schema: {
         tags: ['patients'],
         summary: 'One patient',
@@ -121,7 +119,7 @@ export async function patientsRoutes(
   r.put(
     '/patients/:id',
     {
-      preValidation: clinical,
+      config: { access: access.member('clinical') },
       schema: {
         tags: ['patients'],
         summary: 'Update a patient (the same rules as registration)',

@@ -1,4 +1,5 @@
 import {
+  access,
   apiErrorBodySchema,
   covidReportSchema,
   mandatoryNotificationsPageSchema,
@@ -12,8 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
-import type { AuthService } from '../auth/service';
+import { workplaceOf } from '../../platform/workplace-scope';
 import type { CovidReportService } from './covid-service';
 import { sendCsv } from './csv-file';
 import type { NotificationsService } from './notifications-service';
@@ -50,21 +50,18 @@ const pageQuery = z
 export async function periodReportRoutes(
   app: FastifyInstance,
   deps: {
-    auth: AuthService;
     notifications: NotificationsService;
     services: ServicesReportService;
     covid: CovidReportService;
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const scoped = { preHandler: requireWorkplace(deps.auth) };
   const csvSummary = '(UTF-8 with BOM, RFC 4180, header in `lang`), streamed';
 
   r.get(
     '/reports/notifications',
     {
-      config: { audit: { action: 'patientRead', targetType: 'notifications' } },
-      ...scoped,
+      config: { access: access.member(), audit: { action: 'patientRead', targetType: 'notifications' } },
       schema: {
         tags: ['reports'],
         summary:
@@ -83,8 +80,7 @@ export async function periodReportRoutes(
   r.get(
     '/reports/notifications.csv',
     {
-      config: { audit: { action: 'export', targetType: 'notificationsCsv' } },
-      ...scoped,
+      config: { access: access.member(), audit: { action: 'export', targetType: 'notificationsCsv' } },
       schema: {
         tags: ['reports'],
         summary: `Mandatory notifications as CSV ${csvSummary}: every notification of the period`,
@@ -102,7 +98,7 @@ export async function periodReportRoutes(
   r.get(
     '/reports/services',
     {
-      ...scoped,
+      config: { access: access.member() },
       schema: {
         tags: ['reports'],
         summary:
@@ -118,8 +114,7 @@ export async function periodReportRoutes(
   r.get(
     '/reports/services.csv',
     {
-      config: { audit: { action: 'export', targetType: 'servicesCsv' } },
-      ...scoped,
+      config: { access: access.member(), audit: { action: 'export', targetType: 'servicesCsv' } },
       schema: {
         tags: ['reports'],
         summary: `Services report as CSV ${csvSummary}: one line per exam, then the totals`,
@@ -137,7 +132,7 @@ export async function periodReportRoutes(
   r.get(
     '/reports/covid',
     {
-      ...scoped,
+      config: { access: access.member() },
       schema: {
         tags: ['reports'],
         summary:
@@ -153,8 +148,7 @@ export async function periodReportRoutes(
   r.get(
     '/reports/covid.csv',
     {
-      config: { audit: { action: 'export', targetType: 'covidCsv' } },
-      ...scoped,
+      config: { access: access.member(), audit: { action: 'export', targetType: 'covidCsv' } },
       schema: {
         tags: ['reports'],
         summary: `Covid-19 report as CSV ${csvSummary}: one line per day, then the totals`,

@@ -1,13 +1,11 @@
 import multipart from '@fastify/multipart';
-import { apiErrorBodySchema } from '@ponto/domain';
+import { access, apiErrorBodySchema } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
-import { requireClinicalWorkplace } from '../../platform/clinical-access';
 import { validationError } from '../../platform/errors';
-import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
-import type { AuthService } from '../auth/service';
+import { workplaceOf } from '../../platform/workplace-scope';
 import { PHOTO_MAX_BYTES } from './image-content';
 import { type PhotosService, photoFieldErrors } from './service';
 
@@ -23,12 +21,7 @@ function isTooLarge(error: unknown): boolean {
   return (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
-export async function photosRoutes(
-  app: FastifyInstance,
-  { auth, photos }: { auth: AuthService; photos: PhotosService },
-) {
-  const scoped = requireWorkplace(auth);
-  const clinical = requireClinicalWorkplace(auth);
+export async function photosRoutes(app: FastifyInstance, { photos }: { photos: PhotosService }) {
   await app.register(multipart, {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
   });
@@ -37,7 +30,7 @@ export async function photosRoutes(
   r.post(
     '/photos',
     {
-      preValidation: clinical,
+      config: { access: access.member('clinical') },
       schema: {
         tags: ['photos'],
         summary:
@@ -73,8 +66,10 @@ export async function photosRoutes(
   r.get(
     '/photos/:id',
     {
-      config: { audit: { action: 'patientRead', targetType: 'photo', targetParam: 'id' } },
-      preHandler: scoped,
+      config: {
+        access: access.member(),
+        audit: { action: 'patientRead', targetType: 'photo', targetParam: 'id' },
+      },
       schema: {
         tags: ['photos'],
         summary: "A patient photo of the workplace (another workplace's photo is not found)",

@@ -1,4 +1,5 @@
 import {
+  access,
   apiErrorBodySchema,
   passwordChangeBodySchema,
   profileBodySchema,
@@ -7,8 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requireAuth } from '../../platform/authenticate';
-import type { AuthService } from '../auth/service';
+import { authOf } from '../../platform/authenticate';
 import type { ProfileService } from './service';
 
 const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 423: apiErrorBodySchema };
@@ -17,17 +17,13 @@ const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 423: apiError
  * §2 profile of the signed-in user. The interface language is kept by PUT /auth/session/language
  * (the language switcher), not here.
  */
-export async function profileRoutes(
-  app: FastifyInstance,
-  { auth, profiles }: { auth: AuthService; profiles: ProfileService },
-) {
+export async function profileRoutes(app: FastifyInstance, { profiles }: { profiles: ProfileService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireAuth(auth);
 
   r.get(
     '/profile',
     {
-      preHandler,
+      config: { access: access.signedIn() },
       schema: {
         tags: ['profile'],
         summary: 'The signed-in user: personal data, address, council data',
@@ -40,7 +36,7 @@ export async function profileRoutes(
   r.put(
     '/profile',
     {
-      preHandler,
+      config: { access: access.signedIn() },
       schema: {
         tags: ['profile'],
         summary: 'Keep personal data, address and council data (the document is read-only)',
@@ -54,7 +50,7 @@ export async function profileRoutes(
   r.post(
     '/profile/password',
     {
-      preHandler,
+      config: { access: access.signedIn() },
       schema: {
         tags: ['profile'],
         summary: 'Change the password: current one, new one (6+, a letter and a number), confirmation',

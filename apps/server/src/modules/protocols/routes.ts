@@ -1,4 +1,5 @@
 import {
+  access,
   apiErrorBodySchema,
   protocolListSchema,
   protocolStatusSchema,
@@ -7,8 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
-import type { AuthService } from '../auth/service';
+import { workplaceOf } from '../../platform/workplace-scope';
 import type { ProtocolService } from './service';
 
 const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema };
@@ -28,15 +28,11 @@ const querySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-export async function protocolRoutes(
-  app: FastifyInstance,
-  { auth, protocols }: { auth: AuthService; protocols: ProtocolService },
-) {
+export async function protocolRoutes(app: FastifyInstance, { protocols }: { protocols: ProtocolService }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/protocols',
     {
-      config: { audit: { action: 'patientRead', targetType: 'protocolList' } },
-      preHandler: requireWorkplace(auth),
+      config: { access: access.member(), audit: { action: 'patientRead', targetType: 'protocolList' } },
       schema: {
         tags: ['protocols'],
         summary: "The workplace's protocols (§2 protocol table): search, type, status, dates, 'load more'",
@@ -57,8 +53,7 @@ export async function protocolRoutes(
     app.withTypeProvider<ZodTypeProvider>().post(
       `/protocols/:id/${what}/print`,
       {
-        config: { audit: { action: 'print', targetType, targetParam: 'id' } },
-        preHandler: requireWorkplace(auth),
+        config: { access: access.member(), audit: { action: 'print', targetType, targetParam: 'id' } },
         schema: {
           tags: ['protocols'],
           summary: `Record that the protocol's ${what === 'sheet' ? 'sheet' : 'labels'} is being printed (audit trail), before the browser prints it`,

@@ -116,8 +116,7 @@ export class QualityDocumentsService {
     return { document, stream };
   }
 
-  async remove(workplaceId: string, roles: readonly string[], id: string): Promise<void> {
-    if (!roles.includes('manager')) throw new AppError('FORBIDDEN');
+  async remove(workplaceId: string, id: string): Promise<void> {
     const document = await this.find(workplaceId, id);
     await this.deps.db.delete(qualityDocuments).where(eq(qualityDocuments.id, document.id));
     await this.deps.store.delete(document.storageKey);

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { FileStore } from '../../platform/file-store';
-import type { AuthService } from '../auth/service';
 import { QualityDocumentsService } from './documents';
 import { qualityRoutes } from './routes';
 import { QualityService } from './service';
@@ -10,10 +9,9 @@ import { QualityService } from './service';
 /** Quality control: documents' bytes in the deployment's file store (app.ts), like photos. */
 export async function qualityModule(
   app: FastifyInstance,
-  { auth, db, clock, store }: { auth: AuthService; db: Db; clock: Clock; store: FileStore },
+  { db, clock, store }: { db: Db; clock: Clock; store: FileStore },
 ) {
   await qualityRoutes(app, {
-    auth,
     quality: new QualityService({ db, clock }),
     documents: new QualityDocumentsService({
       db,

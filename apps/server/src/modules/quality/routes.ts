@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  access,
   apiErrorBodySchema,
   controlResultListSchema,
   controlResultQuerySchema,
@@ -22,8 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
 import { AppError, validationError } from '../../platform/errors';
-import { cnpjHeaderSchema, requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
-import type { AuthService } from '../auth/service';
+import { cnpjHeaderSchema, workplaceOf } from '../../platform/workplace-scope';
 import type { QualityDocumentsService } from './documents';
 import type { QualityService } from './service';
 
@@ -43,17 +43,12 @@ const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FS
 /** Quality control (docs/quality.md): every route acts on the caller's workplace (CNPJ header). */
 export async function qualityRoutes(
   app: FastifyInstance,
-  {
-    auth,
-    quality,
-    documents,
-  }: { auth: AuthService; quality: QualityService; documents: QualityDocumentsService },
+  { quality, documents }: { quality: QualityService; documents: QualityDocumentsService },
 ) {
   await app.register(multipart, {
     limits: { fileSize: QUALITY_DOCUMENT_MAX_BYTES, files: 1, fields: 2, parts: 3, headerPairs: 50 },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireWorkplace(auth);
   const headers = cnpjHeaderSchema;
   const actor = (request: Parameters<typeof authOf>[0]) => {
     const { user } = authOf(request);
@@ -63,7 +58,7 @@ export async function qualityRoutes(
   r.get(
     '/quality/internal-control',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary:
@@ -78,7 +73,7 @@ export async function qualityRoutes(
   r.put(
     '/quality/lockout',
     {
-      preHandler,
+      config: { access: access.member('manager') },
       schema: {
         tags,
         summary: 'Turn the QC lockout of patient exams on or off (managers; recorded)',
@@ -93,7 +88,7 @@ export async function qualityRoutes(
   r.get(
     '/quality/overrides',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary: "Managers' QC overrides, newest first, with the exam that used each",
@@ -107,7 +102,7 @@ export async function qualityRoutes(
   r.post(
     '/quality/overrides',
     {
-      preHandler,
+      config: { access: access.member('manager') },
       schema: {
         tags,
         summary:
@@ -124,7 +119,7 @@ export async function qualityRoutes(
   r.get(
     '/quality/control-results',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary: 'Control sample results (§3): internal (CI) or external (EP), newest first',
@@ -139,7 +134,7 @@ export async function qualityRoutes(
   r.get(
     '/quality/levey-jennings/series',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary: 'The control materials and lots with quantitative results to chart',
@@ -153,7 +148,7 @@ export async function qualityRoutes(
   r.get(
     '/quality/levey-jennings',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary: "A control material's Levey-Jennings series with the Westgard rules each point breaks",
@@ -168,7 +163,7 @@ export async function qualityRoutes(
   r.get(
     '/quality/documents',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary: "Quality documents of a folder (or all), newest first, with each folder's count",
@@ -183,7 +178,7 @@ export async function qualityRoutes(
   r.post(
     '/quality/documents',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary:
@@ -223,7 +218,7 @@ export async function qualityRoutes(
   r.get(
     '/quality/documents/:id/file',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: { tags, summary: 'Download a quality document (as an attachment)', headers, params: idParams },
     },
     async (request, reply) => {
@@ -241,7 +236,7 @@ export async function qualityRoutes(
   r.delete(
     '/quality/documents/:id',
     {
-      preHandler,
+      config: { access: access.member('manager') },
       schema: {
         tags,
         summary: 'Delete a quality document (managers)',
@@ -251,7 +246,7 @@ export async function qualityRoutes(
       },
     },
     async (request, reply) => {
-      await documents.remove(workplaceOf(request).id, authOf(request).user.roles, request.params.id);
+      await documents.remove(workplaceOf(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,5 @@
 import {
+  access,
   apiErrorBodySchema,
   CURRENT_FIRMWARE_VERSION,
   calibrationRecordSchema,
@@ -12,10 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
-import { requireClinicalWorkplace } from '../../platform/clinical-access';
 import { AppError } from '../../platform/errors';
-import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
-import type { AuthService } from '../auth/service';
+import { workplaceOf } from '../../platform/workplace-scope';
 import type { ReadersService } from './service';
 
 const errors = {
@@ -32,16 +31,14 @@ const codeParams = z.object({ code: readerCodeSchema });
 
 export async function readersRoutes(
   app: FastifyInstance,
-  { auth, readers, allowVirtual }: { auth: AuthService; readers: ReadersService; allowVirtual: boolean },
+  { readers, allowVirtual }: { readers: ReadersService; allowVirtual: boolean },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const scoped = requireWorkplace(auth);
-  const clinical = requireClinicalWorkplace(auth);
 
   r.get(
     '/workplace/getScanners',
     {
-      preHandler: scoped,
+      config: { access: access.member() },
       schema: {
         tags: ['readers'],
         summary: 'Readers of the workplace with their last status (§7)',
@@ -55,7 +52,7 @@ export async function readersRoutes(
   r.post(
     '/workplace/readers',
     {
-      preValidation: clinical,
+      config: { access: access.member('clinical') },
       schema: {
         tags: ['readers'],
         summary: 'Register a reader by its code (it must exist and not be registered, §5)',
@@ -71,7 +68,7 @@ export async function readersRoutes(
   r.post(
     '/workplace/readers/:code/calibrate',
     {
-      preHandler: scoped,
+      config: { access: access.member() },
       schema: {
         tags: ['readers'],
         summary: 'Start a calibration; the capsule must go in within 2 minutes (§4)',
@@ -89,7 +86,7 @@ export async function readersRoutes(
   r.post(
     '/workplace/readers/:code/update',
     {
-      preHandler: scoped,
+      config: { access: access.member() },
       schema: {
         tags: ['readers'],
         summary: 'Update the reader to the current firmware (5 to 10 minutes; refused during an exam)',
@@ -106,6 +103,7 @@ export async function readersRoutes(
   r.get(
     '/firmware/:family/:version',
     {
+      config: { access: access.public },
       schema: {
         tags: ['readers'],
         summary: 'Manifest of a firmware version',
@@ -129,7 +127,7 @@ export async function readersRoutes(
   r.get(
     '/workplace/readers/:code/calibrations',
     {
-      preHandler: scoped,
+      config: { access: access.member() },
       schema: {
         tags: ['readers'],
         summary: 'Calibration history of a reader, newest first',
@@ -144,7 +142,7 @@ export async function readersRoutes(
   r.post(
     '/devices/virtual',
     {
-      preHandler: scoped,
+      config: { access: access.member('managerOrSupport') },
       schema: {
         tags: ['readers'],
         summary: 'Provision virtual readers for the reader simulator (support and managers)',
@@ -162,9 +160,8 @@ export async function readersRoutes(
       },
     },
     async (request) => {
-      const roles = authOf(request).user.roles;
-      if (!allowVirtual || !(roles.includes('support') || roles.includes('manager')))
-        throw new AppError('FORBIDDEN');
+      // Virtual readers exist only where the deployment allows them (VIRTUAL_READERS).
+      if (!allowVirtual) throw new AppError('FORBIDDEN');
       return readers.provisionVirtual(workplaceOf(request), request.body.family, request.body.count);
     },
   );

@@ -1,4 +1,5 @@
 import {
+  access,
   apiErrorBodySchema,
   fieldError,
   reportLogoBase64,
@@ -11,9 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { authOf } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
-import { AppError, validationError } from '../../platform/errors';
-import { cnpjHeaderSchema, requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
-import type { AuthService } from '../auth/service';
+import { validationError } from '../../platform/errors';
+import { cnpjHeaderSchema, workplaceOf } from '../../platform/workplace-scope';
 import { isRasterImage } from '../reports/report-logo';
 import { ReportLogoRepository } from './repository';
 
@@ -28,21 +28,14 @@ const errors = {
  * The workplace's logo on its reports (docs/exam-report.md): everyone of the workplace sees it, its
  * managers set or remove it. Without one, reports carry the Ponto name mark.
  */
-export async function reportLogoRoutes(
-  app: FastifyInstance,
-  { auth, db, clock }: { auth: AuthService; db: Db; clock: Clock },
-) {
+export async function reportLogoRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const logos = new ReportLogoRepository(db);
-  const scoped = requireWorkplace(auth);
-  const managerOnly = (request: Parameters<typeof authOf>[0]) => {
-    if (!authOf(request).user.roles.includes('manager')) throw new AppError('FORBIDDEN');
-  };
 
   r.get(
     '/workplace/report-logo',
     {
-      preHandler: scoped,
+      config: { access: access.member() },
       schema: {
         tags: ['reports'],
         summary: 'The logo printed on the workplace’s reports (a data: URL), or null',
@@ -56,7 +49,7 @@ export async function reportLogoRoutes(
   r.put(
     '/workplace/report-logo',
     {
-      preHandler: scoped,
+      config: { access: access.member('manager') },
       // A 300 KB image is some 400 KB of base64.
       bodyLimit: 512 * 1024,
       schema: {
@@ -69,7 +62,6 @@ export async function reportLogoRoutes(
       },
     },
     async (request) => {
-      managerOnly(request);
       const { image } = request.body;
       const problems = reportLogoProblems(image);
       if (problems.length > 0) throw validationError(problems);
@@ -84,7 +76,7 @@ export async function reportLogoRoutes(
   r.delete(
     '/workplace/report-logo',
     {
-      preHandler: scoped,
+      config: { access: access.member('manager') },
       schema: {
         tags: ['reports'],
         summary: 'Remove the workplace’s report logo (managers): its reports carry the Ponto mark again',
@@ -93,7 +85,6 @@ export async function reportLogoRoutes(
       },
     },
     async (request) => {
-      managerOnly(request);
       await logos.clear(workplaceOf(request).id);
       return { image: null };
     },

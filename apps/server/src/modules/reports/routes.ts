@@ -1,4 +1,5 @@
 import {
+  access,
   apiErrorBodySchema,
   reportBase64Schema,
   reportHashSchema,
@@ -7,8 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
-import type { AuthService } from '../auth/service';
+import { workplaceOf } from '../../platform/workplace-scope';
 import type { ReportService } from './service';
 
 const errors = {
@@ -19,17 +19,16 @@ const errors = {
   409: apiErrorBodySchema,
 };
 
-export async function reportRoutes(
-  app: FastifyInstance,
-  { auth, reports }: { auth: AuthService; reports: ReportService },
-) {
+export async function reportRoutes(app: FastifyInstance, { reports }: { reports: ReportService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/exam-requests/:id/report.pdf',
     {
-      config: { audit: { action: 'print', targetType: 'examRequest', targetParam: 'id' } },
-      preHandler: requireWorkplace(auth),
+      config: {
+        access: access.member(),
+        audit: { action: 'print', targetType: 'examRequest', targetParam: 'id' },
+      },
       schema: {
         tags: ['reports'],
         summary:
@@ -57,8 +56,10 @@ export async function reportRoutes(
   r.get(
     '/exam-requests/:id/report.base64',
     {
-      config: { audit: { action: 'print', targetType: 'examRequest', targetParam: 'id' } },
-      preHandler: requireWorkplace(auth),
+      config: {
+        access: access.member(),
+        audit: { action: 'print', targetType: 'examRequest', targetParam: 'id' },
+      },
       schema: {
         tags: ['reports'],
         summary:
@@ -75,6 +76,7 @@ export async function reportRoutes(
   r.get(
     '/public/reports/:hash',
     {
+      config: { access: access.public },
       schema: {
         tags: ['reports'],
         summary: 'Verify a printed report by its hashcode (public): only what confirms it is authentic',

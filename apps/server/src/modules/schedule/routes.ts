@@ -1,4 +1,5 @@
 import {
+  access,
   apiErrorBodySchema,
   bookingBodySchema,
   bookingListSchema,
@@ -9,8 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
-import { cnpjHeaderSchema, requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
-import type { AuthService } from '../auth/service';
+import { cnpjHeaderSchema, workplaceOf } from '../../platform/workplace-scope';
 import type { ScheduleService } from './service';
 
 const errors = {
@@ -24,17 +24,13 @@ const tags = ['agenda'];
 const idHeader = cnpjHeaderSchema.extend({ id: z.uuid().describe('The booking (§7 header id)') });
 
 /** §2 agenda and the §7 schedule calls (docs/agenda.md). */
-export async function scheduleRoutes(
-  app: FastifyInstance,
-  { auth, schedule }: { auth: AuthService; schedule: ScheduleService },
-) {
+export async function scheduleRoutes(app: FastifyInstance, { schedule }: { schedule: ScheduleService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireWorkplace(auth);
 
   r.get(
     '/schedule',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary: 'Bookings of the workplace that start in [from, to), by time (at most 62 days)',
@@ -50,7 +46,7 @@ export async function scheduleRoutes(
   r.post(
     '/schedule/save',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary:
@@ -69,7 +65,7 @@ export async function scheduleRoutes(
   r.post(
     '/schedule/edit',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary: 'Change a booking (header id); it cannot be moved into the past',
@@ -84,7 +80,7 @@ export async function scheduleRoutes(
   r.post(
     '/schedule/delete',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags,
         summary: 'Delete a booking (header id)',

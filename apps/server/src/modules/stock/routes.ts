@@ -1,12 +1,11 @@
 import { Readable } from 'node:stream';
-import { apiErrorBodySchema, stockLotSchema } from '@ponto/domain';
+import { access, apiErrorBodySchema, stockLotSchema } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { authOf } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
-import { cnpjHeaderSchema, requireStockViewer, workplaceOf } from '../../platform/workplace-scope';
-import type { AuthService } from '../auth/service';
+import { cnpjHeaderSchema, workplaceOf } from '../../platform/workplace-scope';
 import { sendCsv } from '../period-reports/csv-file';
 import { RecallService } from './recall';
 import {
@@ -41,21 +40,17 @@ const errors = {
  * lots, exam transfer within the network, lot recall. Every call needs the workplace (CNPJ header) and a
  * user with stockView (§6), checked before the request is validated; another workplace's lot answers 404.
  */
-export async function stockRoutes(
-  app: FastifyInstance,
-  { auth, db, clock }: { auth: AuthService; db: Db; clock: Clock },
-) {
+export async function stockRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   const stock = new StockService({ db, clock });
   const transfers = new TransferService({ db, clock });
   const recall = new RecallService({ db });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const stockViewer = requireStockViewer(auth);
   const tags = ['stock'];
 
   r.get(
     '/stock',
     {
-      preValidation: stockViewer,
+      config: { access: access.member('stockView') },
       schema: {
         tags,
         summary:
@@ -70,7 +65,7 @@ export async function stockRoutes(
   r.get(
     '/stock/lots/:id/movements',
     {
-      preValidation: stockViewer,
+      config: { access: access.member('stockView') },
       schema: {
         tags,
         summary: "A lot's movements (the stock ledger), newest first ('load more')",
@@ -86,7 +81,7 @@ export async function stockRoutes(
   r.put(
     '/stock/lots/:id/internal-lot',
     {
-      preValidation: stockViewer,
+      config: { access: access.member('stockView') },
       schema: {
         tags,
         summary: "The workplace's own number for a lot (internal lot)",
@@ -102,7 +97,7 @@ export async function stockRoutes(
   r.get(
     '/stock/batches',
     {
-      preValidation: stockViewer,
+      config: { access: access.member('stockView') },
       schema: {
         tags,
         summary:
@@ -117,7 +112,7 @@ export async function stockRoutes(
   r.get(
     '/stock/transfer-destinations',
     {
-      preValidation: stockViewer,
+      config: { access: access.member('stockView') },
       schema: {
         tags,
         summary: 'The other workplaces of the network (workplaces.group) that capsules can be transferred to',
@@ -131,7 +126,7 @@ export async function stockRoutes(
   r.post(
     '/stock/transfers',
     {
-      preValidation: stockViewer,
+      config: { access: access.member('stockView') },
       schema: {
         tags,
         summary:
@@ -150,7 +145,7 @@ export async function stockRoutes(
   r.get(
     '/stock/transfers',
     {
-      preValidation: stockViewer,
+      config: { access: access.member('stockView') },
       schema: {
         tags,
         summary: "The workplace's transfers, sent and received, newest first ('load more')",
@@ -165,8 +160,10 @@ export async function stockRoutes(
   r.get(
     '/stock/recall',
     {
-      config: { audit: { action: 'patientRead', targetType: 'lotRecall' } },
-      preValidation: stockViewer,
+      config: {
+        access: access.member('stockView'),
+        audit: { action: 'patientRead', targetType: 'lotRecall' },
+      },
       schema: {
         tags,
         summary:
@@ -182,8 +179,7 @@ export async function stockRoutes(
   r.get(
     '/stock/recall.csv',
     {
-      config: { audit: { action: 'export', targetType: 'lotRecallCsv' } },
-      preValidation: stockViewer,
+      config: { access: access.member('stockView'), audit: { action: 'export', targetType: 'lotRecallCsv' } },
       schema: {
         tags,
         summary: 'The lot recall list as CSV (UTF-8 with BOM, RFC 4180, header in `lang`)',

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  access,
   apiErrorBodySchema,
   fieldError,
   openConversationBodySchema,
@@ -11,10 +12,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requireAuth } from '../../platform/authenticate';
+import { authOf } from '../../platform/authenticate';
 import { AppError, validationError } from '../../platform/errors';
-import { cnpjHeaderSchema, requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
-import type { AuthService } from '../auth/service';
+import { cnpjHeaderSchema, workplaceOf } from '../../platform/workplace-scope';
 import type { SupportService } from './service';
 
 const errors = {
@@ -29,16 +29,11 @@ const idParams = z.object({ id: z.uuid() });
 const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 /** §2 support chat (docs/support-chat.md). */
-export async function supportRoutes(
-  app: FastifyInstance,
-  { auth, support }: { auth: AuthService; support: SupportService },
-) {
+export async function supportRoutes(app: FastifyInstance, { support }: { support: SupportService }) {
   await app.register(multipart, {
     limits: { fileSize: SUPPORT_ATTACHMENT_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const scoped = requireWorkplace(auth);
-  const signedIn = requireAuth(auth);
   const userOf = (request: Parameters<typeof authOf>[0]) => {
     const { user } = authOf(request);
     return { id: user.id, roles: user.roles };
@@ -47,7 +42,7 @@ export async function supportRoutes(
   r.get(
     '/support/conversations',
     {
-      preHandler: scoped,
+      config: { access: access.member() },
       schema: {
         tags,
         summary: "The caller's conversations with support from this workplace, with unread counts",
@@ -61,7 +56,7 @@ export async function supportRoutes(
   r.post(
     '/support/conversations',
     {
-      preHandler: scoped,
+      config: { access: access.member() },
       schema: {
         tags,
         summary:
@@ -78,20 +73,20 @@ export async function supportRoutes(
   r.get(
     '/support/queue',
     {
-      preHandler: signedIn,
+      config: { access: access.signedIn('support') },
       schema: {
         tags,
         summary: 'Open conversations of every workplace (support users)',
         response: { 200: supportConversationListSchema, ...errors },
       },
     },
-    async (request) => support.queue(userOf(request)),
+    async () => support.queue(),
   );
 
   r.get(
     '/support/conversations/:id',
     {
-      preHandler: signedIn,
+      config: { access: access.signedIn() },
       schema: {
         tags,
         summary: 'A conversation and its messages (its operator, or a support user)',
@@ -105,7 +100,7 @@ export async function supportRoutes(
   r.post(
     '/support/conversations/:id/messages',
     {
-      preHandler: signedIn,
+      config: { access: access.signedIn() },
       schema: {
         tags,
         summary: 'Send a message',
@@ -120,7 +115,7 @@ export async function supportRoutes(
   r.post(
     '/support/conversations/:id/attachments',
     {
-      preHandler: signedIn,
+      config: { access: access.signedIn() },
       schema: {
         tags,
         summary: "Send an image (JPEG, PNG, WebP) or a PDF of up to 5 MB (multipart field 'file')",
@@ -148,7 +143,7 @@ export async function supportRoutes(
   r.get(
     '/support/messages/:id/attachment',
     {
-      preHandler: signedIn,
+      config: { access: access.signedIn() },
       schema: { tags, summary: "A message's attachment (as a download)", params: idParams },
     },
     async (request, reply) => {
@@ -166,7 +161,7 @@ export async function supportRoutes(
   r.post(
     '/support/conversations/:id/read',
     {
-      preHandler: signedIn,
+      config: { access: access.signedIn() },
       schema: {
         tags,
         summary: 'Mark the conversation read up to now (for the caller’s side)',
@@ -180,7 +175,7 @@ export async function supportRoutes(
   r.post(
     '/support/conversations/:id/close',
     {
-      preHandler: signedIn,
+      config: { access: access.signedIn() },
       schema: {
         tags,
         summary: 'Close a conversation (support users); the operator writing again reopens it',

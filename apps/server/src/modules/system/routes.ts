@@ -1,4 +1,4 @@
-import { type Customization, customizationSchema, type ServiceName } from '@ponto/domain';
+import { access, type Customization, customizationSchema, type ServiceName } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +23,7 @@ export async function systemRoutes(
   r.get(
     '/users/ping',
     {
+      config: { access: access.public },
       schema: {
         tags: ['system'],
         summary: 'Is the API reachable',
@@ -35,6 +36,7 @@ export async function systemRoutes(
   r.get(
     '/health',
     {
+      config: { access: access.public },
       schema: {
         tags: ['system'],
         summary: 'Readiness: the database answers',
@@ -50,6 +52,7 @@ export async function systemRoutes(
   r.get(
     '/specialist/customization',
     {
+      config: { access: access.public },
       schema: {
         tags: ['system'],
         summary: 'Branding, support contacts and allowed embedding origins',

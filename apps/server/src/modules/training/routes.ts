@@ -1,4 +1,5 @@
 import {
+  access,
   apiErrorBodySchema,
   quizAttemptBodySchema,
   quizAttemptResultSchema,
@@ -8,8 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requireAuth } from '../../platform/authenticate';
-import type { AuthService } from '../auth/service';
+import { authOf } from '../../platform/authenticate';
 import type { TrainingService } from './service';
 
 const errors = {
@@ -25,18 +25,14 @@ const courseParams = z.object({ id: z.uuid() });
  * §2 training trails and courses (docs/training.md). Open to every signed-in user whatever the status (§2:
  * /treinamento is for logged-in or in-training users) and without a workplace: training is the user's own.
  */
-export async function trainingRoutes(
-  app: FastifyInstance,
-  { auth, training }: { auth: AuthService; training: TrainingService },
-) {
+export async function trainingRoutes(app: FastifyInstance, { training }: { training: TrainingService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireAuth(auth);
   const tags = ['training'];
 
   r.get(
     '/training',
     {
-      preHandler,
+      config: { access: access.signedIn() },
       schema: {
         tags,
         summary:
@@ -50,7 +46,7 @@ export async function trainingRoutes(
   r.get(
     '/training/courses/:id',
     {
-      preHandler,
+      config: { access: access.signedIn() },
       schema: {
         tags,
         summary:
@@ -65,7 +61,7 @@ export async function trainingRoutes(
   r.post(
     '/training/courses/:id/attempts',
     {
-      preHandler,
+      config: { access: access.signedIn() },
       schema: {
         tags,
         summary:
@@ -84,7 +80,7 @@ export async function trainingRoutes(
   r.get(
     '/training/courses/:id/certificate.pdf',
     {
-      preHandler,
+      config: { access: access.signedIn() },
       schema: {
         tags,
         summary:

@@ -1,4 +1,5 @@
 import {
+  access,
   apiErrorBodySchema,
   type WebhookDeliveryQuery,
   type WebhookEndpointInput,
@@ -15,8 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
-import { requireWorkplace, workplaceOf } from '../../platform/workplace-scope';
-import type { AuthService } from '../auth/service';
+import { workplaceOf } from '../../platform/workplace-scope';
 import type { WebhooksService } from './service';
 
 const errors = {
@@ -33,17 +33,13 @@ const deliveryParams = z.object({ id: z.string().max(64) });
  * Webhooks in the portal: a workplace's endpoints (managers change them) and the delivery log with
  * replay. Events and signing are described in docs/webhooks.md.
  */
-export async function webhookRoutes(
-  app: FastifyInstance,
-  { auth, webhooks }: { auth: AuthService; webhooks: WebhooksService },
-) {
+export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhooks: WebhooksService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireWorkplace(auth);
 
   r.get(
     '/webhooks/endpoints',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags: ['webhooks'],
         summary: 'The workplace’s webhook endpoints (secrets masked)',
@@ -57,7 +53,7 @@ export async function webhookRoutes(
   r.post(
     '/webhooks/endpoints',
     {
-      preHandler,
+      config: { access: access.member('manager') },
       schema: {
         tags: ['webhooks'],
         summary:
@@ -80,7 +76,7 @@ export async function webhookRoutes(
   r.patch(
     '/webhooks/endpoints/:id',
     {
-      preHandler,
+      config: { access: access.member('manager') },
       schema: {
         tags: ['webhooks'],
         summary:
@@ -92,18 +88,13 @@ export async function webhookRoutes(
       },
     },
     async (request) =>
-      webhooks.update(
-        workplaceOf(request).id,
-        authOf(request).user,
-        request.params.id,
-        request.body as WebhookEndpointPatch,
-      ),
+      webhooks.update(workplaceOf(request).id, request.params.id, request.body as WebhookEndpointPatch),
   );
 
   r.delete(
     '/webhooks/endpoints/:id',
     {
-      preHandler,
+      config: { access: access.member('manager') },
       schema: {
         tags: ['webhooks'],
         summary: 'Delete an endpoint and its delivery log (managers)',
@@ -113,7 +104,7 @@ export async function webhookRoutes(
       },
     },
     async (request, reply) => {
-      await webhooks.remove(workplaceOf(request).id, authOf(request).user, request.params.id);
+      await webhooks.remove(workplaceOf(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -121,7 +112,7 @@ export async function webhookRoutes(
   r.get(
     '/webhooks/deliveries',
     {
-      preHandler,
+      config: { access: access.member() },
       schema: {
         tags: ['webhooks'],
         summary: 'The delivery log, newest first, 50 a page (load more with nextCursor); one endpoint or all',
@@ -136,7 +127,7 @@ export async function webhookRoutes(
   r.post(
     '/webhooks/deliveries/:id/replay',
     {
-      preHandler,
+      config: { access: access.member('manager') },
       schema: {
         tags: ['webhooks'],
         summary:
@@ -146,6 +137,6 @@ export async function webhookRoutes(
         response: { 200: webhookDeliverySchema, 409: apiErrorBodySchema, ...errors },
       },
     },
-    async (request) => webhooks.replay(workplaceOf(request).id, authOf(request).user, request.params.id),
+    async (request) => webhooks.replay(workplaceOf(request).id, request.params.id),
   );
 }

@@ -64,17 +64,12 @@ export class WebhooksService {
     this.repo = new WebhooksRepository(deps.db);
   }
 
-  private static requireManager(user: UserRow): void {
-    if (!user.roles.includes('manager')) throw new AppError('FORBIDDEN');
-  }
-
   async list(workplaceId: string): Promise<{ items: WebhookEndpoint[] }> {
     return { items: (await this.repo.endpoints(workplaceId)).map((row) => endpointView(row)) };
   }
 
   /** The answer carries the whole secret: the only time it is shown. */
   async create(workplaceId: string, user: UserRow, input: WebhookEndpointInput): Promise<WebhookEndpoint> {
-    WebhooksService.requireManager(user);
     const problem = await webhookUrlProblem(input.url, {
       allowPrivate: this.deps.allowPrivateUrls,
       resolve: this.deps.resolve,
@@ -91,21 +86,14 @@ export class WebhooksService {
     return endpointView(row, row.secret);
   }
 
-  async update(
-    workplaceId: string,
-    user: UserRow,
-    id: string,
-    patch: WebhookEndpointPatch,
-  ): Promise<WebhookEndpoint> {
-    WebhooksService.requireManager(user);
+  async update(workplaceId: string, id: string, patch: WebhookEndpointPatch): Promise<WebhookEndpoint> {
     const row = await this.repo.updateEndpoint(workplaceId, id, patch);
     if (!row) throw new AppError('NOT_FOUND');
     return endpointView(row);
   }
 
   /** Deletes the endpoint and its delivery log. */
-  async remove(workplaceId: string, user: UserRow, id: string): Promise<void> {
-    WebhooksService.requireManager(user);
+  async remove(workplaceId: string, id: string): Promise<void> {
     if (!(await this.repo.deleteEndpoint(workplaceId, id))) throw new AppError('NOT_FOUND');
   }
 
@@ -130,8 +118,7 @@ export class WebhooksService {
   }
 
   /** Sends a delivery again, now, with the same webhook-id; its endpoint must be on (409 otherwise). */
-  async replay(workplaceId: string, user: UserRow, id: string): Promise<WebhookDelivery> {
-    WebhooksService.requireManager(user);
+  async replay(workplaceId: string, id: string): Promise<WebhookDelivery> {
     const replayed = await this.repo.replay(workplaceId, id, this.deps.clock.now());
     if (!replayed) throw new AppError('NOT_FOUND');
     if (!replayed.enabled) throw new AppError('INVALID_TRANSITION');

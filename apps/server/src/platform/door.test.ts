@@ -1,0 +1,55 @@
+import { access } from '@ponto/domain';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { Authenticated } from '../modules/auth/service';
+import { type DoorKeeper, installDoor } from './door';
+import { registerErrorHandling } from './errors';
+
+const keeper: DoorKeeper = {
+  authenticate: async (token) => {
+    if (token !== 'good') throw Object.assign(new Error('no'), { statusCode: 401 });
+    return { user: { roles: ['operator'], status: 'ACTIVE', stockView: false } } as unknown as Authenticated;
+  },
+  workplaceOf: async () => undefined,
+};
+
+function server() {
+  const app = Fastify();
+  registerErrorHandling(app);
+  installDoor(app, keeper);
+  return app;
+}
+
+describe('the door', () => {
+  it('refuses to start with a route that does not say who may call it', async () => {
+    const app = server();
+    expect(() => app.get('/undeclared', async () => 'hi')).toThrow('GET /undeclared declares no access');
+  });
+
+  it('lets anyone through a public route, and checks the others before the body is parsed', async () => {
+    const app = server();
+    app.get('/open', { config: { access: access.public } }, async () => 'open');
+    let parsed = false;
+    app.addContentTypeParser('text/plain', (_request, _payload, done) => {
+      parsed = true;
+      done(null, 'body');
+    });
+    app.post('/managers', { config: { access: access.signedIn('manager') } }, async () => 'done');
+    expect((await app.inject({ method: 'GET', url: '/open' })).body).toBe('open');
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/managers',
+      body: 'x',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const operator = await app.inject({
+      method: 'POST',
+      url: '/managers',
+      body: 'x',
+      headers: { 'content-type': 'text/plain', authorization: 'Bearer good' },
+    });
+    expect(operator.statusCode).toBe(403);
+    expect(parsed).toBe(false);
+  });
+});

@@ -1,0 +1,106 @@
+import {
+  type AccessRequirement,
+  access,
+  accessRefusal,
+  fieldError,
+  integrationRefusal,
+  isUserRequirement,
+  type RouteAccess,
+} from '@ponto/domain';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { WorkplaceRow } from '../modules/auth/repository';
+import type { Authenticated } from '../modules/auth/service';
+import { accessTokenOf } from './authenticate';
+import { AppError, validationError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (docs/architecture.md, "The door"). Every route declares it. */
+    access?: RouteAccess;
+  }
+}
+
+/** What the door asks of the sign-in: who holds a token, and which of their workplaces a tax id names. */
+export interface DoorKeeper {
+  authenticate(accessToken: string): Promise<Authenticated>;
+  workplaceOf(caller: Authenticated, cnpj: string): Promise<WorkplaceRow | undefined>;
+}
+
+/**
+ * Routes that libraries register, all public: the web app's files (`/`, `/*`) and the API reference
+ * (`/api/docs…`). Any other route without a declared access stops the server from starting.
+ */
+function libraryRouteAccess(url: string): RouteAccess | undefined {
+  if (url === '/' || url === '/*' || url === '/api/docs' || url.startsWith('/api/docs/'))
+    return access.public;
+  return undefined;
+}
+
+const doors = new WeakSet<onRequestHookHandler>();
+
+/**
+ * The one door every request passes (docs/architecture.md, "The door"). Each route declares its access in
+ * `config.access`; at registration the door builds that route's check and runs it first thing, on the
+ * request line and headers alone: a caller without the right gets 401, 403 or 404 before the body is even
+ * parsed, so never a 400 that tells them what the call takes.
+ */
+export function installDoor(app: FastifyInstance, keeper: DoorKeeper): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const declared = route.config?.access ?? libraryRouteAccess(route.url);
+    if (!declared) throw new Error(`${String(route.method)} ${route.url} declares no access (config.access)`);
+    route.config = { ...route.config, access: declared };
+    if (declared.kind === 'public') return;
+    const hooks = route.onRequest ? [route.onRequest].flat() : [];
+    if (hooks.some((hook) => doors.has(hook))) return;
+    const door = doorFor(declared, keeper);
+    doors.add(door);
+    route.onRequest = [door, ...hooks];
+  });
+}
+
+function refuse(code: ReturnType<typeof accessRefusal>): void {
+  if (code) throw new AppError(code);
+}
+
+function digitsOf(value: unknown): string {
+  return typeof value === 'string' ? value.replace(/\D/g, '') : '';
+}
+
+function doorFor(
+  declared: Exclude<RouteAccess, { kind: 'public' }>,
+  keeper: DoorKeeper,
+): onRequestHookHandler {
+  const userRequirements: AccessRequirement[] = declared.requires.filter(isUserRequirement);
+  const workplaceRequirements = declared.requires.filter((r) => !isUserRequirement(r));
+  return async (request: FastifyRequest) => {
+    const token = accessTokenOf(request);
+    if (!token) throw new AppError('AUTH_LOGIN_EXPIRED');
+    const caller = await keeper.authenticate(token);
+    request.auth = caller;
+    if (declared.kind === 'integrator') refuse(integrationRefusal(caller.user));
+    refuse(accessRefusal(userRequirements, caller.user));
+    if (declared.kind === 'signedIn') return;
+
+    if (declared.kind === 'integrator') {
+      // §7 names the workplace in the query; the portal's cnpj header is taken too. Optional here: the
+      // calls that need one say so, and one that is not the caller's answers 404 there (and is recorded).
+      const cnpj =
+        digitsOf((request.query as { cnpj?: unknown } | undefined)?.cnpj) || digitsOf(request.headers.cnpj);
+      if (!cnpj) return;
+      request.workplace = (await keeper.workplaceOf(caller, cnpj)) ?? null;
+      if (!request.workplace) request.refusedCnpj = cnpj;
+      return;
+    }
+
+    const cnpj = digitsOf(request.headers.cnpj);
+    if (!cnpj) throw validationError([fieldError('cnpj', 'required')]);
+    const workplace = await keeper.workplaceOf(caller, cnpj);
+    // Another tenant's workplace answers 404, never 403: its existence is not disclosed.
+    if (!workplace) {
+      request.refusedCnpj = cnpj;
+      throw new AppError('NOT_FOUND');
+    }
+    request.workplace = workplace;
+    refuse(accessRefusal(workplaceRequirements, caller.user, workplace));
+  };
+}
