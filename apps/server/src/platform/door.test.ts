@@ -6,11 +6,13 @@ import { type DoorKeeper, installDoor } from './door';
 import { registerErrorHandling } from './errors';
 
 const keeper: DoorKeeper = {
-  authenticate: async (token) => {
+  enter: async (token) => {
     if (token !== 'good') throw Object.assign(new Error('no'), { statusCode: 401 });
-    return { user: { roles: ['operator'], status: 'ACTIVE', stockView: false } } as unknown as Authenticated;
+    const caller = {
+      user: { roles: ['operator'], status: 'ACTIVE', stockView: false },
+    } as unknown as Authenticated;
+    return { caller, workplace: undefined };
   },
-  workplaceOf: async () => undefined,
 };
 
 function server() {

@@ -20,10 +20,15 @@ declare module 'fastify' {
   }
 }
 
-/** What the door asks of the sign-in: who holds a token, and which of their workplaces a tax id names. */
+/**
+ * What the door asks of the sign-in, in one go: who holds the token, and which of their workplaces the tax id
+ * names (undefined when none of theirs does).
+ */
 export interface DoorKeeper {
-  authenticate(accessToken: string): Promise<Authenticated>;
-  workplaceOf(caller: Authenticated, cnpj: string): Promise<WorkplaceRow | undefined>;
+  enter(
+    accessToken: string,
+    cnpj: string | null,
+  ): Promise<{ caller: Authenticated; workplace: WorkplaceRow | undefined }>;
 }
 
 /**
@@ -75,26 +80,29 @@ function doorFor(
   return async (request: FastifyRequest) => {
     const token = accessTokenOf(request);
     if (!token) throw new AppError('AUTH_LOGIN_EXPIRED');
-    const caller = await keeper.authenticate(token);
+    // §7 names an integrator's workplace in the query; the portal's cnpj header is taken too.
+    const cnpj =
+      (declared.kind === 'integrator' && digitsOf((request.query as { cnpj?: unknown } | undefined)?.cnpj)) ||
+      digitsOf(request.headers.cnpj);
+    const { caller, workplace } = await keeper.enter(
+      token,
+      declared.kind === 'signedIn' ? null : cnpj || null,
+    );
     request.auth = caller;
     if (declared.kind === 'integrator') refuse(integrationRefusal(caller.user));
     refuse(accessRefusal(userRequirements, caller.user));
     if (declared.kind === 'signedIn') return;
 
     if (declared.kind === 'integrator') {
-      // §7 names the workplace in the query; the portal's cnpj header is taken too. Optional here: the
-      // calls that need one say so, and one that is not the caller's answers 404 there (and is recorded).
-      const cnpj =
-        digitsOf((request.query as { cnpj?: unknown } | undefined)?.cnpj) || digitsOf(request.headers.cnpj);
+      // Optional here: the calls that need a workplace say so, and one that is not the caller's answers 404
+      // there (and is recorded).
       if (!cnpj) return;
-      request.workplace = (await keeper.workplaceOf(caller, cnpj)) ?? null;
-      if (!request.workplace) request.refusedCnpj = cnpj;
+      request.workplace = workplace ?? null;
+      if (!workplace) request.refusedCnpj = cnpj;
       return;
     }
 
-    const cnpj = digitsOf(request.headers.cnpj);
     if (!cnpj) throw validationError([fieldError('cnpj', 'required')]);
-    const workplace = await keeper.workplaceOf(caller, cnpj);
     // Another tenant's workplace answers 404, never 403: its existence is not disclosed.
     if (!workplace) {
       request.refusedCnpj = cnpj;

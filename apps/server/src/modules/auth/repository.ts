@@ -6,6 +6,7 @@ import { npsResponses, readers, refreshTokens, users, userWorkplaces, workplaces
 export type UserRow = typeof users.$inferSelect;
 export type WorkplaceRow = typeof workplaces.$inferSelect & { readerCodes: string[] };
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type FamilyState = { revoked: boolean; expiresAt: Date; lastActiveAt: Date };
 
 export class AuthRepository {
   constructor(private readonly db: Db) {}
@@ -165,24 +166,54 @@ export class AuthRepository {
     return { lastAnsweredAt: at(row?.answered), lastPostponedAt: at(row?.postponed) };
   }
 
-  /** A session (family) as one: ended or not, its absolute end and its last activity; undefined if unknown. */
-  async familyState(
+  /**
+   * What the door needs of a caller, in one statement: the user, the session (family) and, when the call names
+   * a tax id, that workplace if the user is linked to it. Undefined when the user does not exist.
+   */
+  async callerState(
+    userId: string,
     familyId: string,
-  ): Promise<{ revoked: boolean; expiresAt: Date; lastActiveAt: Date } | undefined> {
+    cnpj: string | null,
+  ): Promise<
+    { user: UserRow; family: FamilyState | undefined; workplace: WorkplaceRow | undefined } | undefined
+  > {
+    const ofFamily = (aggregate: ReturnType<typeof sql>) =>
+      sql`(select ${aggregate} from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId})`;
     const [row] = await this.db
       .select({
-        revoked: sql<boolean>`coalesce(bool_or(${refreshTokens.revokedAt} IS NOT NULL), false)`,
-        expiresAt: sql<Date | null>`min(${refreshTokens.familyExpiresAt})`.mapWith(
+        user: users,
+        familyRevoked: sql<boolean | null>`${ofFamily(sql`bool_or(${refreshTokens.revokedAt} IS NOT NULL)`)}`,
+        familyExpiresAt: sql<Date | null>`${ofFamily(sql`min(${refreshTokens.familyExpiresAt})`)}`.mapWith(
           refreshTokens.familyExpiresAt,
         ),
-        lastActiveAt: sql<Date | null>`max(${refreshTokens.lastActiveAt})`.mapWith(
+        familyLastActiveAt: sql<Date | null>`${ofFamily(sql`max(${refreshTokens.lastActiveAt})`)}`.mapWith(
           refreshTokens.lastActiveAt,
         ),
+        workplace: workplaces,
+        readerCodes: sql<string[] | null>`(select array_agg(${readers.code} order by ${readers.code})
+          from ${readers} where ${readers.workplaceId} = ${workplaces.id})`,
       })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.familyId, familyId));
-    if (!row?.expiresAt || !row.lastActiveAt) return undefined;
-    return { revoked: row.revoked, expiresAt: row.expiresAt, lastActiveAt: row.lastActiveAt };
+      .from(users)
+      .leftJoin(
+        workplaces,
+        and(
+          eq(workplaces.cnpj, cnpj ?? ''),
+          sql`exists (select 1 from ${userWorkplaces} where ${userWorkplaces.userId} = ${users.id}
+            and ${userWorkplaces.workplaceId} = ${workplaces.id})`,
+        ),
+      )
+      .where(eq(users.id, userId));
+    if (!row) return undefined;
+    const family =
+      row.familyExpiresAt && row.familyLastActiveAt
+        ? {
+            revoked: !!row.familyRevoked,
+            expiresAt: row.familyExpiresAt,
+            lastActiveAt: row.familyLastActiveAt,
+          }
+        : undefined;
+    const workplace = row.workplace ? { ...row.workplace, readerCodes: row.readerCodes ?? [] } : undefined;
+    return { user: row.user, family, workplace };
   }
 
   /** Records activity on the session's live refresh token (the one its next renewal will present). */

@@ -215,20 +215,29 @@ export class AuthService {
    * an ending takes effect at once and not when the token expires. The call counts as session activity.
    */
   async authenticate(accessToken: string): Promise<Authenticated> {
+    return (await this.enter(accessToken, null)).caller;
+  }
+
+  /**
+   * authenticate(), and the caller's workplace with this tax id (undefined when it is not theirs), read in the
+   * same database round trip: what the door needs of every call (platform/door.ts).
+   */
+  async enter(
+    accessToken: string,
+    cnpj: string | null,
+  ): Promise<{ caller: Authenticated; workplace: WorkplaceRow | undefined }> {
     const now = this.now;
     const claims = await this.deps.tokens.verifyAccess(accessToken, now);
     if (!claims) throw new AppError('AUTH_LOGIN_EXPIRED');
-    const [user, family] = await Promise.all([
-      this.deps.repo.userById(claims.userId),
-      this.deps.repo.familyState(claims.familyId),
-    ]);
-    if (!user) throw new AppError('AUTH_LOGIN_EXPIRED');
+    const state = await this.deps.repo.callerState(claims.userId, claims.familyId, cnpj);
+    if (!state) throw new AppError('AUTH_LOGIN_EXPIRED');
+    const { user, family, workplace } = state;
     // Said before the ended session, so the browser tells the user why (§6: contact the account manager).
     if (user.suspended) throw new AppError('AUTH_ACCESS_SUSPENDED');
     if (!family || family.revoked || family.expiresAt <= now) throw new AppError('AUTH_LOGIN_EXPIRED');
     if (now.getTime() - family.lastActiveAt.getTime() >= ACTIVITY_GRANULARITY_MS)
       await this.deps.repo.touchFamily(claims.familyId, now);
-    return { user, familyId: claims.familyId, expiresAt: claims.expiresAt };
+    return { caller: { user, familyId: claims.familyId, expiresAt: claims.expiresAt }, workplace };
   }
 
   async session(auth: Authenticated): Promise<Session> {
