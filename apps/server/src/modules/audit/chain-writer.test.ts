@@ -6,38 +6,51 @@ import type { AuditRepository } from './repository';
 
 type Row = ChainedFields & { hash: string };
 
-/** A database of one table in memory; each transaction is slow enough for others to queue behind it. */
-function fakeStore(options: { failTransaction?: (n: number) => boolean } = {}) {
+/**
+ * A database of one table in memory, with its unique (chain, seq) index; each write (a transaction, or an
+ * insert on its own) is slow enough for others to queue behind it.
+ */
+function fakeStore(options: { failWrite?: (n: number) => boolean } = {}) {
   const rows: Row[] = [];
+  let writes = 0;
   let transactions = 0;
   let open = 0;
   let mostOpen = 0;
+  const slowWrite = async <T>(work: () => Promise<T>): Promise<T> => {
+    writes += 1;
+    const n = writes;
+    open += 1;
+    mostOpen = Math.max(mostOpen, open);
+    try {
+      await new Promise((r) => setTimeout(r, 5));
+      if (options.failWrite?.(n)) throw new Error('connection lost');
+      return await work();
+    } finally {
+      open -= 1;
+    }
+  };
+  const inTransaction = {};
   const db = {
-    async transaction<T>(work: (tx: unknown) => Promise<T>): Promise<T> {
+    transaction<T>(work: (tx: unknown) => Promise<T>): Promise<T> {
       transactions += 1;
-      const n = transactions;
-      open += 1;
-      mostOpen = Math.max(mostOpen, open);
-      try {
-        await new Promise((r) => setTimeout(r, 5));
-        if (options.failTransaction?.(n)) throw new Error('connection lost');
-        return await work({});
-      } finally {
-        open -= 1;
-      }
+      return slowWrite(() => work(inTransaction));
     },
   } as unknown as Db;
+  const insert = async (batch: Row[]) => {
+    if (batch.some((row) => rows.some((r) => r.chain === row.chain && r.seq === row.seq)))
+      throw Object.assign(new Error('duplicate key'), { code: '23505', constraint: 'audit_log_chain_seq' });
+    rows.push(...batch);
+  };
   const repo = {
     lockChain: async () => {},
     lastOf: async (_tx: Db, chain: string) => rows.filter((r) => r.chain === chain).at(-1),
-    insertAll: async (_tx: Db, batch: Row[]) => {
-      rows.push(...batch);
-    },
+    insertAll: (tx: unknown, batch: Row[]) =>
+      tx === inTransaction ? insert(batch) : slowWrite(() => insert(batch)),
   } as unknown as AuditRepository;
   return {
     writer: new ChainWriter(db, repo),
     rows,
-    stats: () => ({ transactions, mostOpen }),
+    stats: () => ({ writes, transactions, mostOpen }),
   };
 }
 
@@ -68,8 +81,9 @@ describe('ChainWriter (group commit of the audit trail)', () => {
     expect(rows.map((r) => r.targetId)).toEqual(Array.from({ length: 100 }, (_, i) => `p${i}`));
     expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
     expect(intact(rows)).toBe(true);
-    // The first entry goes alone; the 99 that queued behind it go together.
-    expect(stats()).toEqual({ transactions: 2, mostOpen: 1 });
+    // The first entry goes alone, in a transaction that reads the chain's end; the 99 that queued behind it go
+    // together, in one insert after the end the writer now knows.
+    expect(stats()).toEqual({ writes: 2, transactions: 1, mostOpen: 1 });
   });
 
   it('writes different chains side by side', async () => {
@@ -83,8 +97,8 @@ describe('ChainWriter (group commit of the audit trail)', () => {
   });
 
   it('fails the entries that could not be committed, each on its own, and goes on with the next', async () => {
-    // Transaction 2 is the batch of both; 3 and 4 are each of them alone: the database is gone for all three.
-    const { writer, rows } = fakeStore({ failTransaction: (n) => n >= 2 && n <= 4 });
+    // Write 2 is the batch of both; 3 and 4 are each of them alone: the database is gone for all three.
+    const { writer, rows } = fakeStore({ failWrite: (n) => n >= 2 && n <= 4 });
     const first = writer.append(entry('c', 'first'));
     const lost = [writer.append(entry('c', 'lost1')), writer.append(entry('c', 'lost2'))];
     await first;
@@ -124,6 +138,30 @@ describe('ChainWriter (group commit of the audit trail)', () => {
     expect(rows).toHaveLength(450);
     expect(intact(rows)).toBe(true);
     // 1 alone, then 449 waiting: 200 + 200 + 49.
-    expect(stats().transactions).toBe(4);
+    expect(stats()).toMatchObject({ writes: 4, transactions: 1 });
+  });
+
+  it('finds its place again when someone else wrote to the chain since its last batch', async () => {
+    const { writer, rows, stats } = fakeStore();
+    await writer.append(entry('c', 'mine'));
+    // Another process, or an entry written inside a business transaction, appends meanwhile.
+    const other = new ChainWriter(
+      { transaction: (work: (tx: unknown) => Promise<unknown>) => work({}) } as unknown as Db,
+      {
+        lockChain: async () => {},
+        lastOf: async () => rows.at(-1),
+        insertAll: async (_tx: Db, batch: Row[]) => void rows.push(...batch),
+      } as unknown as AuditRepository,
+    );
+    await other.append(entry('c', 'theirs'));
+    await writer.append(entry('c', 'mine again'));
+    expect(rows.map((r) => [r.targetId, r.seq])).toEqual([
+      ['mine', 1],
+      ['theirs', 2],
+      ['mine again', 3],
+    ]);
+    expect(intact(rows)).toBe(true);
+    // The refused insert, then the locked transaction that read the new end.
+    expect(stats()).toMatchObject({ writes: 3, transactions: 2 });
   });
 });

@@ -14,17 +14,34 @@ interface Waiting {
 /** Enough for a burst of a busy workplace, small enough for one short statement. */
 const MAX_BATCH = 200;
 
+/** The last entry of a chain as this process last wrote or read it. */
+type Head = { seq: number; hash: string };
+
+/** PostgreSQL's unique_violation on the chain's positions: another writer took the place first. */
+function tookPlace(error: unknown): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'audit_log_chain_seq';
+}
+
 /**
  * Writes a chain's entries a batch at a time (group commit). Every append takes the chain's lock and reads
  * its last entry; done one entry per transaction, a busy workplace's reads queue up behind one another, each
  * holding a pooled connection while it waits, and the whole server stalls. Here one process writes at most
- * one transaction per chain at a time: the entries that arrive while it runs go together in the next one, in
+ * one batch per chain at a time: the entries that arrive while it runs go together in the next one, in
  * order. Each caller's promise settles when its own entry is committed (or is not): the trail still fails
  * closed, entry by entry.
+ *
+ * A batch costs one statement once the process knows the chain's last entry: it is inserted after the head
+ * this process remembers, and the unique (chain, seq) index refuses it if anyone else (another process, an
+ * entry written in a business transaction) wrote there first. Then, and for a chain it has not written yet,
+ * the process takes the chain's lock, reads the last entry and appends in a transaction, as every writer may.
+ * Entries are never changed, so a remembered head stays true; the chain stays whole either way.
  */
 export class ChainWriter {
   private readonly waiting = new Map<string, Waiting[]>();
   private readonly writing = new Set<string>();
+  private readonly heads = new Map<string, Head>();
 
   constructor(
     private readonly db: Db,
@@ -41,8 +58,22 @@ export class ChainWriter {
     });
   }
 
-  private write(batch: Waiting[]): Promise<void> {
-    return this.db.transaction((tx) => placeAll(this.repo, tx as unknown as Db, batch));
+  private async write(batch: Waiting[]): Promise<void> {
+    const chain = batch[0]!.entry.chain;
+    const head = this.heads.get(chain);
+    this.heads.delete(chain);
+    if (head) {
+      const rows = placed(batch, head);
+      try {
+        await this.repo.insertAll(this.db, rows);
+        this.heads.set(chain, rows.at(-1)!);
+        return;
+      } catch (error) {
+        if (!tookPlace(error)) throw error;
+      }
+    }
+    const rows = await this.db.transaction((tx) => placeAll(this.repo, tx as unknown as Db, batch));
+    this.heads.set(chain, rows.at(-1)!);
   }
 
   /** Writes the chain's waiting entries, batch after batch, until none is left. */
@@ -74,17 +105,25 @@ export async function placeAll(
   repo: AuditRepository,
   tx: Db,
   batch: ReadonlyArray<{ entry: UnplacedEntry }>,
-): Promise<void> {
+): Promise<Array<ChainedFields & { hash: string }>> {
   const chain = batch[0]!.entry.chain;
   await repo.lockChain(tx, chain);
-  const last = await repo.lastOf(tx, chain);
-  let seq = last?.seq ?? 0;
-  let prevHash = last?.hash ?? GENESIS_HASH;
-  const rows = batch.map(({ entry }) => {
+  const rows = placed(batch, (await repo.lastOf(tx, chain)) ?? { seq: 0, hash: GENESIS_HASH });
+  await repo.insertAll(tx, rows);
+  return rows;
+}
+
+/** The entries after `head`, each linked to the one before. */
+function placed(
+  batch: ReadonlyArray<{ entry: UnplacedEntry }>,
+  head: Head,
+): Array<ChainedFields & { hash: string }> {
+  let seq = head.seq;
+  let prevHash = head.hash;
+  return batch.map(({ entry }) => {
     seq += 1;
     const fields: ChainedFields = { ...entry, seq, prevHash };
     prevHash = entryHash(fields);
     return { ...fields, hash: prevHash };
   });
-  await repo.insertAll(tx, rows);
 }

@@ -96,7 +96,9 @@ export class AuditTrail {
     };
     // Inside a caller's transaction, the failure rolls that transaction back: its change is not made either.
     return this.guarded(() =>
-      tx ? placeAll(this.repo, tx, [{ entry: unplaced }]) : this.writer.append(unplaced),
+      tx
+        ? placeAll(this.repo, tx, [{ entry: unplaced }]).then(() => undefined)
+        : this.writer.append(unplaced),
     );
   }
 

@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
  * The door resolves who calls and for which workplace in one database round trip (platform/door.ts,
- * AuthRepository.callerState): counted here on the wire, per request.
+ * AuthRepository.callerState), and an audited read adds one for its entry (audit/chain-writer.ts): counted
+ * here on the wire, per request.
  */
 
 let app: TestApp;
@@ -40,5 +41,15 @@ describe('database round trips per request', () => {
     expect(result.statusCode).toBe(200);
     // The door's statement, then the count the route itself runs.
     expect(roundTrips).toHaveLength(2);
+  });
+
+  it('records an audited read in one more, once the process knows the end of the workplace’s chain', async () => {
+    const list = () => app.http.inject({ method: 'GET', url: '/exam-requests?limit=20', headers });
+    expect((await list()).statusCode).toBe(200);
+    const { result, roundTrips } = await countRoundTrips(list);
+    expect(result.statusCode).toBe(200);
+    // The door's statement, the page, and the audit entry inserted after the chain's known end.
+    expect(roundTrips).toHaveLength(3);
+    expect(roundTrips[2]).toMatch(/^insert into "audit_log"/);
   });
 });
