@@ -166,20 +166,14 @@ export class AuthRepository {
     return { lastAnsweredAt: at(row?.answered), lastPostponedAt: at(row?.postponed) };
   }
 
-  /**
-   * What the door needs of a caller, in one statement: the user, the session (family) and, when the call names
-   * a tax id, that workplace if the user is linked to it. Undefined when the user does not exist.
-   */
-  async callerState(
-    userId: string,
-    familyId: string,
-    cnpj: string | null,
-  ): Promise<
-    { user: UserRow; family: FamilyState | undefined; workplace: WorkplaceRow | undefined } | undefined
-  > {
+  private callerStatement: ReturnType<AuthRepository['prepareCallerState']> | undefined;
+
+  /** Prepared once per process: the door runs it on every call, so it is neither rebuilt nor re-planned. */
+  private prepareCallerState() {
+    const familyId = sql.placeholder('familyId');
     const ofFamily = (aggregate: ReturnType<typeof sql>) =>
       sql`(select ${aggregate} from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId})`;
-    const [row] = await this.db
+    return this.db
       .select({
         user: users,
         familyRevoked: sql<boolean | null>`${ofFamily(sql`bool_or(${refreshTokens.revokedAt} IS NOT NULL)`)}`,
@@ -197,12 +191,28 @@ export class AuthRepository {
       .leftJoin(
         workplaces,
         and(
-          eq(workplaces.cnpj, cnpj ?? ''),
+          eq(workplaces.cnpj, sql.placeholder('cnpj')),
           sql`exists (select 1 from ${userWorkplaces} where ${userWorkplaces.userId} = ${users.id}
             and ${userWorkplaces.workplaceId} = ${workplaces.id})`,
         ),
       )
-      .where(eq(users.id, userId));
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('ponto_caller_state');
+  }
+
+  /**
+   * What the door needs of a caller, in one statement: the user, the session (family) and, when the call names
+   * a tax id, that workplace if the user is linked to it. Undefined when the user does not exist.
+   */
+  async callerState(
+    userId: string,
+    familyId: string,
+    cnpj: string | null,
+  ): Promise<
+    { user: UserRow; family: FamilyState | undefined; workplace: WorkplaceRow | undefined } | undefined
+  > {
+    this.callerStatement ??= this.prepareCallerState();
+    const [row] = await this.callerStatement.execute({ userId, familyId, cnpj: cnpj ?? '' });
     if (!row) return undefined;
     const family =
       row.familyExpiresAt && row.familyLastActiveAt

@@ -1,0 +1,168 @@
+/**
+ * Benchmark: what the door costs (docs/performance.md, "The door"). In one run on this machine:
+ * - throughput (closed loop, autocannon) of `GET /users/checkToken` beside a bare Fastify hello;
+ * - throughput of the exam list (`GET /exam-requests?limit=20`) beside its floor: a bare Fastify and a `pg`
+ *   pool running the same page query on the same database (bench/lib/floor-exam-list.ts);
+ * - latency of the exam list at a fixed rate (open loop).
+ *
+ *   npm run bench:door -w @ponto/bench -- [--connections 16] [--seconds 10] [--rate 200]
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { login } from './lib/api';
+import { type LoadResult, openLoop } from './lib/open-loop';
+import { Portal, repoRoot } from './lib/portal';
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '16' },
+    seconds: { type: 'string', default: '10' },
+    rate: { type: 'string', default: '200' },
+    out: { type: 'string' },
+  },
+});
+const connections = Number(values.connections);
+const seconds = Number(values.seconds);
+const rate = Number(values.rate);
+const CNPJ = '11222333000181';
+const OPERATOR = { document: '111.444.777-35', password: 'ponto123' };
+
+/** A child process that prints `<what> at <url>` once it listens. */
+async function startChild(script: string, banner: string, env: Record<string, string> = {}) {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, script)], {
+    cwd: path.join(repoRoot, 'bench'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = new RegExp(`${banner} at (\\S+)`).exec(chunk.toString());
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
+  });
+  return { child, url };
+}
+
+/** The embedded database of a running portal, from its data folder. */
+function embeddedUrl(dataDir: string): string {
+  const port = fs
+    .readFileSync(path.join(dataDir, 'db', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]!
+    .trim();
+  const { password } = JSON.parse(fs.readFileSync(path.join(dataDir, 'db-credentials.json'), 'utf8'));
+  return `postgres://ponto:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
+interface Throughput {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function throughput(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Throughput> {
+  const run = (duration: number) => autocannon({ url, connections, duration, headers });
+  await run(2);
+  const result = await run(seconds);
+  const figures = {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+  console.log(
+    `${name.padEnd(34)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${figures.p50} ms  ` +
+      `p99 ${figures.p99} ms  (${figures.non2xx} not 2xx, ${figures.errors} errors)`,
+  );
+  return figures;
+}
+
+async function main() {
+  console.log('starting the portal (embedded PostgreSQL, demo data)…');
+  const portal = await Portal.start({ env: {}, startTimeoutMs: 180_000 });
+  const bare = await startChild('bench/lib/bare-fastify.ts', 'bare fastify');
+  const floor = await startChild('bench/lib/floor-exam-list.ts', 'floor', {
+    DATABASE_URL: embeddedUrl(portal.dataDir),
+    CNPJ,
+  });
+  try {
+    const token = await login(portal.url, OPERATOR.document, OPERATOR.password);
+    const headers = { authorization: `Bearer ${token}`, cnpj: CNPJ };
+    console.log(`${connections} connections, ${seconds} s each after 2 s of warm-up\n`);
+    const bareHello = await throughput('bare Fastify hello', `${bare.url}/bare`);
+    const checkToken = await throughput('GET /users/checkToken', `${portal.url}/users/checkToken`, headers);
+    const floorList = await throughput(
+      'floor: Fastify + pg page query',
+      `${floor.url}/exam-requests?limit=20`,
+    );
+    const examList = await throughput(
+      'GET /exam-requests?limit=20',
+      `${portal.url}/exam-requests?limit=20`,
+      headers,
+    );
+    const ratio = (a: Throughput, b: Throughput) =>
+      Math.round((a.requestsPerSecond / b.requestsPerSecond) * 100);
+    console.log(
+      `\ncheckToken ${ratio(checkToken, bareHello)} % of the bare hello; exam list ${ratio(examList, floorList)} % of its floor`,
+    );
+
+    console.log(`\nexam list at ${rate} requests/s, open loop, ${seconds} s after 3 s of warm-up`);
+    const send = () => fetch(`${portal.url}/exam-requests?limit=20`, { headers });
+    await openLoop(send, 200, rate, 3);
+    const fixedRate: LoadResult = await openLoop(send, 200, rate, seconds);
+    const l = fixedRate.latency;
+    console.log(
+      `GET /exam-requests p50 ${l?.p50.toFixed(1)} ms  p95 ${l?.p95.toFixed(1)} ms  p99 ${l?.p99.toFixed(1)} ms  ` +
+        `(${fixedRate.ok} ok, ${fixedRate.failed} failed, ${fixedRate.achievedRate}/s)`,
+    );
+
+    const out =
+      values.out ??
+      path.join(
+        repoRoot,
+        'bench/results',
+        `door-${new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)}.json`,
+      );
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(
+      out,
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+          connections,
+          seconds,
+          throughput: { bareHello, checkToken, floorList, examList },
+          ratios: {
+            checkTokenOfBare: ratio(checkToken, bareHello),
+            examListOfFloor: ratio(examList, floorList),
+          },
+          examListAtRate: { rate, ...fixedRate },
+        },
+        null,
+        2,
+      ),
+    );
+    console.log(`figures written to ${path.relative(repoRoot, out)}`);
+  } finally {
+    bare.child.kill('SIGTERM');
+    floor.child.kill('SIGTERM');
+    await portal.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
