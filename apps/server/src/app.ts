@@ -12,6 +12,7 @@ import { addressesModule } from './modules/addresses/module';
 import { auditResponses } from './modules/audit/audited-route';
 import { auditRoutes } from './modules/audit/routes';
 import { AuditTrail } from './modules/audit/service';
+import { CallerCache } from './modules/auth/caller-cache';
 import { AuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -189,12 +190,23 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     });
 
     const sessions = new SessionEvents();
+    // Callers the door checked; dropped on the database's notices of what changed (modules/auth/caller-cache.ts).
+    const callers = new CallerCache();
+    database.onCallerNotice((notice) => callers.changed(notice));
+    sessions.on((ended) =>
+      callers.changed('familyId' in ended ? `f:${ended.familyId}` : `u:${ended.userId}`),
+    );
     // Other processes of the deployment hear of every session that ends here, and this one of theirs.
     const sessionRelay = await SessionEventsRelay.start(
       database.pool,
       config.DATABASE_URL ?? embeddedDb!.url,
       sessions,
       log,
+      {
+        changed: (notice) => callers.changed(notice),
+        lost: () => callers.pause(),
+        listening: () => callers.resume(),
+      },
     );
     undo.push(() => sessionRelay.close());
     const authRepo = new AuthRepository(database.db);
@@ -208,6 +220,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       clock,
       refreshTtlHours: config.REFRESH_TOKEN_TTL_HOURS,
       sessions,
+      callers,
       accountAttempts: {
         count: postgresCounter(database.db, config.MQTT_SHARE_GROUP),
         maxPerHour: config.AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR,
@@ -218,7 +231,11 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       },
     });
     // Every route from here on declares who may call it, and the door checks it first (platform/door.ts).
-    installDoor(http, auth);
+    const readersRepo = new ReadersRepository(database.db);
+    installDoor(http, {
+      enter: (token, cnpj) => auth.enter(token, cnpj),
+      device: (code, secret) => deviceSecretMatches(readersRepo, code, secret),
+    });
     const messages = new MessagingRepository(database.db);
     const folder = new FolderTransport(path.join(config.DATA_DIR, 'outbox'));
     const transport = new ChannelRouter(
@@ -244,7 +261,6 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
 
     // Live messages: the embedded broker, or the server as a client of MQTT_URL. Browsers connect to this
     // process either way (WebSocket /mqtt), so their token, workplaces and logout are checked here.
-    const readersRepo = new ReadersRepository(database.db);
     const browserIdentity = async (password: string): Promise<BrokerIdentity | null> => {
       const browser = await auth.authenticate(password).catch(() => null);
       if (!browser) return null;

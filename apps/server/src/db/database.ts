@@ -11,8 +11,16 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /**
+   * Hears the database's caller notices (migration 0035) on every pooled connection: a change this process
+   * commits is heard on its own connection before the commit returns.
+   */
+  onCallerNotice(listener: (notice: string) => void): void;
   close(): Promise<void>;
 }
+
+/** The channel of migration 0035's notices: a user, a membership, a session, a workplace changed. */
+export const CALLER_NOTICES = 'ponto_callers';
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -20,11 +28,24 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const MIGRATION_LOCK_ID = 7_461_001;
 
 export function openDatabase(url: string, onPoolError: (error: Error) => void): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  const listeners: Array<(notice: string) => void> = [];
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    // Each connection listens before it is first handed out.
+    onConnect: async (client) => {
+      client.on('notification', (message) => {
+        if (message.channel === CALLER_NOTICES)
+          for (const listener of listeners) listener(message.payload ?? '*');
+      });
+      await client.query(`LISTEN ${CALLER_NOTICES}`);
+    },
+  });
   // An idle client losing its connection must not crash the process.
   pool.on('error', onPoolError);
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return { db, pool, onCallerNotice: (listener) => listeners.push(listener), close: () => pool.end() };
 }
 
 export async function runMigrations(database: Database): Promise<void> {

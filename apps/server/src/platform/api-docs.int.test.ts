@@ -34,10 +34,10 @@ describe('the API reference', () => {
         const route = app.routes.find(
           (r) => r.url === url && [r.method].flat().includes(method.toUpperCase()),
         );
-        const isPublic = route?.config?.access?.kind === 'public';
-        expect(operation.security, `${method} ${path}`).toEqual(
-          isPublic ? [] : [{ bearer: [] }, { token: [] }],
-        );
+        const kind = route?.config?.access?.kind;
+        const expected =
+          kind === 'public' ? [] : kind === 'device' ? [{ device: [] }] : [{ bearer: [] }, { token: [] }];
+        expect(operation.security, `${method} ${path}`).toEqual(expected);
       }
     expect(operations).toBeGreaterThan(150);
   });

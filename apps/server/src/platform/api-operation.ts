@@ -1,4 +1,6 @@
 import type { RouteAccess } from '@ponto/domain';
+import { z } from 'zod';
+import { cnpjHeaderSchema } from './workplace-scope';
 
 /**
  * The operationId of a route, from its method and path: `GET /exam-requests/:id/report.pdf` →
@@ -16,10 +18,17 @@ export function operationIdOf(method: string, url: string): string {
 }
 
 /**
- * What the API reference says a route's declared access takes: nothing for a public route, otherwise an
- * access token as `Authorization: Bearer` or in the `token` header (§7).
+ * What the API reference says a route's declared access takes: nothing for a public route, a reader's code
+ * and secret (HTTP Basic) for a device's, otherwise an access token as `Authorization: Bearer` or in the
+ * `token` header (§7).
  */
 export function securityOf(access: RouteAccess | undefined): Array<Record<string, string[]>> {
   if (!access || access.kind === 'public') return [];
+  if (access.kind === 'device') return [{ device: [] }];
   return [{ bearer: [] }, { token: [] }];
+}
+
+/** A member route's headers for the API reference: its own, and the cnpj header the door reads. */
+export function withCnpjHeader(headers: unknown): z.ZodType {
+  return headers instanceof z.ZodObject ? headers.extend(cnpjHeaderSchema.shape) : cnpjHeaderSchema;
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Authenticated } from '../modules/auth/service';
+import type { Authenticated } from './caller';
 import { AppError } from './errors';
 
 declare module 'fastify' {

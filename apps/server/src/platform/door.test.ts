@@ -1,7 +1,7 @@
 import { access } from '@ponto/domain';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Authenticated } from '../modules/auth/service';
+import type { Authenticated } from './caller';
 import { type DoorKeeper, installDoor } from './door';
 import { registerErrorHandling } from './errors';
 
@@ -13,6 +13,7 @@ const keeper: DoorKeeper = {
     } as unknown as Authenticated;
     return { caller, workplace: undefined };
   },
+  device: async (code, secret) => code === 'R1' && secret === 's3cret',
 };
 
 function server() {
@@ -53,5 +54,20 @@ describe('the door', () => {
     });
     expect(operator.statusCode).toBe(403);
     expect(parsed).toBe(false);
+  });
+
+  it('lets a reader in by its code and secret, and no one else', async () => {
+    const app = server();
+    app.get('/for-readers', { config: { access: access.device } }, async () => 'manifest');
+    const basic = (credentials: string) => ({
+      authorization: `Basic ${Buffer.from(credentials).toString('base64')}`,
+    });
+    const as = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/for-readers', headers });
+    expect((await as(basic('R1:s3cret'))).statusCode).toBe(200);
+    expect((await as(basic('R1:wrong'))).statusCode).toBe(401);
+    expect((await as(basic('R1'))).statusCode).toBe(401);
+    expect((await as({ authorization: 'Bearer good' })).statusCode).toBe(401);
+    expect((await as({})).statusCode).toBe(401);
   });
 });

@@ -8,9 +8,8 @@ import {
   type RouteAccess,
 } from '@ponto/domain';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
-import type { WorkplaceRow } from '../modules/auth/repository';
-import type { Authenticated } from '../modules/auth/service';
 import { accessTokenOf } from './authenticate';
+import type { Authenticated, WorkplaceRow } from './caller';
 import { AppError, validationError } from './errors';
 
 declare module 'fastify' {
@@ -29,6 +28,18 @@ export interface DoorKeeper {
     accessToken: string,
     cnpj: string | null,
   ): Promise<{ caller: Authenticated; workplace: WorkplaceRow | undefined }>;
+  /** Whether a reader's code and secret match. */
+  device(code: string, secret: string): Promise<boolean>;
+}
+
+/** `Authorization: Basic base64(code:secret)`, as a reader sends it; null when absent or malformed. */
+function basicCredentialsOf(request: FastifyRequest): { code: string; secret: string } | null {
+  const header = request.headers.authorization;
+  if (!header?.toLowerCase().startsWith('basic ')) return null;
+  const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) return null;
+  return { code: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
 }
 
 /**
@@ -75,6 +86,12 @@ function doorFor(
   declared: Exclude<RouteAccess, { kind: 'public' }>,
   keeper: DoorKeeper,
 ): onRequestHookHandler {
+  if (declared.kind === 'device')
+    return async (request: FastifyRequest) => {
+      const credentials = basicCredentialsOf(request);
+      if (!credentials || !(await keeper.device(credentials.code, credentials.secret)))
+        throw new AppError('AUTH_INVALID_CREDENTIALS');
+    };
   const userRequirements: AccessRequirement[] = declared.requires.filter(isUserRequirement);
   const workplaceRequirements = declared.requires.filter((r) => !isUserRequirement(r));
   return async (request: FastifyRequest) => {

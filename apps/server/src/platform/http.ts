@@ -10,7 +10,7 @@ import { fieldError } from '@ponto/domain';
 import { negotiateLocale } from '@ponto/i18n';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { operationIdOf, securityOf } from './api-operation';
+import { operationIdOf, securityOf, withCnpjHeader } from './api-operation';
 import type { Config } from './config';
 import { errorBody, registerErrorHandling } from './errors';
 import { requestLogSerializer } from './log-redaction';
@@ -116,6 +116,7 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           token: { type: 'apiKey', in: 'header', name: 'token', description: '§7: the access token alone' },
+          device: { type: 'http', scheme: 'basic', description: 'A reader: its code and provisioned secret' },
         },
       },
       tags: [
@@ -130,10 +131,13 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
     // Each operation is named, and says the security its declared access takes (platform/door.ts).
     transform: (document) => {
       const method = [document.route.method].flat()[0] ?? 'GET';
+      const access = document.route.config?.access;
       const schema = {
         ...document.schema,
+        // The door reads a member route's cnpj header; the routes do not declare it each.
+        ...(access?.kind === 'member' && { headers: withCnpjHeader(document.schema?.headers) }),
         operationId: operationIdOf(method, document.url),
-        security: securityOf(document.route.config?.access),
+        security: securityOf(access),
       };
       return jsonSchemaTransform({ ...document, schema });
     },

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { CALLER_NOTICES } from '../db/database';
 import type { SessionEnded, SessionEvents } from './session-events';
 
 const CHANNEL = 'ponto_session_ended';
@@ -25,11 +26,20 @@ function parseNotice(payload: string | undefined): Notice | null {
   }
 }
 
+/** Told of the database's caller notices (migration 0035), and of when they are heard or may be missed. */
+export interface CallerNoticeListener {
+  changed(notice: string): void;
+  /** The listening connection is lost: notices may be missed until listening() is called. */
+  lost(): void;
+  listening(): void;
+}
+
 /**
  * Carries session endings between the server processes of a deployment through PostgreSQL LISTEN/NOTIFY,
  * so a logout handled by one process closes the live connection a browser holds on another. One connection
  * of its own listens (a pooled one cannot); it reconnects after a failure. Endings missed while it was
- * disconnected still take effect when the access token expires (at most 15 minutes).
+ * disconnected still take effect when the access token expires (at most 15 minutes). The same connection
+ * hears the caller notices, so they arrive even when the pool has no connection open.
  */
 export class SessionEventsRelay {
   private readonly origin = crypto.randomUUID();
@@ -42,6 +52,7 @@ export class SessionEventsRelay {
     private readonly connectionString: string,
     private readonly events: SessionEvents,
     private readonly log: FastifyBaseLogger,
+    private readonly callers: CallerNoticeListener | undefined,
   ) {}
 
   static async start(
@@ -49,8 +60,9 @@ export class SessionEventsRelay {
     connectionString: string,
     events: SessionEvents,
     log: FastifyBaseLogger,
+    callers?: CallerNoticeListener,
   ): Promise<SessionEventsRelay> {
-    const relay = new SessionEventsRelay(pool, connectionString, events, log);
+    const relay = new SessionEventsRelay(pool, connectionString, events, log, callers);
     await relay.listen();
     events.relayTo((ended) => relay.notify(ended));
     return relay;
@@ -61,17 +73,21 @@ export class SessionEventsRelay {
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     client.on('notification', (message) => {
+      if (message.channel === CALLER_NOTICES) return this.callers?.changed(message.payload ?? '*');
       const notice = parseNotice(message.payload);
       if (notice && notice.origin !== this.origin) this.events.deliver(notice.ended);
     });
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
+    await client.query(`LISTEN ${CALLER_NOTICES}`);
     this.listener = client;
+    this.callers?.listening();
   }
 
   private lost(client: pg.Client, error?: Error): void {
     if (this.closed || this.listener !== client) return;
     this.listener = undefined;
+    this.callers?.lost();
     this.log.warn({ err: error }, 'session-ending relay lost its connection; reconnecting');
     client.end().catch(() => {});
     const again = () => {

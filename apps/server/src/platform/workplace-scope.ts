@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { WorkplaceRow } from '../modules/auth/repository';
+import type { WorkplaceRow } from './caller';
 import { AppError } from './errors';
 
 declare module 'fastify' {
@@ -11,7 +11,10 @@ declare module 'fastify' {
   }
 }
 
-/** The route schema of the CNPJ header, for the API reference (the door reads and checks it: platform/door.ts). */
+/**
+ * The CNPJ header of a member route, as the API reference shows it: added to every member route by the
+ * reference itself (platform/api-operation.ts); the door reads and checks it (platform/door.ts).
+ */
 export const cnpjHeaderSchema = z
   .object({ cnpj: z.string().describe('Tax id of the workplace (§7 CNPJ header)') })
   .passthrough();

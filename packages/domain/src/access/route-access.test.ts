@@ -65,6 +65,7 @@ describe('integrationRefusal (§6 API access by request)', () => {
 describe('access declarations', () => {
   it('carry their kind and requirements', () => {
     expect(access.public).toEqual({ kind: 'public' });
+    expect(access.device).toEqual({ kind: 'device' });
     expect(access.signedIn('support')).toEqual({ kind: 'signedIn', requires: ['support'] });
     expect(access.member('manager', 'veterinary')).toEqual({
       kind: 'member',

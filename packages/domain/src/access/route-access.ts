@@ -29,14 +29,17 @@ export type AccessRequirement =
  * - signedIn: a valid access token of a user still allowed in;
  * - member: signedIn, and member of the workplace the `cnpj` header names (another's answers 404);
  * - integrator: a token of a user with §6 API access; the workplace, when the call names one (query or header),
- *   must be theirs (the handler answers 404 otherwise, so the refusal is recorded like any other).
+ *   must be theirs (the handler answers 404 otherwise, so the refusal is recorded like any other);
+ * - device: a reader, by its code and the secret issued at provisioning (HTTP Basic); no user token.
  */
 export type RouteAccess =
   | { readonly kind: 'public' }
+  | { readonly kind: 'device' }
   | { readonly kind: 'signedIn' | 'member' | 'integrator'; readonly requires: readonly AccessRequirement[] };
 
 export const access = {
   public: { kind: 'public' } as RouteAccess,
+  device: { kind: 'device' } as RouteAccess,
   signedIn: (...requires: AccessRequirement[]): RouteAccess => ({ kind: 'signedIn', requires }),
   member: (...requires: AccessRequirement[]): RouteAccess => ({ kind: 'member', requires }),
   integrator: (...requires: AccessRequirement[]): RouteAccess => ({ kind: 'integrator', requires }),

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
 import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor';
-import { cnpjHeaderSchema, workplaceOf } from '../../platform/workplace-scope';
+import { workplaceOf } from '../../platform/workplace-scope';
 import { sendCsv } from '../period-reports/csv-file';
 import { auditCsv } from './csv';
 import type { AuditFilter, AuditTrail } from './service';
@@ -57,7 +57,6 @@ export async function auditRoutes(app: FastifyInstance, { audit }: { audit: Audi
       schema: {
         tags: ['audit'],
         summary: "The workplace's audit trail, newest first, 'load more' by cursor (managers)",
-        headers: cnpjHeaderSchema,
         querystring: filterSchema.extend({
           cursor: z.string().max(500).optional(),
           limit: z.coerce.number().int().min(1).max(100).default(PAGE_DEFAULT),
@@ -89,7 +88,6 @@ export async function auditRoutes(app: FastifyInstance, { audit }: { audit: Audi
       schema: {
         tags: ['audit'],
         summary: 'The filtered audit trail as CSV (managers); the export is itself recorded',
-        headers: cnpjHeaderSchema,
         querystring: filterSchema,
         response: errors,
       },
@@ -130,7 +128,6 @@ export async function auditRoutes(app: FastifyInstance, { audit }: { audit: Audi
       schema: {
         tags: ['audit'],
         summary: "Whether the workplace's audit chain is intact, and where it breaks (managers)",
-        headers: cnpjHeaderSchema,
         response: { 200: auditVerificationSchema, ...errors },
       },
     },

@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthService } from '../auth/service';
 import type { AuditTrail } from './service';
+
+/** Who a sign-in attempt was for (the sign-in module answers), without the audit trail depending on it. */
+interface SignInSubjects {
+  signInSubject(document: string): Promise<{ userId: string; workplaceIds: string[] } | null>;
+}
 
 /**
  * Records a sign-in attempt (the web's and the integration API's) in the audit chain of each workplace of
@@ -9,7 +13,7 @@ import type { AuditTrail } from './service';
  */
 export async function recordSignIn(
   audit: AuditTrail,
-  auth: Pick<AuthService, 'signInSubject'>,
+  auth: SignInSubjects,
   request: FastifyRequest,
   attempt: {
     document: string;

@@ -3,8 +3,9 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { npsResponses, readers, refreshTokens, users, userWorkplaces, workplaces } from '../../db/schema';
 
-export type UserRow = typeof users.$inferSelect;
-export type WorkplaceRow = typeof workplaces.$inferSelect & { readerCodes: string[] };
+import type { UserRow, WorkplaceRow } from '../../platform/caller';
+
+export type { UserRow, WorkplaceRow };
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type FamilyState = { revoked: boolean; expiresAt: Date; lastActiveAt: Date };
 

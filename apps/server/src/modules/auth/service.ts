@@ -10,10 +10,12 @@ import {
   stripDocument,
 } from '@ponto/domain';
 import { isLocale } from '@ponto/i18n';
+import type { Authenticated } from '../../platform/caller';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
 import type { AttemptCount } from '../../platform/rate-limit-store';
 import type { SessionEvents } from '../../platform/session-events';
+import type { CallerCache } from './caller-cache';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import type { AuthRepository, UserRow, WorkplaceRow } from './repository';
 import { buildSession } from './session-builder';
@@ -26,6 +28,8 @@ export interface AuthServiceDeps {
   refreshTtlHours: number;
   customization: () => Session['customization'];
   sessions: SessionEvents;
+  /** Callers already checked, so that most calls need no database (modules/auth/caller-cache.ts). */
+  callers?: CallerCache;
   /**
    * Per-account limit: sign-in attempts for one document within an hour, from any address (the
    * per-address limit is the routes'); counted in PostgreSQL so every process shares it.
@@ -36,11 +40,7 @@ export interface AuthServiceDeps {
 /** Activity is written at most this often per session (an authenticated call would otherwise write every time). */
 const ACTIVITY_GRANULARITY_MS = 60_000;
 
-export interface Authenticated {
-  user: UserRow;
-  familyId: string;
-  expiresAt: Date;
-}
+export type { Authenticated };
 
 export interface IssuedTokens {
   accessToken: string;
@@ -229,7 +229,10 @@ export class AuthService {
     const now = this.now;
     const claims = await this.deps.tokens.verifyAccess(accessToken, now);
     if (!claims) throw new AppError('AUTH_LOGIN_EXPIRED');
-    const state = await this.deps.repo.callerState(claims.userId, claims.familyId, cnpj);
+    const load = () => this.deps.repo.callerState(claims.userId, claims.familyId, cnpj);
+    const state = this.deps.callers
+      ? await this.deps.callers.read(claims.userId, claims.familyId, cnpj, load)
+      : await load();
     if (!state) throw new AppError('AUTH_LOGIN_EXPIRED');
     const { user, family, workplace } = state;
     // Said before the ended session, so the browser tells the user why (§6: contact the account manager).

@@ -1,7 +1,6 @@
 import { access, apiErrorBodySchema } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
 import { workplaceOf } from '../../platform/workplace-scope';
 import { nullifiedListQuerySchema, nullifiedListSchema, nullifiedSchema, nullifyBodySchema } from './schemas';
@@ -14,9 +13,6 @@ const errors = {
   404: apiErrorBodySchema,
   409: apiErrorBodySchema,
 };
-const cnpjHeader = z
-  .object({ cnpj: z.string().describe('Tax id of the workplace (§7 CNPJ header)') })
-  .passthrough();
 
 export async function capsuleRoutes(app: FastifyInstance, { capsules }: { capsules: CapsuleService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +24,6 @@ export async function capsuleRoutes(app: FastifyInstance, { capsules }: { capsul
       schema: {
         tags: ['capsules'],
         summary: 'Nullify a capsule of a lot of the workplace: never used, not billed (§2, §4)',
-        headers: cnpjHeader,
         body: nullifyBodySchema,
         response: { 201: nullifiedSchema, ...errors },
       },
@@ -46,7 +41,6 @@ export async function capsuleRoutes(app: FastifyInstance, { capsules }: { capsul
       schema: {
         tags: ['capsules'],
         summary: "The workplace's nullified capsules, newest first ('load more')",
-        headers: cnpjHeader,
         querystring: nullifiedListQuerySchema,
         response: { 200: nullifiedListSchema, ...errors },
       },

@@ -38,7 +38,6 @@ export async function clientQuizRoutes(
         tags: ['ordering'],
         summary:
           "A 7-day link where the patient answers the pre-exam's questionnaire (before any exam starts)",
-        headers: z.object({ cnpj: z.string() }).passthrough(),
         params: z.object({ id: z.uuid() }),
         response: { 200: clientQuizLinkSchema, ...errors },
       },

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
-import { cnpjHeaderSchema, workplaceOf } from '../../platform/workplace-scope';
+import { workplaceOf } from '../../platform/workplace-scope';
 import type { ControlSamplesService } from './service';
 
 const errors = {
@@ -33,7 +33,6 @@ export async function controlSampleRoutes(
   { controlSamples }: { controlSamples: ControlSamplesService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const headers = cnpjHeaderSchema;
   const userOf = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;
 
   r.get(
@@ -43,7 +42,6 @@ export async function controlSampleRoutes(
       schema: {
         tags,
         summary: 'Whether the user is in control-sample mode',
-        headers,
         response: { 200: controlSessionSchema, ...errors },
       },
     },
@@ -58,7 +56,6 @@ export async function controlSampleRoutes(
         tags,
         summary:
           "Enter control-sample mode: sign in to the provider (the provider's token stays on the server)",
-        headers,
         body: controlLoginBodySchema,
         response: { 200: controlSessionSchema, ...errors },
       },
@@ -73,7 +70,6 @@ export async function controlSampleRoutes(
       schema: {
         tags,
         summary: 'Leave control-sample mode',
-        headers,
         response: { 200: controlSessionSchema, ...errors },
       },
     },
@@ -88,7 +84,6 @@ export async function controlSampleRoutes(
         tags,
         summary:
           "A provider's sample checked for a reader (§5: EP or CI and 'Formato incorreto', known, suited to the reader, lot not expired, round not closed, not used)",
-        headers,
         params: z.object({ code: z.string().max(64) }),
         querystring: z.object({ readerCode: z.string().trim().min(1).max(64) }),
         response: { 200: providerSampleSchema, ...errors },
@@ -110,7 +105,6 @@ export async function controlSampleRoutes(
       schema: {
         tags,
         summary: 'Run a control sample on a reader (the same checks, then the reader is told to start)',
-        headers,
         body: controlRunBodySchema,
         response: { 201: controlResultSchema, ...errors },
       },
@@ -126,7 +120,6 @@ export async function controlSampleRoutes(
       schema: {
         tags,
         summary: 'A control run: running, then adequate or inadequate (or failed, cancelled)',
-        headers,
         params: idParams,
         response: { 200: controlResultSchema, ...errors },
       },
@@ -141,7 +134,6 @@ export async function controlSampleRoutes(
       schema: {
         tags,
         summary: 'Cancel a running control',
-        headers,
         params: idParams,
         response: { 200: controlResultSchema, ...errors },
       },
@@ -156,7 +148,6 @@ export async function controlSampleRoutes(
       schema: {
         tags,
         summary: "The provider's proficiency rounds (needs control-sample mode)",
-        headers,
         response: { 200: controlRoundListSchema, ...errors },
       },
     },

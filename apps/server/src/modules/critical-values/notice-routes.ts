@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
-import { cnpjHeaderSchema, workplaceOf } from '../../platform/workplace-scope';
+import { workplaceOf } from '../../platform/workplace-scope';
 import { auditSourceOf } from '../audit/service';
 import type { CriticalNoticeService } from './notice-service';
 
@@ -40,7 +40,6 @@ export async function criticalNoticeRoutes(
         tags: ['results'],
         summary:
           'The workplace’s critical notices, newest first: open ones wait for someone to record who was told (the newest 100 acknowledged)',
-        headers: cnpjHeaderSchema,
         querystring: criticalNoticeQuerySchema,
         response: { 200: criticalNoticeListSchema, ...errors },
       },
@@ -64,7 +63,6 @@ export async function criticalNoticeRoutes(
         tags: ['results'],
         summary:
           'Record who was told of a critical value, by whom, when, how, and that the values were read back (once)',
-        headers: cnpjHeaderSchema,
         params: z.object({ id: z.uuid() }),
         body: criticalNoticeAcknowledgementSchema,
         response: { 200: criticalNoticeSchema, ...errors, 409: apiErrorBodySchema },

@@ -21,7 +21,6 @@ const errors = {
   403: apiErrorBodySchema,
   404: apiErrorBodySchema,
 };
-const cnpjHeader = z.object({ cnpj: z.string() }).passthrough();
 
 /**
  * Critical values: the ranges a workplace flags results with. Everyone of the workplace reads
@@ -39,7 +38,6 @@ export async function criticalRangeRoutes(app: FastifyInstance, { db, clock }: {
         tags: ['results'],
         summary:
           'Critical ranges of the quantitative analytes the workplace offers: the catalogue’s and its own',
-        headers: cnpjHeader,
         response: { 200: criticalRangeListSchema, ...errors },
       },
     },
@@ -54,7 +52,6 @@ export async function criticalRangeRoutes(app: FastifyInstance, { db, clock }: {
         tags: ['results'],
         summary:
           'Set the workplace’s own critical range of an analyte (managers); both bounds empty restore the catalogue’s',
-        headers: cnpjHeader,
         params: z.object({ examCode: z.string().max(40), analyteCode: z.string().max(40) }),
         body: criticalRangeInputSchema,
         response: { 200: criticalRangeListSchema, ...errors },

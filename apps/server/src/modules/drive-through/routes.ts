@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
-import { cnpjHeaderSchema, workplaceOf } from '../../platform/workplace-scope';
+import { workplaceOf } from '../../platform/workplace-scope';
 import type { DriveThroughService } from './service';
 
 const errors = {
@@ -34,11 +34,11 @@ const instantHeader = z
   .describe('Any moment of the day asked for (ISO 8601 or epoch milliseconds)');
 const toInstant = (v: string) => new Date(/^\d+$/.test(v) ? Number(v) : Date.parse(v));
 
-const availableHeaders = cnpjHeaderSchema.extend({
+const availableHeaders = z.looseObject({
   timestamp: instantHeader,
   place: z.uuid().optional().describe('One place; without it, a time is available when any place has it'),
 });
-const dayHeaders = cnpjHeaderSchema.extend({ day: driveThroughDayHeaderSchema.describe('yyyy-mm-dd') });
+const dayHeaders = z.looseObject({ day: driveThroughDayHeaderSchema.describe('yyyy-mm-dd') });
 const idParams = z.object({ id: z.uuid() });
 
 /** §7 totem calls and the places and holds behind them (docs/agenda.md, "Drive-through"). */
@@ -55,7 +55,6 @@ export async function driveThroughRoutes(
       schema: {
         tags,
         summary: 'The drive-through places of the workplace (with ?all=true also the inactive ones)',
-        headers: cnpjHeaderSchema,
         querystring: z.object({ all: z.enum(['true', 'false']).optional() }),
         response: { 200: driveThroughPlaceListSchema, ...errors },
       },
@@ -90,7 +89,6 @@ export async function driveThroughRoutes(
         tags,
         summary:
           'Hold consecutive times of one place for a household until its registrations are saved (409 when taken)',
-        headers: cnpjHeaderSchema,
         body: driveThroughReserveBodySchema,
         response: { 200: driveThroughReservedSchema, ...errors },
       },
@@ -122,7 +120,6 @@ export async function driveThroughRoutes(
       schema: {
         tags,
         summary: 'A hold with its times and which are confirmed',
-        headers: cnpjHeaderSchema,
         params: idParams,
         response: { 200: driveThroughHoldSchema, ...errors },
       },
@@ -137,7 +134,6 @@ export async function driveThroughRoutes(
       schema: {
         tags,
         summary: 'Give back the times of a hold that no registration confirmed',
-        headers: cnpjHeaderSchema,
         params: idParams,
         response: { 200: driveThroughHoldSchema, ...errors },
       },
@@ -152,7 +148,6 @@ export async function driveThroughRoutes(
       schema: {
         tags,
         summary: 'Add a drive-through place with its opening hours (managers)',
-        headers: cnpjHeaderSchema,
         body: driveThroughPlaceBodySchema,
         response: { 201: driveThroughPlaceSchema, ...errors },
       },
@@ -168,7 +163,6 @@ export async function driveThroughRoutes(
       schema: {
         tags,
         summary: 'Change a place: name, opening hours, zone, active (managers)',
-        headers: cnpjHeaderSchema,
         params: idParams,
         body: driveThroughPlaceBodySchema,
         response: { 200: driveThroughPlaceSchema, ...errors },

@@ -21,11 +21,6 @@ const errors = {
   403: apiErrorBodySchema,
   404: apiErrorBodySchema,
 };
-const cnpjHeader = z
-  .object({
-    cnpj: z.string().describe('Tax id of the workplace (§7 CNPJ header): the report filter "workplace"'),
-  })
-  .passthrough();
 
 /** §5 filters (from, to, exam, model) and the language of the header and of the words in the rows. */
 const filterFields = { ...examReportFilterShape, lang: z.enum(reportLanguages).default('pt-BR') };
@@ -61,7 +56,6 @@ export async function examReportRoutes(
         tags: ['reports'],
         summary:
           "Exam report (§2 /relatorio-exames): §3 report rows of the period, one per analyte result, newest exam first, 'load more' by cursor",
-        headers: cnpjHeader,
         querystring: pageQuery,
         response: { 200: examReportPageSchema, ...errors },
       },
@@ -80,7 +74,6 @@ export async function examReportRoutes(
         tags: ['reports'],
         summary:
           'Exam report as CSV (UTF-8 with BOM, RFC 4180, header in `lang`), streamed: every row of the period',
-        headers: cnpjHeader,
         querystring: downloadQuery,
         response: errors,
       },
@@ -99,7 +92,6 @@ export async function examReportRoutes(
         tags: ['reports'],
         summary:
           'The PDF reports of the period in one ZIP, streamed; at most 200 files (§9): DOWNLOAD_LIMIT_EXCEEDED above, NO_REPORTS_TO_DOWNLOAD when none',
-        headers: cnpjHeader,
         querystring: downloadQuery,
         response: { ...errors, 422: apiErrorBodySchema },
       },

@@ -28,9 +28,6 @@ const errors = {
   422: apiErrorBodySchema,
   503: apiErrorBodySchema,
 };
-const cnpjHeader = z
-  .object({ cnpj: z.string().describe('Tax id of the workplace (§7 CNPJ header)') })
-  .passthrough();
 const idParams = z.object({ id: z.uuid() });
 const codeParams = z.object({ code: z.string().trim().min(1).max(64) });
 
@@ -48,7 +45,6 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
       schema: {
         tags: ['exams'],
         summary: 'Exam requests of the workplace, newest first: by state, patient name or protocol (§2)',
-        headers: cnpjHeader,
         querystring: listQuerySchema,
         response: { 200: listAnswerSchema, ...errors },
       },
@@ -63,7 +59,6 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
       schema: {
         tags: ['exams'],
         summary: 'How many ready results of the workplace wait for release (the releasers’ to-do count)',
-        headers: cnpjHeader,
         response: { 200: awaitingReleaseCountSchema, ...errors },
       },
     },
@@ -80,7 +75,6 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
       schema: {
         tags: ['exams'],
         summary: 'An exam request with its run: state, reader, capsule, timers and timeline (§2, §4)',
-        headers: cnpjHeader,
         params: idParams,
         response: { 200: examRunDetailSchema, ...errors },
       },
@@ -96,7 +90,6 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
         tags: ['exams'],
         summary:
           'Start the exam (or its recollect) on a reader suited to it, online, free and calibrated (§4, §8)',
-        headers: cnpjHeader,
         params: idParams,
         body: startBodySchema,
         response: { 201: examRunDetailSchema, ...errors },
@@ -123,7 +116,6 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
       schema: {
         tags: ['exams'],
         summary: 'Cancel the exam: data are lost, consumables are not reusable; support may cancel (§4)',
-        headers: cnpjHeader,
         params: idParams,
         response: { 200: examRunDetailSchema, ...errors },
       },
@@ -138,7 +130,6 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
       schema: {
         tags: ['exams'],
         summary: 'Go on after the capsule was removed early; later errors send the exam to recollect (§4)',
-        headers: cnpjHeader,
         params: idParams,
         response: { 200: examRunDetailSchema, ...errors },
       },
@@ -157,7 +148,6 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
       schema: {
         tags: ['exams'],
         summary: 'Send the exam to recollect, with a reason unless the report is invalid; once per exam (§4)',
-        headers: cnpjHeader,
         params: idParams,
         body: recollectBodySchema,
         response: { 200: examRunDetailSchema, ...errors },
@@ -174,7 +164,6 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
       schema: {
         tags: ['exams'],
         summary: 'Rate the exam from 1 to 5 once its report is ready (§2)',
-        headers: cnpjHeader,
         params: idParams,
         body: ratingBodySchema,
         response: { 200: examRunDetailSchema, ...errors },
@@ -192,7 +181,6 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
         tags: ['exams'],
         summary:
           'Enter the result of a test read outside a Ponto reader (§2 external exam result entry): one value per analyte',
-        headers: cnpjHeader,
         params: idParams,
         body: externalResultInputSchema,
         response: { 200: examRunDetailSchema, ...errors },
@@ -218,7 +206,6 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
         tags: ['exams'],
         summary:
           'Release a ready report (§2, §6): the analyst role, or a lab analyst where analysis is local; only the registering workplace (§5)',
-        headers: cnpjHeader,
         params: idParams,
         response: { 200: examRunDetailSchema, ...errors },
       },
@@ -242,7 +229,6 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
       schema: {
         tags: ['exams'],
         summary: 'Rectify a released result after confirmation (§4): the old values stay in its history',
-        headers: cnpjHeader,
         params: idParams,
         body: rectifyInputSchema,
         response: { 200: examRunDetailSchema, ...errors },
@@ -267,7 +253,6 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
       schema: {
         tags: ['readers'],
         summary: 'The Flow reader a Lens holds for blood counts (or, for a Flow, the Lens holding it) (§4)',
-        headers: cnpjHeader,
         params: codeParams,
         response: { 200: flowReservationSchema, ...errors },
       },
@@ -282,7 +267,6 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
       schema: {
         tags: ['readers'],
         summary: 'A Lens reserves one Flow reader of the workplace for its blood counts (§4)',
-        headers: cnpjHeader,
         params: codeParams,
         body: z.object({ flowCode: z.string().trim().min(1).max(64) }),
         response: { 200: flowReservationSchema, ...errors },
@@ -299,7 +283,6 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
       schema: {
         tags: ['readers'],
         summary: 'The Lens frees its Flow reader (refused while the Lens runs an exam)',
-        headers: cnpjHeader,
         params: codeParams,
         response: { 204: z.null(), ...errors },
       },

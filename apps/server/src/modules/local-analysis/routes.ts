@@ -8,7 +8,6 @@ import {
 } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { workplaceOf } from '../../platform/workplace-scope';
 import { LocalAnalysisRepository } from './repository';
@@ -25,7 +24,6 @@ export async function localAnalysisRoutes(app: FastifyInstance, { db }: { db: Db
         tags: ['results'],
         summary:
           'Local analysis (§4, §6): results read and not confirmed yet, one cluster per protocol; changes arrive live on …/local-analysis',
-        headers: z.object({ cnpj: z.string() }).passthrough(),
         response: {
           200: localAnalysisListSchema,
           400: apiErrorBodySchema,

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
-import { cnpjHeaderSchema, workplaceOf } from '../../platform/workplace-scope';
+import { workplaceOf } from '../../platform/workplace-scope';
 import type { OperatorsService } from './service';
 
 const errors = {
@@ -35,7 +35,6 @@ export async function operatorRoutes(app: FastifyInstance, { operators }: { oper
       schema: {
         tags: ['operators'],
         summary: "The workplace's people: name, document, e-mail, status, roles, council (managers)",
-        headers: cnpjHeaderSchema,
         response: { 200: operatorListSchema, ...errors },
       },
     },
@@ -49,7 +48,6 @@ export async function operatorRoutes(app: FastifyInstance, { operators }: { oper
       schema: {
         tags: ['operators'],
         summary: 'Create an operator of the workplace; they get an e-mail to set their password (managers)',
-        headers: cnpjHeaderSchema,
         body: operatorBodySchema,
         response: { 201: operatorViewSchema, ...errors },
       },
@@ -68,7 +66,6 @@ export async function operatorRoutes(app: FastifyInstance, { operators }: { oper
         tags: ['operators'],
         summary:
           'Change name, e-mail, birth date, sex or council data of a worker of the workplace (managers)',
-        headers: cnpjHeaderSchema,
         params: userParams,
         body: operatorPatchSchema,
         response: { 200: operatorViewSchema, ...errors },
@@ -84,7 +81,6 @@ export async function operatorRoutes(app: FastifyInstance, { operators }: { oper
       schema: {
         tags: ['operators'],
         summary: 'Add someone who already has an account as a worker of the workplace (managers)',
-        headers: cnpjHeaderSchema,
         body: addWorkerBodySchema,
         response: { 201: operatorViewSchema, ...errors },
       },
@@ -100,7 +96,6 @@ export async function operatorRoutes(app: FastifyInstance, { operators }: { oper
       schema: {
         tags: ['operators'],
         summary: 'Remove a worker from the workplace; the account stays (managers, never themselves)',
-        headers: cnpjHeaderSchema,
         params: workerParams,
         response: { 204: z.null(), ...errors },
       },

@@ -22,7 +22,6 @@ const errors = {
   409: apiErrorBodySchema,
   422: apiErrorBodySchema,
 };
-const headers = z.object({ cnpj: z.string() }).passthrough();
 
 const voucherCheckSchema = z.object({
   code: z.string().trim().min(1).max(100),
@@ -46,7 +45,6 @@ export async function orderingRoutes(app: FastifyInstance, { ordering }: { order
         tags: ['ordering'],
         summary:
           "The workplace's exams (with questionnaires), combos, self-collection kits and payment methods",
-        headers,
         response: { 200: examCatalogueSchema, ...errors },
       },
     },
@@ -60,7 +58,6 @@ export async function orderingRoutes(app: FastifyInstance, { ordering }: { order
       schema: {
         tags: ['ordering'],
         summary: 'The seven §5 voucher checks for these exams and this patient, without using the voucher',
-        headers,
         body: voucherCheckSchema,
         response: {
           200: z.object({
@@ -84,7 +81,6 @@ export async function orderingRoutes(app: FastifyInstance, { ordering }: { order
         tags: ['ordering'],
         summary:
           'Save the patient (or animal) and the pre-exam in one transaction; answers the protocol number',
-        headers,
         body: preExamSubmissionSchema,
         response: { 201: preExamCreatedSchema, ...errors },
       },
@@ -103,7 +99,6 @@ export async function orderingRoutes(app: FastifyInstance, { ordering }: { order
       schema: {
         tags: ['ordering'],
         summary: 'One pre-exam of the workplace',
-        headers,
         params: z.object({ id: z.uuid() }),
         response: { 200: preExamDetailSchema, ...errors },
       },

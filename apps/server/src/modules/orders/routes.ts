@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { authOf } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
-import { cnpjHeaderSchema, workplaceOf } from '../../platform/workplace-scope';
+import { workplaceOf } from '../../platform/workplace-scope';
 import { ArrivalService } from './arrival';
 import {
   invoiceBodySchema,
@@ -44,7 +44,6 @@ export async function orderRoutes(app: FastifyInstance, { db, clock }: { db: Db;
       schema: {
         tags,
         summary: 'The exams the workplace can order (offered there, third-party tests left out)',
-        headers: cnpjHeaderSchema,
         response: { 200: orderableExamsSchema, ...errors },
       },
     },
@@ -58,7 +57,6 @@ export async function orderRoutes(app: FastifyInstance, { db, clock }: { db: Db;
       schema: {
         tags,
         summary: "The workplace's orders, newest first ('load more'), optionally of one status (§4)",
-        headers: cnpjHeaderSchema,
         querystring: orderListQuerySchema,
         response: { 200: orderPageSchema, ...errors },
       },
@@ -73,7 +71,6 @@ export async function orderRoutes(app: FastifyInstance, { db, clock }: { db: Db;
       schema: {
         tags,
         summary: 'Place an order (§2): product lines, delivery address, notes; it starts in analysis',
-        headers: cnpjHeaderSchema,
         body: placeOrderBodySchema,
         response: { 201: orderDetailSchema, ...errors },
       },
@@ -89,7 +86,6 @@ export async function orderRoutes(app: FastifyInstance, { db, clock }: { db: Db;
       schema: {
         tags,
         summary: 'The dispatched or delivered order with this shipping invoice, with its lots, to check (§2)',
-        headers: cnpjHeaderSchema,
         querystring: invoiceQuerySchema,
         response: { 200: orderDetailSchema, ...errors },
       },
@@ -104,7 +100,6 @@ export async function orderRoutes(app: FastifyInstance, { db, clock }: { db: Db;
       schema: {
         tags,
         summary: 'Confirm arrival by invoice (§2): the order is received and its lots join the stock, once',
-        headers: cnpjHeaderSchema,
         body: invoiceBodySchema,
         response: { 200: orderDetailSchema, ...errors },
       },
@@ -119,7 +114,6 @@ export async function orderRoutes(app: FastifyInstance, { db, clock }: { db: Db;
       schema: {
         tags,
         summary: 'Order detail (§2): products, quantity, number, address, dates, invoice, lots, history',
-        headers: cnpjHeaderSchema,
         params: orderIdParamsSchema,
         response: { 200: orderDetailSchema, ...errors },
       },
@@ -134,7 +128,6 @@ export async function orderRoutes(app: FastifyInstance, { db, clock }: { db: Db;
       schema: {
         tags,
         summary: 'Cancel an order not billed yet (in analysis or confirmed, §4)',
-        headers: cnpjHeaderSchema,
         params: orderIdParamsSchema,
         response: { 200: orderDetailSchema, ...errors },
       },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
-import { cnpjHeaderSchema, workplaceOf } from '../../platform/workplace-scope';
+import { workplaceOf } from '../../platform/workplace-scope';
 import { auditSourceOf } from '../audit/service';
 import type { PatientRightsService } from './service';
 
@@ -34,7 +34,6 @@ export async function patientRightsRoutes(
         tags: ['patients'],
         summary:
           'Everything held about a patient as a ZIP: patient.json, the released reports (PDF) and the photos (LGPD art. 18, GDPR art. 15 and 20; managers)',
-        headers: cnpjHeaderSchema,
         params,
         response: { 200: z.any().describe('application/zip'), ...errors },
       },
@@ -64,7 +63,6 @@ export async function patientRightsRoutes(
         tags: ['patients'],
         summary:
           'Erase what identifies a patient, irreversibly; results, their history, lot traceability and the audit trail stay (LGPD art. 18, GDPR art. 17; managers)',
-        headers: cnpjHeaderSchema,
         params,
         body: patientAnonymisationInputSchema,
         response: { 200: z.object({ id: z.string(), anonymisedAt: z.string() }), ...errors },
@@ -91,7 +89,6 @@ export async function patientRightsRoutes(
         tags: ['patients'],
         summary:
           'Everything held about an animal and its tutor as a ZIP: animal.json, the released reports (PDF) and the photos (LGPD art. 18, GDPR art. 15 and 20; managers of VET workplaces)',
-        headers: cnpjHeaderSchema,
         params,
         response: { 200: z.any().describe('application/zip'), ...errors },
       },
@@ -121,7 +118,6 @@ export async function patientRightsRoutes(
         tags: ['patients'],
         summary:
           "Erase what identifies an animal's tutor, irreversibly; the animal's results, their history, lot traceability and the audit trail stay (LGPD art. 18, GDPR art. 17; managers of VET workplaces)",
-        headers: cnpjHeaderSchema,
         params,
         body: patientAnonymisationInputSchema,
         response: { 200: z.object({ id: z.string(), anonymisedAt: z.string() }), ...errors },

@@ -53,7 +53,6 @@ function columns(animal: Animal) {
 /** Veterinary patients (§3 Animal): small enough to keep routes, rules and SQL in one file. */
 export async function animalsRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const headers = z.object({ cnpj: z.string() }).passthrough();
   const errors = {
     400: apiErrorBodySchema,
     401: apiErrorBodySchema,
@@ -69,7 +68,6 @@ export async function animalsRoutes(app: FastifyInstance, { db, clock }: { db: D
       schema: {
         tags: ['patients'],
         summary: 'Register an animal (VET workplaces)',
-        headers,
         body: animalSchema,
         response: { 201: record, ...errors },
       },
@@ -91,7 +89,6 @@ export async function animalsRoutes(app: FastifyInstance, { db, clock }: { db: D
       schema: {
         tags: ['patients'],
         summary: "Search animals by name, code or tutor (at least 3 characters; 'load more')",
-        headers,
         querystring: z.object({ search: z.string().default(''), cursor: z.string().max(500).optional() }),
         response: { 200: z.object({ items: z.array(record), nextCursor: z.string().nullable() }), ...errors },
       },
@@ -135,7 +132,6 @@ export async function animalsRoutes(app: FastifyInstance, { db, clock }: { db: D
       schema: {
         tags: ['patients'],
         summary: 'One veterinary patient (for its edit page)',
-        headers,
         params: z.object({ id: z.uuid() }),
         response: { 200: record, ...errors },
       },
@@ -159,7 +155,6 @@ export async function animalsRoutes(app: FastifyInstance, { db, clock }: { db: D
       schema: {
         tags: ['patients'],
         summary: 'Edit a veterinary patient',
-        headers,
         params: z.object({ id: z.uuid() }),
         body: animalSchema,
         response: { 200: record, ...errors },

@@ -18,7 +18,6 @@ const errors = {
   404: apiErrorBodySchema,
   409: apiErrorBodySchema,
 };
-const cnpjHeader = z.object({ cnpj: z.string() }).passthrough();
 const record = z.object({
   id: z.string(),
   registration: z.union([patientRegistrationSchema, anonymisedRegistrationSchema]),
@@ -38,7 +37,6 @@ export async function patientsRoutes(app: FastifyInstance, { patients }: { patie
       schema: {
         tags: ['patients'],
         summary: 'Register a patient (and, by age, a legal guardian) at the workplace',
-        headers: cnpjHeader,
         body: patientRegistrationSchema,
         response: { 201: record, ...errors },
       },
@@ -56,7 +54,6 @@ export async function patientsRoutes(app: FastifyInstance, { patients }: { patie
       schema: {
         tags: ['patients'],
         summary: "Search the workplace's patients by name or document (at least 3 characters; 'load more')",
-        headers: cnpjHeader,
         querystring: z.object({ search: z.string().default(''), cursor: z.string().max(500).optional() }),
         response: {
           200: z.object({
@@ -87,7 +84,7 @@ export async function patientsRoutes(app: FastifyInstance, { patients }: { patie
       schema: {
         tags: ['patients'],
         summary: 'The patient registered with a document (§7 headers token, document, country, cnpj)',
-        headers: cnpjHeader.extend({
+        headers: z.looseObject({
           document: z.string().min(1),
           country: z.string().length(2).default('BR'),
         }),
@@ -108,7 +105,6 @@ export async function patientsRoutes(app: FastifyInstance, { patients }: { patie
       schema: {
         tags: ['patients'],
         summary: 'One patient',
-        headers: cnpjHeader,
         params: z.object({ id: z.uuid() }),
         response: { 200: record, ...errors },
       },
@@ -123,7 +119,6 @@ export async function patientsRoutes(app: FastifyInstance, { patients }: { patie
       schema: {
         tags: ['patients'],
         summary: 'Update a patient (the same rules as registration)',
-        headers: cnpjHeader,
         params: z.object({ id: z.uuid() }),
         body: patientRegistrationSchema,
         response: { 200: record, ...errors },

@@ -25,9 +25,6 @@ const errors = {
   403: apiErrorBodySchema,
   404: apiErrorBodySchema,
 };
-const cnpjHeader = z
-  .object({ cnpj: z.string().describe('Tax id of the workplace the report is of (§7 CNPJ header)') })
-  .passthrough();
 
 /** The §5 period (from, to: YYYY-MM-DD, not inverted), typed once its rules pass. */
 const withPeriod = <Q extends ReportPeriodInput>({ from, to, ...rest }: Q) => ({
@@ -66,7 +63,6 @@ export async function periodReportRoutes(
         tags: ['reports'],
         summary:
           "Mandatory notifications (§2 /notificacoes-compulsorias): §3 fields of the positive released results of notifiable exams, by release date, newest first, 'load more' by cursor",
-        headers: cnpjHeader,
         querystring: pageQuery,
         response: { 200: mandatoryNotificationsPageSchema, ...errors },
       },
@@ -84,7 +80,6 @@ export async function periodReportRoutes(
       schema: {
         tags: ['reports'],
         summary: `Mandatory notifications as CSV ${csvSummary}: every notification of the period`,
-        headers: cnpjHeader,
         querystring: csvQuery,
         response: errors,
       },
@@ -103,7 +98,6 @@ export async function periodReportRoutes(
         tags: ['reports'],
         summary:
           'Services report (§2 /relatorio-servicos): per exam, the requests registered in the period, the released ones and their money; totals; received by payment method',
-        headers: cnpjHeader,
         querystring: periodQuery,
         response: { 200: servicesReportSchema, ...errors },
       },
@@ -118,7 +112,6 @@ export async function periodReportRoutes(
       schema: {
         tags: ['reports'],
         summary: `Services report as CSV ${csvSummary}: one line per exam, then the totals`,
-        headers: cnpjHeader,
         querystring: csvQuery,
         response: errors,
       },
@@ -137,7 +130,6 @@ export async function periodReportRoutes(
         tags: ['reports'],
         summary:
           'Covid-19 report (§2 /relatorio-covid): the Covid exams registered in the period per day, by outcome, and the totals',
-        headers: cnpjHeader,
         querystring: periodQuery,
         response: { 200: covidReportSchema, ...errors },
       },
@@ -152,7 +144,6 @@ export async function periodReportRoutes(
       schema: {
         tags: ['reports'],
         summary: `Covid-19 report as CSV ${csvSummary}: one line per day, then the totals`,
-        headers: cnpjHeader,
         querystring: csvQuery,
         response: errors,
       },

@@ -15,7 +15,6 @@ const errors = {
   403: apiErrorBodySchema,
   404: apiErrorBodySchema,
 };
-const cnpjHeader = z.object({ cnpj: z.string() }).passthrough();
 
 function isTooLarge(error: unknown): boolean {
   return (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
@@ -36,7 +35,6 @@ export async function photosRoutes(app: FastifyInstance, { photos }: { photos: P
         summary:
           "Store the patient's photo holding a document (multipart field 'file': JPEG, PNG or WebP, at most 5 MB); the server checks for a face",
         consumes: ['multipart/form-data'],
-        headers: cnpjHeader,
         response: {
           201: z.object({
             id: z.string(),
@@ -73,7 +71,6 @@ export async function photosRoutes(app: FastifyInstance, { photos }: { photos: P
       schema: {
         tags: ['photos'],
         summary: "A patient photo of the workplace (another workplace's photo is not found)",
-        headers: cnpjHeader,
         params: z.object({ id: z.uuid() }),
         produces: ['image/jpeg', 'image/png', 'image/webp'],
       },

@@ -13,9 +13,6 @@ import type { ProtocolService } from './service';
 
 const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema };
 const printErrors = { ...errors, 404: apiErrorBodySchema, 503: apiErrorBodySchema };
-const cnpjHeader = z
-  .object({ cnpj: z.string().describe('Tax id of the workplace (§7 CNPJ header)') })
-  .passthrough();
 const day = z.iso.date();
 
 const querySchema = z.object({
@@ -36,7 +33,6 @@ export async function protocolRoutes(app: FastifyInstance, { protocols }: { prot
       schema: {
         tags: ['protocols'],
         summary: "The workplace's protocols (§2 protocol table): search, type, status, dates, 'load more'",
-        headers: cnpjHeader,
         querystring: querySchema,
         response: { 200: protocolListSchema, ...errors },
       },
@@ -57,7 +53,6 @@ export async function protocolRoutes(app: FastifyInstance, { protocols }: { prot
         schema: {
           tags: ['protocols'],
           summary: `Record that the protocol's ${what === 'sheet' ? 'sheet' : 'labels'} is being printed (audit trail), before the browser prints it`,
-          headers: cnpjHeader,
           params: z.object({ id: z.uuid() }),
           response: { 204: z.null(), ...printErrors },
         },

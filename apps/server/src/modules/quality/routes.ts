@@ -23,7 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
 import { AppError, validationError } from '../../platform/errors';
-import { cnpjHeaderSchema, workplaceOf } from '../../platform/workplace-scope';
+import { workplaceOf } from '../../platform/workplace-scope';
 import type { QualityDocumentsService } from './documents';
 import type { QualityService } from './service';
 
@@ -49,7 +49,6 @@ export async function qualityRoutes(
     limits: { fileSize: QUALITY_DOCUMENT_MAX_BYTES, files: 1, fields: 2, parts: 3, headerPairs: 50 },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const headers = cnpjHeaderSchema;
   const actor = (request: Parameters<typeof authOf>[0]) => {
     const { user } = authOf(request);
     return { id: user.id, roles: user.roles };
@@ -63,7 +62,6 @@ export async function qualityRoutes(
         tags,
         summary:
           'Internal control per reader and exam (§9 every month for quantitative exams, two for qualitative): standing, last control, lockout and waiting override',
-        headers,
         response: { 200: internalControlOverviewSchema, ...errors },
       },
     },
@@ -77,7 +75,6 @@ export async function qualityRoutes(
       schema: {
         tags,
         summary: 'Turn the QC lockout of patient exams on or off (managers; recorded)',
-        headers,
         body: lockoutBodySchema,
         response: { 200: lockoutBodySchema, ...errors },
       },
@@ -92,7 +89,6 @@ export async function qualityRoutes(
       schema: {
         tags,
         summary: "Managers' QC overrides, newest first, with the exam that used each",
-        headers,
         response: { 200: qualityOverrideListSchema, ...errors },
       },
     },
@@ -107,7 +103,6 @@ export async function qualityRoutes(
         tags,
         summary:
           'Let one patient exam run on a locked reader and exam (managers; with a reason, recorded, used once)',
-        headers,
         body: overrideBodySchema,
         response: { 201: qualityOverrideSchema, ...errors },
       },
@@ -123,7 +118,6 @@ export async function qualityRoutes(
       schema: {
         tags,
         summary: 'Control sample results (§3): internal (CI) or external (EP), newest first',
-        headers,
         querystring: controlResultQuerySchema,
         response: { 200: controlResultListSchema, ...errors },
       },
@@ -138,7 +132,6 @@ export async function qualityRoutes(
       schema: {
         tags,
         summary: 'The control materials and lots with quantitative results to chart',
-        headers,
         response: { 200: leveyJenningsSeriesListSchema, ...errors },
       },
     },
@@ -152,7 +145,6 @@ export async function qualityRoutes(
       schema: {
         tags,
         summary: "A control material's Levey-Jennings series with the Westgard rules each point breaks",
-        headers,
         querystring: leveyJenningsQuerySchema,
         response: { 200: leveyJenningsSchema, ...errors },
       },
@@ -167,7 +159,6 @@ export async function qualityRoutes(
       schema: {
         tags,
         summary: "Quality documents of a folder (or all), newest first, with each folder's count",
-        headers,
         querystring: z.object({ folder: qualityFolderSchema.optional() }),
         response: { 200: qualityDocumentListSchema, ...errors },
       },
@@ -184,7 +175,6 @@ export async function qualityRoutes(
         summary:
           "Upload a document to a folder (query or field 'folder', then multipart field 'file': PDF, image, office file or text, at most 10 MB)",
         consumes: ['multipart/form-data'],
-        headers,
         querystring: z.object({ folder: qualityFolderSchema.optional() }),
         response: { 201: qualityDocumentSchema, ...errors },
       },
@@ -219,7 +209,7 @@ export async function qualityRoutes(
     '/quality/documents/:id/file',
     {
       config: { access: access.member() },
-      schema: { tags, summary: 'Download a quality document (as an attachment)', headers, params: idParams },
+      schema: { tags, summary: 'Download a quality document (as an attachment)', params: idParams },
     },
     async (request, reply) => {
       const { document, stream } = await documents.open(workplaceOf(request).id, request.params.id);
@@ -240,7 +230,6 @@ export async function qualityRoutes(
       schema: {
         tags,
         summary: 'Delete a quality document (managers)',
-        headers,
         params: idParams,
         response: { 204: z.null(), ...errors },
       },

@@ -355,7 +355,12 @@ describe('firmware update (§9)', () => {
     expect(res.statusCode).toBe(202);
     const sent = await command;
     expect(sent).toMatchObject({ type: 'update', firmware: res.json().firmware });
-    const manifest = await app.http.inject({ method: 'GET', url: new URL(String(sent.url)).pathname });
+    // The reader reads it with its own code and secret (the device door: docs/architecture.md).
+    const manifest = await app.http.inject({
+      method: 'GET',
+      url: new URL(String(sent.url)).pathname,
+      headers: { authorization: `Basic ${Buffer.from(`${code}:${secret}`).toString('base64')}` },
+    });
     expect(manifest.json()).toMatchObject({ family: 'Flow', current: true });
 
     await device.publishAsync(

@@ -24,9 +24,6 @@ const errors = {
   404: apiErrorBodySchema,
   409: apiErrorBodySchema,
 };
-const cnpjHeader = z
-  .object({ cnpj: z.string().describe('Tax id of the workplace (§7 CNPJ header)') })
-  .passthrough();
 const codeParams = z.object({ code: readerCodeSchema });
 
 export async function readersRoutes(
@@ -42,7 +39,6 @@ export async function readersRoutes(
       schema: {
         tags: ['readers'],
         summary: 'Readers of the workplace with their last status (§7)',
-        headers: cnpjHeader,
         response: { 200: z.array(readerOverviewSchema), ...errors },
       },
     },
@@ -56,7 +52,6 @@ export async function readersRoutes(
       schema: {
         tags: ['readers'],
         summary: 'Register a reader by its code (it must exist and not be registered, §5)',
-        headers: cnpjHeader,
         body: z.object({ code: z.string().trim().min(1).max(64) }),
         response: { 201: readerOverviewSchema, ...errors },
       },
@@ -72,7 +67,6 @@ export async function readersRoutes(
       schema: {
         tags: ['readers'],
         summary: 'Start a calibration; the capsule must go in within 2 minutes (§4)',
-        headers: cnpjHeader,
         params: codeParams,
         response: { 201: calibrationRecordSchema, 503: apiErrorBodySchema, ...errors },
       },
@@ -90,7 +84,6 @@ export async function readersRoutes(
       schema: {
         tags: ['readers'],
         summary: 'Update the reader to the current firmware (5 to 10 minutes; refused during an exam)',
-        headers: cnpjHeader,
         params: codeParams,
         response: { 202: z.object({ firmware: z.string() }), 503: apiErrorBodySchema, ...errors },
       },
@@ -103,13 +96,14 @@ export async function readersRoutes(
   r.get(
     '/firmware/:family/:version',
     {
-      config: { access: access.public },
+      config: { access: access.device },
       schema: {
         tags: ['readers'],
-        summary: 'Manifest of a firmware version',
+        summary: 'Manifest of a firmware version (readers: code and secret as HTTP Basic)',
         params: z.object({ family: deviceFamilySchema, version: z.string().regex(/^\d+(\.\d+)*$/) }),
         response: {
           200: z.object({ family: deviceFamilySchema, version: z.string(), current: z.boolean() }),
+          401: apiErrorBodySchema,
           404: apiErrorBodySchema,
         },
       },
@@ -131,7 +125,6 @@ export async function readersRoutes(
       schema: {
         tags: ['readers'],
         summary: 'Calibration history of a reader, newest first',
-        headers: cnpjHeader,
         params: codeParams,
         response: { 200: z.array(calibrationRecordSchema), ...errors },
       },
@@ -146,7 +139,6 @@ export async function readersRoutes(
       schema: {
         tags: ['readers'],
         summary: 'Provision virtual readers for the reader simulator (support and managers)',
-        headers: cnpjHeader,
         body: z.object({ family: deviceFamilySchema, count: z.number().int().min(1).max(1000) }),
         response: {
           200: z.object({

@@ -13,7 +13,7 @@ import type { Db } from '../../db/database';
 import { authOf } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
 import { validationError } from '../../platform/errors';
-import { cnpjHeaderSchema, workplaceOf } from '../../platform/workplace-scope';
+import { workplaceOf } from '../../platform/workplace-scope';
 import { isRasterImage } from '../reports/report-logo';
 import { ReportLogoRepository } from './repository';
 
@@ -39,7 +39,6 @@ export async function reportLogoRoutes(app: FastifyInstance, { db, clock }: { db
       schema: {
         tags: ['reports'],
         summary: 'The logo printed on the workplace’s reports (a data: URL), or null',
-        headers: cnpjHeaderSchema,
         response: { 200: reportLogoSchema, ...errors },
       },
     },
@@ -56,7 +55,6 @@ export async function reportLogoRoutes(app: FastifyInstance, { db, clock }: { db
         tags: ['reports'],
         summary:
           'Set the logo of the workplace’s reports (managers): a PNG or JPEG data: URL of at most 300 KB',
-        headers: cnpjHeaderSchema,
         body: reportLogoBodySchema,
         response: { 200: reportLogoSchema, ...errors },
       },
@@ -80,7 +78,6 @@ export async function reportLogoRoutes(app: FastifyInstance, { db, clock }: { db
       schema: {
         tags: ['reports'],
         summary: 'Remove the workplace’s report logo (managers): its reports carry the Ponto mark again',
-        headers: cnpjHeaderSchema,
         response: { 200: reportLogoSchema, ...errors },
       },
     },

@@ -33,7 +33,6 @@ export async function reportRoutes(app: FastifyInstance, { reports }: { reports:
         tags: ['reports'],
         summary:
           'The exam report as a PDF (§2) in a language chosen at registration: results, council data, hashcode and QR',
-        headers: z.object({ cnpj: z.string() }).passthrough(),
         params: z.object({ id: z.uuid() }),
         querystring: z.object({ lang: z.string().max(10).optional() }),
         response: errors,
@@ -64,7 +63,6 @@ export async function reportRoutes(app: FastifyInstance, { reports }: { reports:
         tags: ['reports'],
         summary:
           'The exam report PDF as base64 in JSON, for integrations (§6, §7: contracted clients only; others get REPORT_BASE64_NOT_CONTRACTED)',
-        headers: z.object({ cnpj: z.string() }).passthrough(),
         params: z.object({ id: z.uuid() }),
         querystring: z.object({ lang: z.string().max(10).optional() }),
         response: { 200: reportBase64Schema, ...errors },

@@ -1,8 +1,10 @@
 import type { RouteAccess } from '@ponto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readers } from '../../db/schema';
 import { createUser, createWorkplace } from '../../testing/factories';
 import { signIn } from '../../testing/sign-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { hashToken } from '../auth/tokens';
 import { expectErrorShape, methodOf, type RouteKey, routeKeys } from './harness';
 
 /**
@@ -73,7 +75,6 @@ describe('every route declares who may call it', () => {
     expect(publicRoutes).toEqual([
       'GET /addresses/postal-code',
       'GET /dev/outbox',
-      'GET /firmware/:family/:version',
       'GET /health',
       'GET /public/client-quiz',
       'GET /public/reports/:hash',
@@ -97,7 +98,9 @@ describe('401 before anything else', () => {
       if (accessOf(key).kind === 'public') continue;
       const res = await knock(key, { cnpj });
       expectErrorShape(res, key);
-      if (res.statusCode !== 401 || res.json().error.code !== 'AUTH_LOGIN_EXPIRED')
+      // A reader's door asks for its code and secret; the others for a user's sign-in.
+      const expected = accessOf(key).kind === 'device' ? 'AUTH_INVALID_CREDENTIALS' : 'AUTH_LOGIN_EXPIRED';
+      if (res.statusCode !== 401 || res.json().error.code !== expected)
         wrong.push(`${key} → ${res.statusCode} ${res.json().error.code}`);
     }
     expect(wrong).toEqual([]);
@@ -115,7 +118,7 @@ describe('403 before 400', () => {
     let checked = 0;
     for (const key of routeKeys(app)) {
       const declared = accessOf(key);
-      if (declared.kind === 'public') continue;
+      if (declared.kind === 'public' || declared.kind === 'device') continue;
       const lacks =
         declared.kind === 'integrator' ||
         declared.requires.some((r) => r !== 'clinical' && r !== 'veterinary');
@@ -134,7 +137,8 @@ describe('403 before 400', () => {
     const wrong: string[] = [];
     for (const key of routeKeys(app)) {
       const declared = accessOf(key);
-      if (declared.kind === 'public' || !declared.requires.includes('clinical')) continue;
+      if (declared.kind === 'public' || declared.kind === 'device' || !declared.requires.includes('clinical'))
+        continue;
       const res = await knock(key, { authorization: `Bearer ${tokens.trainee}`, cnpj });
       const expected =
         declared.kind === 'integrator' ? 'INTEGRATION_ACCESS_NOT_GRANTED' : 'TRAINING_REQUIRED';
@@ -155,5 +159,16 @@ describe('403 before 400', () => {
         wrong.push(`${key} → ${res.statusCode} ${res.json().error.code}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('lets a reader read its firmware manifest with its code and secret, and nobody else', async () => {
+    const code = `DOOR${Date.now().toString(36).toUpperCase()}`;
+    await app.database.db.insert(readers).values({ code, family: 'Flow', secretHash: hashToken('s3cret') });
+    const manifest = (authorization: string) =>
+      app.http.inject({ method: 'GET', url: '/firmware/Flow/1.0.0', headers: { authorization } });
+    const basic = (credentials: string) => `Basic ${Buffer.from(credentials).toString('base64')}`;
+    expect((await manifest(basic(`${code}:s3cret`))).statusCode).toBe(200);
+    expect((await manifest(basic(`${code}:guess`))).statusCode).toBe(401);
+    expect((await manifest(`Bearer ${tokens.operator}`)).statusCode).toBe(401);
   });
 });

@@ -5,9 +5,9 @@ import { signIn } from '../../testing/sign-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * The door resolves who calls and for which workplace in one database round trip (platform/door.ts,
- * AuthRepository.callerState), and an audited read adds one for its entry (audit/chain-writer.ts): counted
- * here on the wire, per request.
+ * The door resolves who calls and for which workplace in at most one database round trip (platform/door.ts,
+ * AuthRepository.callerState), none once it remembers the caller (auth/caller-cache.ts), and an audited read
+ * adds one for its entry (audit/chain-writer.ts): counted here on the wire, per request.
  */
 
 let app: TestApp;
@@ -26,12 +26,14 @@ afterAll(async () => {
 });
 
 describe('database round trips per request', () => {
-  it('checks a token in one', async () => {
-    const { result, roundTrips } = await countRoundTrips(() =>
-      app.http.inject({ method: 'GET', url: '/users/checkToken', headers }),
-    );
-    expect(result.statusCode).toBe(200);
-    expect(roundTrips).toHaveLength(1);
+  it('checks a token in one, and in none once the caller is known', async () => {
+    const check = () => app.http.inject({ method: 'GET', url: '/users/checkToken', headers });
+    const first = await countRoundTrips(check);
+    expect(first.result.statusCode).toBe(200);
+    expect(first.roundTrips).toHaveLength(1);
+    const again = await countRoundTrips(check);
+    expect(again.result.statusCode).toBe(200);
+    expect(again.roundTrips).toHaveLength(0);
   });
 
   it('resolves the caller and the workplace in one, before the route’s own statements', async () => {
@@ -39,7 +41,7 @@ describe('database round trips per request', () => {
       app.http.inject({ method: 'GET', url: '/exam-requests/awaiting-release', headers }),
     );
     expect(result.statusCode).toBe(200);
-    // The door's statement, then the count the route itself runs.
+    // The door's statement (the workplace is new to it), then the count the route itself runs.
     expect(roundTrips).toHaveLength(2);
   });
 
@@ -48,8 +50,8 @@ describe('database round trips per request', () => {
     expect((await list()).statusCode).toBe(200);
     const { result, roundTrips } = await countRoundTrips(list);
     expect(result.statusCode).toBe(200);
-    // The door's statement, the page, and the audit entry inserted after the chain's known end.
-    expect(roundTrips).toHaveLength(3);
-    expect(roundTrips[2]).toMatch(/^insert into "audit_log"/);
+    // The caller and the workplace are known: the page, and the audit entry inserted after the chain's end.
+    expect(roundTrips).toHaveLength(2);
+    expect(roundTrips[1]).toMatch(/^insert into "audit_log"/);
   });
 });

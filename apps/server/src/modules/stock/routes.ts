@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { authOf } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
-import { cnpjHeaderSchema, workplaceOf } from '../../platform/workplace-scope';
+import { workplaceOf } from '../../platform/workplace-scope';
 import { sendCsv } from '../period-reports/csv-file';
 import { RecallService } from './recall';
 import {
@@ -55,7 +55,6 @@ export async function stockRoutes(app: FastifyInstance, { db, clock }: { db: Db;
         tags,
         summary:
           "My stock (§2, §3): the workplace's lots by exam then expiry, each flagged ok, expiringSoon (§9: within a week) or expired (blocked for use); empty expired lots left out",
-        headers: cnpjHeaderSchema,
         response: { 200: stockListSchema, ...errors },
       },
     },
@@ -69,7 +68,6 @@ export async function stockRoutes(app: FastifyInstance, { db, clock }: { db: Db;
       schema: {
         tags,
         summary: "A lot's movements (the stock ledger), newest first ('load more')",
-        headers: cnpjHeaderSchema,
         params: lotIdParamsSchema,
         querystring: pageQuerySchema,
         response: { 200: lotMovementPageSchema, ...errors },
@@ -85,7 +83,6 @@ export async function stockRoutes(app: FastifyInstance, { db, clock }: { db: Db;
       schema: {
         tags,
         summary: "The workplace's own number for a lot (internal lot)",
-        headers: cnpjHeaderSchema,
         params: lotIdParamsSchema,
         body: internalLotBodySchema,
         response: { 200: stockLotSchema, ...errors },
@@ -102,7 +99,6 @@ export async function stockRoutes(app: FastifyInstance, { db, clock }: { db: Db;
         tags,
         summary:
           'Batches and internal lots (§2): every lot with the arrivals that brought it (invoice, order number, date, quantity, internal lot) and the transfers in',
-        headers: cnpjHeaderSchema,
         response: { 200: batchListSchema, ...errors },
       },
     },
@@ -116,7 +112,6 @@ export async function stockRoutes(app: FastifyInstance, { db, clock }: { db: Db;
       schema: {
         tags,
         summary: 'The other workplaces of the network (workplaces.group) that capsules can be transferred to',
-        headers: cnpjHeaderSchema,
         response: { 200: transferDestinationsSchema, ...errors },
       },
     },
@@ -131,7 +126,6 @@ export async function stockRoutes(app: FastifyInstance, { db, clock }: { db: Db;
         tags,
         summary:
           'Exam transfer (§2): capsules of a lot to another workplace of the network; LOT_EXPIRED, STOCK_INSUFFICIENT, TRANSFER_SAME_WORKPLACE; outside the network 404',
-        headers: cnpjHeaderSchema,
         body: stockTransferBodySchema,
         response: { 201: stockTransferSchema, ...errors },
       },
@@ -149,7 +143,6 @@ export async function stockRoutes(app: FastifyInstance, { db, clock }: { db: Db;
       schema: {
         tags,
         summary: "The workplace's transfers, sent and received, newest first ('load more')",
-        headers: cnpjHeaderSchema,
         querystring: pageQuerySchema,
         response: { 200: stockTransferPageSchema, ...errors },
       },
@@ -168,7 +161,6 @@ export async function stockRoutes(app: FastifyInstance, { db, clock }: { db: Db;
         tags,
         summary:
           "Lot recall: every exam run with a capsule of the lot, and the lot's nullified capsules, at the workplaces the user is linked to",
-        headers: cnpjHeaderSchema,
         querystring: recallQuerySchema,
         response: { 200: recallSchema, ...errors },
       },
@@ -183,7 +175,6 @@ export async function stockRoutes(app: FastifyInstance, { db, clock }: { db: Db;
       schema: {
         tags,
         summary: 'The lot recall list as CSV (UTF-8 with BOM, RFC 4180, header in `lang`)',
-        headers: cnpjHeaderSchema,
         querystring: recallCsvQuerySchema,
         response: errors,
       },

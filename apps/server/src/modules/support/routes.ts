@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
 import { AppError, validationError } from '../../platform/errors';
-import { cnpjHeaderSchema, workplaceOf } from '../../platform/workplace-scope';
+import { workplaceOf } from '../../platform/workplace-scope';
 import type { SupportService } from './service';
 
 const errors = {
@@ -46,7 +46,6 @@ export async function supportRoutes(app: FastifyInstance, { support }: { support
       schema: {
         tags,
         summary: "The caller's conversations with support from this workplace, with unread counts",
-        headers: cnpjHeaderSchema,
         response: { 200: supportConversationListSchema, ...errors },
       },
     },
@@ -61,7 +60,6 @@ export async function supportRoutes(app: FastifyInstance, { support }: { support
         tags,
         summary:
           'Open a conversation with support: the first message and where it came from (e.g. an error code)',
-        headers: cnpjHeaderSchema,
         body: openConversationBodySchema,
         response: { 201: supportThreadSchema, ...errors },
       },

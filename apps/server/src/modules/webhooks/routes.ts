@@ -25,7 +25,6 @@ const errors = {
   403: apiErrorBodySchema,
   404: apiErrorBodySchema,
 };
-const cnpjHeader = z.object({ cnpj: z.string() }).passthrough();
 const endpointParams = z.object({ id: z.uuid() });
 const deliveryParams = z.object({ id: z.string().max(64) });
 
@@ -43,7 +42,6 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhoo
       schema: {
         tags: ['webhooks'],
         summary: 'The workplace’s webhook endpoints (secrets masked)',
-        headers: cnpjHeader,
         response: { 200: webhookEndpointListSchema, ...errors },
       },
     },
@@ -58,7 +56,6 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhoo
         tags: ['webhooks'],
         summary:
           'Register an endpoint (managers): an https URL of a public address and its events; the answer shows the whole secret, once',
-        headers: cnpjHeader,
         body: webhookEndpointInputSchema,
         response: { 201: webhookEndpointSchema, ...errors },
       },
@@ -81,7 +78,6 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhoo
         tags: ['webhooks'],
         summary:
           'Turn an endpoint on or off, or change its events (managers); off cancels what it had pending',
-        headers: cnpjHeader,
         params: endpointParams,
         body: webhookEndpointPatchSchema,
         response: { 200: webhookEndpointSchema, ...errors },
@@ -98,7 +94,6 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhoo
       schema: {
         tags: ['webhooks'],
         summary: 'Delete an endpoint and its delivery log (managers)',
-        headers: cnpjHeader,
         params: endpointParams,
         response: { 204: z.null().describe('Deleted'), ...errors },
       },
@@ -116,7 +111,6 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhoo
       schema: {
         tags: ['webhooks'],
         summary: 'The delivery log, newest first, 50 a page (load more with nextCursor); one endpoint or all',
-        headers: cnpjHeader,
         querystring: webhookDeliveryQuerySchema,
         response: { 200: webhookDeliveryPageSchema, ...errors },
       },
@@ -132,7 +126,6 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhoo
         tags: ['webhooks'],
         summary:
           'Send a delivery again now, with the same webhook-id (managers); its endpoint must be enabled (409 otherwise)',
-        headers: cnpjHeader,
         params: deliveryParams,
         response: { 200: webhookDeliverySchema, 409: apiErrorBodySchema, ...errors },
       },
