@@ -2,8 +2,8 @@ import pg from 'pg';
 
 /**
  * How many statements reach the database while `work` runs: every query of a pooled or checked-out client,
- * BEGIN and COMMIT included, is one round trip. Meant for a test app without background jobs, where
- * nothing else talks to the database meanwhile.
+ * BEGIN and COMMIT included, is one round trip. Meant for a test app without background jobs and with its
+ * own broker (`MQTT_URL: ''`), where nothing else talks to the database meanwhile.
  */
 export async function countRoundTrips<T>(
   work: () => Promise<T>,

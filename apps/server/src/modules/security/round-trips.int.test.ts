@@ -14,7 +14,9 @@ let app: TestApp;
 let headers: Record<string, string>;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  // Its own broker: on a shared one the app handles other tests' device messages, and their statements
+  // would be counted with the request's.
+  app = await createTestApp({ MQTT_URL: '' });
   const workplace = await createWorkplace(app.database.db);
   const user = await createUser(app.database.db, { workplaceIds: [workplace.id] });
   const { accessToken } = await signIn(app, user);
@@ -30,7 +32,7 @@ describe('database round trips per request', () => {
     const check = () => app.http.inject({ method: 'GET', url: '/users/checkToken', headers });
     const first = await countRoundTrips(check);
     expect(first.result.statusCode).toBe(200);
-    expect(first.roundTrips).toHaveLength(1);
+    expect(first.roundTrips, first.roundTrips.join('\n')).toHaveLength(1);
     const again = await countRoundTrips(check);
     expect(again.result.statusCode).toBe(200);
     expect(again.roundTrips).toHaveLength(0);
@@ -42,7 +44,7 @@ describe('database round trips per request', () => {
     );
     expect(result.statusCode).toBe(200);
     // The door's statement (the workplace is new to it), then the count the route itself runs.
-    expect(roundTrips).toHaveLength(2);
+    expect(roundTrips, roundTrips.join('\n')).toHaveLength(2);
   });
 
   it('records an audited read in one more, once the process knows the end of the workplace’s chain', async () => {
@@ -51,7 +53,7 @@ describe('database round trips per request', () => {
     const { result, roundTrips } = await countRoundTrips(list);
     expect(result.statusCode).toBe(200);
     // The caller and the workplace are known: the page, and the audit entry inserted after the chain's end.
-    expect(roundTrips).toHaveLength(2);
+    expect(roundTrips, roundTrips.join('\n')).toHaveLength(2);
     expect(roundTrips[1]).toMatch(/^insert into "audit_log"/);
   });
 });
