@@ -5,15 +5,13 @@
  *
  *   npm run bench:api -w @ponto/bench -- [--rate 50] [--seconds 20] [--database-url postgres://…]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isValidCpf } from '@ponto/domain';
 import { login } from './lib/api';
+import { startChild } from './lib/child';
 import { type LoadResult, openLoop } from './lib/open-loop';
-import { Portal, repoRoot } from './lib/portal';
+import { Portal } from './lib/portal';
+import { writeResults } from './lib/results';
 
 const { values } = parseArgs({
   options: {
@@ -81,25 +79,6 @@ function preExam(examIndex: number) {
   };
 }
 
-async function startBare(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'bench/lib/bare-fastify.ts')],
-    {
-      cwd: path.join(repoRoot, 'bench'),
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const match = /bare fastify at (\S+)/.exec(chunk.toString());
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`bare fastify exited (${code})`)));
-  });
-  return { child, url };
-}
-
 async function measure(
   name: string,
   send: (i: number) => Promise<Response>,
@@ -122,7 +101,7 @@ async function main() {
     `starting the portal (${values['database-url'] ? 'PostgreSQL server' : 'embedded PostgreSQL'})…`,
   );
   const portal = await Portal.start({ env, startTimeoutMs: 180_000 });
-  const bare = await startBare();
+  const bare = await startChild('bench/lib/bare-fastify.ts', 'bare fastify');
   try {
     const token = await login(portal.url, OPERATOR.document, OPERATOR.password);
     const headers = { authorization: `Bearer ${token}`, cnpj: CNPJ };
@@ -164,30 +143,13 @@ async function main() {
     console.log(
       `\nportal ÷ bare p50: read ${ratio(results.examList, results.bareGet)}×, write ${ratio(results.preExam, results.barePost)}×`,
     );
-    const out =
-      values.out ??
-      path.join(
-        repoRoot,
-        'bench/results',
-        `api-latency-${new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)}.json`,
-      );
-    fs.mkdirSync(path.dirname(out), { recursive: true });
-    fs.writeFileSync(
-      out,
-      JSON.stringify(
-        {
-          at: new Date().toISOString(),
-          machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
-          database: values['database-url'] ? 'postgresql-server' : 'embedded',
-          rate,
-          seconds,
-          results,
-        },
-        null,
-        2,
-      ),
-    );
-    console.log(`figures written to ${path.relative(repoRoot, out)}`);
+    const written = writeResults('api-latency', values.out, {
+      database: values['database-url'] ? 'postgresql-server' : 'embedded',
+      rate,
+      seconds,
+      results,
+    });
+    console.log(`figures written to ${written}`);
   } finally {
     bare.child.kill('SIGTERM');
     await portal.stop();

@@ -7,15 +7,15 @@
  *
  *   npm run bench:door -w @ponto/bench -- [--connections 16] [--seconds 10] [--rate 200]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { login } from './lib/api';
+import { startChild } from './lib/child';
 import { type LoadResult, openLoop } from './lib/open-loop';
-import { Portal, repoRoot } from './lib/portal';
+import { Portal } from './lib/portal';
+import { writeResults } from './lib/results';
 
 const { values } = parseArgs({
   options: {
@@ -30,23 +30,6 @@ const seconds = Number(values.seconds);
 const rate = Number(values.rate);
 const CNPJ = '11222333000181';
 const OPERATOR = { document: '111.444.777-35', password: 'ponto123' };
-
-/** A child process that prints `<what> at <url>` once it listens. */
-async function startChild(script: string, banner: string, env: Record<string, string> = {}) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, script)], {
-    cwd: path.join(repoRoot, 'bench'),
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const match = new RegExp(`${banner} at (\\S+)`).exec(chunk.toString());
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
-  });
-  return { child, url };
-}
 
 /** The embedded database of a running portal, from its data folder. */
 function embeddedUrl(dataDir: string): string {
@@ -127,34 +110,17 @@ async function main() {
         `(${fixedRate.ok} ok, ${fixedRate.failed} failed, ${fixedRate.achievedRate}/s)`,
     );
 
-    const out =
-      values.out ??
-      path.join(
-        repoRoot,
-        'bench/results',
-        `door-${new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)}.json`,
-      );
-    fs.mkdirSync(path.dirname(out), { recursive: true });
-    fs.writeFileSync(
-      out,
-      JSON.stringify(
-        {
-          at: new Date().toISOString(),
-          machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
-          connections,
-          seconds,
-          throughput: { bareHello, checkToken, floorList, examList },
-          ratios: {
-            checkTokenOfBare: ratio(checkToken, bareHello),
-            examListOfFloor: ratio(examList, floorList),
-          },
-          examListAtRate: { rate, ...fixedRate },
-        },
-        null,
-        2,
-      ),
-    );
-    console.log(`figures written to ${path.relative(repoRoot, out)}`);
+    const written = writeResults('door', values.out, {
+      connections,
+      seconds,
+      throughput: { bareHello, checkToken, floorList, examList },
+      ratios: {
+        checkTokenOfBare: ratio(checkToken, bareHello),
+        examListOfFloor: ratio(examList, floorList),
+      },
+      examListAtRate: { rate, ...fixedRate },
+    });
+    console.log(`figures written to ${written}`);
   } finally {
     bare.child.kill('SIGTERM');
     floor.child.kill('SIGTERM');

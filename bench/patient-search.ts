@@ -8,13 +8,11 @@
  *   npm run bench:patient-search -w @ponto/bench -- [--patients 1000000] [--requests 100] [--compare]
  *     [--database-url postgres://postgres@127.0.0.1:5432/test]   (a scratch database is made beside it)
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { login } from './lib/api';
-import { Portal, repoRoot } from './lib/portal';
+import { Portal } from './lib/portal';
+import { writeResults } from './lib/results';
 import { type Distribution, distribution } from './lib/stats';
 
 const { values } = parseArgs({
@@ -213,30 +211,13 @@ async function main() {
       console.log('\nwithout the trigram indexes (the b-tree on workplace, name and id only):');
       withoutIndex = await measure(portal.url, headers, queries);
     }
-    const out =
-      values.out ??
-      path.join(
-        repoRoot,
-        'bench/results',
-        `patient-search-${new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)}.json`,
-      );
-    fs.mkdirSync(path.dirname(out), { recursive: true });
-    fs.writeFileSync(
-      out,
-      JSON.stringify(
-        {
-          at: new Date().toISOString(),
-          machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
-          patients: total,
-          requests,
-          withIndex,
-          withoutIndex,
-        },
-        null,
-        2,
-      ),
-    );
-    console.log(`\nfigures written to ${path.relative(repoRoot, out)}`);
+    const written = writeResults('patient-search', values.out, {
+      patients: total,
+      requests,
+      withIndex,
+      withoutIndex,
+    });
+    console.log(`\nfigures written to ${written}`);
   } finally {
     await client.end().catch(() => undefined);
     await portal.stop();

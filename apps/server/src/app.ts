@@ -193,9 +193,6 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     // Callers the door checked; dropped on the database's notices of what changed (modules/auth/caller-cache.ts).
     const callers = new CallerCache();
     database.onCallerNotice((notice) => callers.changed(notice));
-    sessions.on((ended) =>
-      callers.changed('familyId' in ended ? `f:${ended.familyId}` : `u:${ended.userId}`),
-    );
     // Other processes of the deployment hear of every session that ends here, and this one of theirs.
     const sessionRelay = await SessionEventsRelay.start(
       database.pool,
