@@ -38,7 +38,7 @@ import { ExamRunService } from './modules/exams-run/service';
 import { integrationApiRoutes } from './modules/integration-api/routes';
 import { IntegrationService } from './modules/integration-api/service';
 import { leafletRoutes } from './modules/leaflets/routes';
-import type { BrokerIdentity } from './modules/live/access-policy';
+import type { BrowserIdentity } from './modules/live/access-policy';
 import { EmbeddedBroker } from './modules/live/embedded-broker';
 import { ExternalBus } from './modules/live/external-bus';
 import type { LiveBus } from './modules/live/live-bus';
@@ -72,7 +72,7 @@ import { ProfileService } from './modules/profile/service';
 import { protocolRoutes } from './modules/protocols/routes';
 import { ProtocolService } from './modules/protocols/service';
 import { qualityModule } from './modules/quality/module';
-import { deviceSecretMatches } from './modules/readers/device-auth';
+import { deviceIdentity } from './modules/readers/device-auth';
 import { ReadersRepository } from './modules/readers/repository';
 import { readersRoutes } from './modules/readers/routes';
 import { ReadersService } from './modules/readers/service';
@@ -192,7 +192,13 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     const sessions = new SessionEvents();
     // Callers the door checked; dropped on the database's notices of what changed (modules/auth/caller-cache.ts).
     const callers = new CallerCache();
-    database.onCallerNotice((notice) => callers.changed(notice));
+    // A reader's new secret (`d:<code>`) ends its broker connections made with the old one.
+    const deviceRekeyed: Array<(code: string) => void> = [];
+    const onNotice = (notice: string) => {
+      if (notice.startsWith('d:')) for (const listener of deviceRekeyed) listener(notice.slice(2));
+      else callers.changed(notice);
+    };
+    database.onCallerNotice(onNotice);
     // Other processes of the deployment hear of every session that ends here, and this one of theirs.
     const sessionRelay = await SessionEventsRelay.start(
       database.pool,
@@ -200,7 +206,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       sessions,
       log,
       {
-        changed: (notice) => callers.changed(notice),
+        changed: onNotice,
         lost: () => callers.pause(),
         listening: () => callers.resume(),
       },
@@ -231,7 +237,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     const readersRepo = new ReadersRepository(database.db);
     installDoor(http, {
       enter: (token, cnpj) => auth.enter(token, cnpj),
-      device: (code, secret) => deviceSecretMatches(readersRepo, code, secret),
+      device: async (code, secret) => (await deviceIdentity(readersRepo, code, secret)) !== null,
     });
     const messages = new MessagingRepository(database.db);
     const folder = new FolderTransport(path.join(config.DATA_DIR, 'outbox'));
@@ -258,7 +264,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
 
     // Live messages: the embedded broker, or the server as a client of MQTT_URL. Browsers connect to this
     // process either way (WebSocket /mqtt), so their token, workplaces and logout are checked here.
-    const browserIdentity = async (password: string): Promise<BrokerIdentity | null> => {
+    const browserIdentity = async (password: string): Promise<BrowserIdentity | null> => {
       const browser = await auth.authenticate(password).catch(() => null);
       if (!browser) return null;
       const workplaces = await authRepo.workplacesOf(browser.user.id);
@@ -296,7 +302,10 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
         host: config.HOST,
         port: null,
         log,
-        authenticate: (_username, password) => browserIdentity(password),
+        // Devices connect to the external broker, which checks them (docs/readers-api.md).
+        authenticateDevice: async () => null,
+        authenticateBrowser: browserIdentity,
+        maxPacketBytes: config.MQTT_MAX_PACKET_BYTES,
         onRefused: recordLiveRefusal,
         onBrowser: (identity, change) => {
           for (const cnpj of identity.cnpjs)
@@ -314,12 +323,17 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
         host: config.HOST,
         port: config.MQTT_PORT,
         log,
-        authenticate: async (username, password) => {
-          if (await deviceSecretMatches(readersRepo, username, password))
-            return { kind: 'reader', code: username };
-          return browserIdentity(password);
-        },
+        authenticateDevice: (code, secret) => deviceIdentity(readersRepo, code, secret),
+        authenticateBrowser: browserIdentity,
+        maxPacketBytes: config.MQTT_MAX_PACKET_BYTES,
         onRefused: recordLiveRefusal,
+      });
+      const devices = browsers;
+      deviceRekeyed.push((code) => {
+        readersRepo.byCode(code).then(
+          (device) => devices.endDeviceSessions(code, device?.secretHash ?? null),
+          (error) => log.warn({ err: error, code }, 'reader re-keyed: connections not checked'),
+        );
       });
       bus = browsers;
     }

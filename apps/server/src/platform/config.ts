@@ -32,6 +32,8 @@ const envSchema = z
       .regex(/^[A-Za-z0-9_-]{1,64}$/)
       .default('ponto'),
     MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
+    /** The largest MQTT packet a device or a browser may send the embedded broker (docs/readers-api.md). */
+    MQTT_MAX_PACKET_BYTES: z.coerce.number().int().min(1024).max(268_435_455).default(65_536),
     VIRTUAL_READERS: z.stringbool().default(true),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Ponto <nao-responda@ponto.local>'),

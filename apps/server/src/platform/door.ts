@@ -78,7 +78,7 @@ function refuse(code: ReturnType<typeof accessRefusal>): void {
   if (code) throw new AppError(code);
 }
 
-function digitsOf(value: unknown): string {
+export function digitsOf(value: unknown): string {
   return typeof value === 'string' ? value.replace(/\D/g, '') : '';
 }
 

@@ -70,6 +70,18 @@ describe('API client', () => {
     expect(header(net.calls[0], 'Accept-Language')).toBe('en-US');
   });
 
+  it("names the tab's workplace when it asks for the session, and only then", async () => {
+    const store = signedInStore(600_000);
+    const cnpj = store.get()?.session.currentWorkplace?.cnpj;
+    expect(cnpj).toBeTruthy();
+    const net = network(() => json(200, {}));
+    const { api } = client(store, net.fetch);
+    await api.get('/auth/session');
+    await api.put('/auth/session/language', { language: 'en-US' });
+    await api.get('/stock/lots');
+    expect(net.calls.map((call) => header(call, 'cnpj'))).toEqual([cnpj, cnpj, undefined]);
+  });
+
   it('sends no token on the §7 exceptions', async () => {
     const store = signedInStore(600_000);
     const net = network(() => json(200, {}));

@@ -126,6 +126,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
+  /**
+   * The session the server answers names this tab's workplace as current, not the one the user chose last in
+   * another tab or device.
+   */
+  function tabWorkplace(path: string): Record<string, string> {
+    const cnpj = store.get()?.session.currentWorkplace?.cnpj;
+    return cnpj && (path === '/auth/session' || path === '/auth/session/language') ? { cnpj } : {};
+  }
+
   function renew(): Promise<void> {
     renewal ??= renewNow().finally(() => {
       renewal = null;
@@ -133,10 +142,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return renewal;
   }
 
-  function buildInit<T>(opts: RequestOptions<T>, accessToken: string | null): RequestInit {
+  function buildInit<T>(path: string, opts: RequestOptions<T>, accessToken: string | null): RequestInit {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Accept-Language': language(),
+      ...tabWorkplace(path),
       ...opts.headers,
     };
     let body: BodyInit | undefined;
@@ -162,13 +172,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (state && state.accessExpiresAt - now() <= renewAheadMs) await renew();
     }
     const tokenUsed = withToken ? (store.get()?.accessToken ?? null) : null;
-    let response = await send(path, buildInit(opts, tokenUsed));
+    let response = await send(path, buildInit(path, opts, tokenUsed));
 
     if (tokenUsed && response.status === 401) {
       // The access token was refused: renew once (unless another call already did) and try again.
       if (store.get()?.accessToken === tokenUsed) await renew();
       const fresh = store.get()?.accessToken ?? null;
-      if (fresh) response = await send(path, buildInit(opts, fresh));
+      if (fresh) response = await send(path, buildInit(path, opts, fresh));
     }
     if (!response.ok) {
       const error = await apiErrorFromResponse(response);

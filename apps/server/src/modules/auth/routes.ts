@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
 import { access, apiErrorBodySchema, loginResponseSchema, sessionSchema } from '@ponto/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
+import { digitsOf } from '../../platform/door';
 import { AppError } from '../../platform/errors';
 import type { AuditTrail } from '../audit/service';
 import { recordSignIn } from '../audit/sign-in';
@@ -25,6 +26,13 @@ function checkBasicClient(header: string | undefined): void {
   const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
   const clientId = decoded.split(':')[0] ?? '';
   if (!PUBLIC_CLIENTS.has(clientId)) throw new AppError('AUTH_INVALID_CLIENT');
+}
+
+/** The workplace the calling browser tab is on: the session answered is that tab's (service.session). */
+const tabWorkplaceHeader = z.object({ cnpj: z.string().max(20).optional() });
+
+function tabCnpjOf(request: FastifyRequest): string | null {
+  return digitsOf(request.headers.cnpj) || null;
 }
 
 const tokenRequestSchema = z.object({
@@ -137,9 +145,15 @@ export async function authRoutes(
     '/auth/session',
     {
       config: { access: access.signedIn() },
-      schema: { tags: ['auth'], summary: 'The current session', response: { 200: sessionSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'The current session (of the workplace the optional cnpj header names, when it is the user’s)',
+        headers: tabWorkplaceHeader,
+        response: { 200: sessionSchema, ...errors },
+      },
     },
-    async (request) => auth.session(authOf(request)),
+    async (request) => auth.session(authOf(request), tabCnpjOf(request)),
   );
 
   r.put(
@@ -163,11 +177,12 @@ export async function authRoutes(
       schema: {
         tags: ['auth'],
         summary: 'Keep the interface language for the user',
+        headers: tabWorkplaceHeader,
         body: z.object({ language: z.string().min(2).max(10) }),
         response: { 200: sessionSchema, ...errors },
       },
     },
-    async (request) => auth.setLanguage(authOf(request), request.body.language),
+    async (request) => auth.setLanguage(authOf(request), request.body.language, tabCnpjOf(request)),
   );
 
   r.get(

@@ -243,7 +243,8 @@ export class AuthService {
     return { caller: { user, familyId: claims.familyId, expiresAt: claims.expiresAt }, workplace };
   }
 
-  async session(auth: Authenticated): Promise<Session> {
+  /** The session as the tab on workplace `tabCnpj` sees it (buildSession). */
+  async session(auth: Authenticated, tabCnpj: string | null = null): Promise<Session> {
     const available = await this.deps.repo.workplacesOf(auth.user.id);
     return buildSession(
       auth.user,
@@ -251,6 +252,7 @@ export class AuthService {
       this.deps.customization(),
       auth.expiresAt,
       await this.loginPopups(auth.user),
+      tabCnpj,
     );
   }
 
@@ -281,9 +283,9 @@ export class AuthService {
     );
   }
 
-  async setLanguage(auth: Authenticated, language: string): Promise<Session> {
+  async setLanguage(auth: Authenticated, language: string, tabCnpj: string | null = null): Promise<Session> {
     if (!isLocale(language)) throw validationError([fieldError('language', 'invalidOption')]);
     await this.deps.repo.setLanguage(auth.user.id, language);
-    return this.session({ ...auth, user: { ...auth.user, language } });
+    return this.session({ ...auth, user: { ...auth.user, language } }, tabCnpj);
   }
 }

@@ -24,10 +24,20 @@ export function toSessionWorkplace(row: WorkplaceRow): SessionWorkplace {
   return { ...base, services: effectiveServices({ ...base, services: row.services as ServiceName[] }) };
 }
 
-/** Picks the remembered workplace, or the only one; with several and none remembered, the user chooses. */
-export function currentWorkplaceOf(user: UserRow, available: WorkplaceRow[]): WorkplaceRow | null {
+/**
+ * Picks the workplace the browser tab is on (`tabCnpj`, when it is still one of the user's: two tabs may work
+ * in two workplaces), else the remembered one, or the only one; with several and none remembered, the user
+ * chooses.
+ */
+export function currentWorkplaceOf(
+  user: UserRow,
+  available: WorkplaceRow[],
+  tabCnpj: string | null = null,
+): WorkplaceRow | null {
   return (
-    available.find((w) => w.id === user.lastWorkplaceId) ?? (available.length === 1 ? available[0]! : null)
+    (tabCnpj ? available.find((w) => w.cnpj === tabCnpj) : undefined) ??
+    available.find((w) => w.id === user.lastWorkplaceId) ??
+    (available.length === 1 ? available[0]! : null)
   );
 }
 
@@ -37,8 +47,9 @@ export function buildSession(
   customization: Session['customization'],
   expiresAt: Date,
   loginPopups: Session['loginPopups'] = { nps: false, survey: false },
+  tabCnpj: string | null = null,
 ): Session {
-  const current = currentWorkplaceOf(user, available);
+  const current = currentWorkplaceOf(user, available, tabCnpj);
   const currentWorkplace = current ? toSessionWorkplace(current) : null;
   const offered = new Set(currentWorkplace?.services ?? []);
   return {

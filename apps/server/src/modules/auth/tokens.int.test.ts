@@ -176,6 +176,33 @@ describe('session choices', () => {
     expect(again.json().session.currentWorkplace.cnpj).toBe(chosen);
   });
 
+  it('answers each browser tab the session of its own workplace, not the one chosen last elsewhere', async () => {
+    const { accessToken, session } = await signedIn(2);
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const [first = '', second = ''] = session.availableWorkplaces.map((w: { cnpj: string }) => w.cnpj);
+    await app.http.inject({
+      method: 'PUT',
+      url: '/auth/session/workplace',
+      headers,
+      payload: { cnpj: second },
+    });
+    const read = (extra: Record<string, string>) =>
+      app.http.inject({ method: 'GET', url: '/auth/session', headers: { ...headers, ...extra } });
+    // The tab still on the first workplace keeps it; without a tab's workplace, the one chosen last.
+    expect((await read({ cnpj: first })).json().currentWorkplace.cnpj).toBe(first);
+    expect((await read({})).json().currentWorkplace.cnpj).toBe(second);
+    // A workplace that is not the user's is not taken from the header.
+    const other = await createWorkplace(app.database.db);
+    expect((await read({ cnpj: other.cnpj })).json().currentWorkplace.cnpj).toBe(second);
+    const language = await app.http.inject({
+      method: 'PUT',
+      url: '/auth/session/language',
+      headers: { ...headers, cnpj: first },
+      payload: { language: 'es-ES' },
+    });
+    expect(language.json().currentWorkplace.cnpj).toBe(first);
+  });
+
   it('keeps the interface language per user and refuses one the portal does not speak', async () => {
     const { accessToken } = await signedIn();
     const headers = { token: accessToken };

@@ -5,8 +5,17 @@ import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import { createWebSocketStream, WebSocketServer } from 'ws';
 import type { SessionEnded } from '../../platform/session-events';
-import { type BrokerIdentity, mayPublish, maySubscribe } from './access-policy';
+import {
+  type BrokerIdentity,
+  type BrowserIdentity,
+  mayPublish,
+  mayRetain,
+  maySubscribe,
+  ownsClientId,
+  type ReaderIdentity,
+} from './access-policy';
 import type { DeviceMessageHandler, LiveBus } from './live-bus';
+import { PacketSizeGuard } from './packet-size-guard';
 
 export interface EmbeddedBrokerOptions {
   host: string;
@@ -15,7 +24,12 @@ export interface EmbeddedBrokerOptions {
    * external broker, devices connect there and this broker only serves the browsers of this process.
    */
   port: number | null;
-  authenticate(username: string, password: string): Promise<BrokerIdentity | null>;
+  /** The device door (TCP): a reader's code and secret, nothing else. */
+  authenticateDevice(code: string, secret: string): Promise<ReaderIdentity | null>;
+  /** The browser door (WebSocket at /mqtt): a portal access token, nothing else. */
+  authenticateBrowser(token: string): Promise<BrowserIdentity | null>;
+  /** The largest MQTT packet a device or a browser may send; a larger one closes its connection. */
+  maxPacketBytes: number;
   log: FastifyBaseLogger;
   /** Told when a browser's live connection opens and closes (the relay of an external broker follows it). */
   onBrowser?(identity: BrowserIdentity, change: 'connected' | 'disconnected'): void;
@@ -23,9 +37,11 @@ export interface EmbeddedBrokerOptions {
   onRefused?(identity: BrowserIdentity, attempt: { what: 'subscribe' | 'publish'; topic: string }): void;
 }
 
-type BrowserIdentity = Extract<BrokerIdentity, { kind: 'browser' }>;
-
 const identities = new WeakMap<Client, BrokerIdentity>();
+/** The client id each connection asked for (empty when it let the broker choose). */
+const requestedIds = new WeakMap<Client, string>();
+/** The connections that came through the browser door; every other one came through the device door. */
+const browserStreams = new WeakSet<Duplex>();
 
 function refusal(code: number, message: string): AuthenticateError {
   return Object.assign(new Error(message), { returnCode: code }) as AuthenticateError;
@@ -64,33 +80,68 @@ export class EmbeddedBroker implements LiveBus {
   private tcpPort = 0;
   /** Browser connections, to close them when their session ends or their token expires. */
   readonly browsers = new Set<Client>();
+  /** Who holds each client id now (the broker closes the older connection when a second one takes it). */
+  private readonly held = new Map<string, Client>();
+  /** Device connections, to close them when their reader gets a new secret. */
+  private readonly devices = new Set<Client>();
   private readonly tcp: net.Server;
-  private readonly wss = new WebSocketServer({ noServer: true });
+  private readonly wss: WebSocketServer;
 
   private constructor(
     private readonly aedes: Aedes,
     private readonly options: EmbeddedBrokerOptions,
   ) {
-    this.tcp = net.createServer((socket) => aedes.handle(socket));
+    this.wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPacketBytes });
+    this.tcp = net.createServer((socket) => {
+      const guarded = new PacketSizeGuard(socket, options.maxPacketBytes, (size) =>
+        options.log.warn(
+          { remote: socket.remoteAddress, size, max: options.maxPacketBytes },
+          'broker: packet too large, device connection closed',
+        ),
+      );
+      guarded.on('error', () => guarded.destroy());
+      aedes.handle(guarded);
+    });
   }
 
   static async start(options: EmbeddedBrokerOptions): Promise<EmbeddedBroker> {
     const { log } = options;
     let broker: EmbeddedBroker | undefined;
     const aedes = await Aedes.createBroker({
+      preConnect: (client, packet, done) => {
+        requestedIds.set(client, packet.clientId ?? '');
+        done(null, true);
+      },
       authenticate: (client, username, password, done) => {
-        options
-          .authenticate(username ?? '', password?.toString('utf8') ?? '')
+        const viaBrowserDoor = browserStreams.has(client.conn as Duplex);
+        const secret = password?.toString('utf8') ?? '';
+        const identify: Promise<BrokerIdentity | null> = viaBrowserDoor
+          ? options.authenticateBrowser(secret)
+          : options.authenticateDevice(username ?? '', secret);
+        identify
           .then((identity) => {
             if (!identity) {
-              log.warn({ clientId: client.id, username }, 'broker: connection refused (bad credentials)');
+              log.warn(
+                { clientId: client.id, username, door: viaBrowserDoor ? 'browser' : 'device' },
+                'broker: connection refused (bad credentials)',
+              );
               return done(refusal(4, 'Bad username or password'), false);
+            }
+            const requested = requestedIds.get(client) ?? client.id;
+            const holder = requested ? broker?.held.get(requested) : undefined;
+            if (!ownsClientId(identity, requested, holder && identities.get(holder))) {
+              // Refused before the broker looks for an older connection with this id, so the owner's stays.
+              log.warn(
+                { clientId: client.id, username },
+                'broker: connection refused (client id of another)',
+              );
+              return done(refusal(2, 'Identifier rejected'), false);
             }
             identities.set(client, identity);
             if (identity.kind === 'browser') {
               broker?.browsers.add(client);
               options.onBrowser?.(identity, 'connected');
-            }
+            } else broker?.devices.add(client);
             done(null, true);
           })
           .catch((error) => {
@@ -106,6 +157,13 @@ export class EmbeddedBroker implements LiveBus {
           if (identity?.kind === 'browser')
             options.onRefused?.(identity, { what: 'publish', topic: packet.topic });
           return done(new Error('publish denied'));
+        }
+        if (packet.retain && !mayRetain(identity, packet.topic, Buffer.from(packet.payload))) {
+          log.warn(
+            { clientId: client.id, topic: packet.topic },
+            'broker: retained copy refused (not a valid status)',
+          );
+          packet.retain = false;
         }
         const handler = broker?.handler;
         if (!handler) return done(null);
@@ -130,8 +188,11 @@ export class EmbeddedBroker implements LiveBus {
       },
     });
     broker = new EmbeddedBroker(aedes, options);
+    aedes.on('clientReady', (client) => broker?.held.set(client.id, client));
     aedes.on('clientDisconnect', (client) => {
+      if (broker?.held.get(client.id) === client) broker.held.delete(client.id);
       broker?.browsers.delete(client);
+      broker?.devices.delete(client);
       const identity = identities.get(client);
       if (identity?.kind === 'browser') options.onBrowser?.(identity, 'disconnected');
     });
@@ -148,6 +209,20 @@ export class EmbeddedBroker implements LiveBus {
     this.closeBrowsers((identity) =>
       'familyId' in ended ? identity.familyId === ended.familyId : identity.userId === ended.userId,
     );
+  }
+
+  /**
+   * A reader got a new secret (or was removed: `secretHash` null): its connections made with another secret
+   * close at once. The same reader connecting again with the new secret is kept.
+   */
+  endDeviceSessions(code: string, secretHash: string | null): void {
+    for (const client of this.devices) {
+      const identity = identities.get(client);
+      if (identity?.kind === 'reader' && identity.code === code && identity.secretHash !== secretHash) {
+        this.devices.delete(client);
+        client.close();
+      }
+    }
   }
 
   /** A connection outlives its access token only until this sweep: the browser reconnects with a fresh one. */
@@ -169,6 +244,7 @@ export class EmbeddedBroker implements LiveBus {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     this.wss.handleUpgrade(request, socket, head, (ws) => {
       const stream = createWebSocketStream(ws);
+      browserStreams.add(stream);
       stream.on('error', () => stream.destroy());
       this.aedes.handle(stream, request);
     });

@@ -139,7 +139,12 @@ export async function readersRoutes(
       schema: {
         tags: ['readers'],
         summary: 'Provision virtual readers for the reader simulator (support and managers)',
-        body: z.object({ family: deviceFamilySchema, count: z.number().int().min(1).max(1000) }),
+        body: z.object({
+          family: deviceFamilySchema,
+          count: z.number().int().min(1).max(1000),
+          /** Also give connected readers a new secret (which ends their connections); off by default. */
+          rekey: z.boolean().default(false),
+        }),
         response: {
           200: z.object({
             brokerUrl: z.string(),
@@ -154,7 +159,8 @@ export async function readersRoutes(
     async (request) => {
       // Virtual readers exist only where the deployment allows them (VIRTUAL_READERS).
       if (!allowVirtual) throw new AppError('FORBIDDEN');
-      return readers.provisionVirtual(workplaceOf(request), request.body.family, request.body.count);
+      const { family, count, rekey } = request.body;
+      return readers.provisionVirtual(workplaceOf(request), family, count, rekey);
     },
   );
 }

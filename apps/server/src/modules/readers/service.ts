@@ -54,6 +54,12 @@ function virtualCode(family: DeviceFamily, cnpj: string, serial: number): string
   return `V${family.slice(0, 3).toUpperCase()}-${cnpj.slice(0, 8)}-${String(serial).padStart(2, '0')}`;
 }
 
+/** Connected as far as the portal knows: its last status is not its last will (`offline`). */
+function isConnected(row: ReaderRow): boolean {
+  const status = lastStatus(row);
+  return status !== null && status.state !== 'offline';
+}
+
 function lastStatus(row: ReaderRow): ReaderStatusMessage | null {
   const parsed = row.status ? readerStatusMessageSchema.safeParse(row.status) : null;
   return parsed?.success ? parsed.data : null;
@@ -154,9 +160,11 @@ export class ReadersService {
 
   /**
    * Virtual readers for a workplace (demo and tests): the first `count` of that family are created when
-   * missing and get a new secret each time, so running the simulator again never piles up devices.
+   * missing and get a new secret each time, so running the simulator again never piles up devices. A reader
+   * that is connected keeps its secret (a new one would end its connection) and the next serial is used
+   * instead, unless `rekey` asks for it.
    */
-  async provisionVirtual(workplace: WorkplaceRef, family: DeviceFamily, count: number) {
+  async provisionVirtual(workplace: WorkplaceRef, family: DeviceFamily, count: number, rekey = false) {
     const existing = await this.deps.repo.virtualCodes(workplace.id, family);
     const now = this.deps.clock.now();
     const readers: Array<{ code: string; family: DeviceFamily; secret: string }> = [];
@@ -164,6 +172,7 @@ export class ReadersService {
       const code = virtualCode(family, workplace.cnpj, serial);
       const taken = await this.deps.repo.byCode(code);
       if (taken && !existing.includes(code)) continue; // another workplace's device: pick the next serial
+      if (taken && !rekey && isConnected(taken)) continue;
       const secret = randomToken();
       await this.deps.repo.upsertVirtual(code, family, workplace.id, hashToken(secret), now);
       this.devices.forget(code);

@@ -1,0 +1,141 @@
+import crypto from 'node:crypto';
+import { envelope, readerTopics } from '@ponto/domain';
+import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, createWorkplace } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+// The embedded broker's device door as `npm start` runs it, with mqtt.js: a portal user cannot use it,
+// whatever reader they name; provisioning leaves a connected reader alone unless asked; and a new secret
+// ends the old connections on every server process of the deployment (two apps on one database).
+
+let one: TestApp;
+let two: TestApp;
+const clients: MqttClient[] = [];
+
+beforeAll(async () => {
+  one = await createTestApp({ MQTT_URL: '' });
+  two = await createTestApp({ MQTT_URL: '' });
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.endAsync(true)));
+  await one?.stop();
+  await two?.stop();
+});
+
+async function connect(url: string, options: IClientOptions): Promise<MqttClient> {
+  const client = await mqtt.connectAsync(url, {
+    protocolVersion: 4,
+    reconnectPeriod: 0,
+    connectTimeout: 5000,
+    ...options,
+  });
+  clients.push(client);
+  return client;
+}
+
+function closed(client: MqttClient): Promise<void> {
+  return new Promise((resolve) => (client.connected ? client.once('close', () => resolve()) : resolve()));
+}
+
+function idle(code: string) {
+  return {
+    ...envelope(crypto.randomUUID(), new Date()),
+    code,
+    family: 'Flow',
+    state: 'idle',
+    led: 'green',
+    batteryPercent: 90,
+    wifiLevel: 4,
+    connectionType: 'wifi',
+    firmware: '1.0.0',
+    calibration: { status: 'approved', expiresAt: null },
+  };
+}
+
+/** A workplace with a manager signed in on app `one`. */
+async function workplaceWithManager() {
+  const workplace = await createWorkplace(one.database.db);
+  const user = await createUser(one.database.db, { workplaceIds: [workplace.id], roles: ['manager'] });
+  const login = await one.http.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { document: user.document, password: user.password },
+  });
+  const token = login.json().accessToken as string;
+  return { workplace, token, headers: { authorization: `Bearer ${token}`, cnpj: workplace.cnpj } };
+}
+
+async function provision(headers: Record<string, string>, count: number, rekey?: boolean) {
+  const answer = await one.http.inject({
+    method: 'POST',
+    url: '/devices/virtual',
+    headers,
+    payload: { family: 'Flow', count, ...(rekey === undefined ? {} : { rekey }) },
+  });
+  expect(answer.statusCode).toBe(200);
+  return answer.json().readers as Array<{ code: string; secret: string }>;
+}
+
+/** Connects a reader to app `two`'s broker and waits until the portal shows it idle. */
+async function online(reader: { code: string; secret: string }, headers: Record<string, string>) {
+  const device = await connect(two.bus.deviceUrl(), {
+    username: reader.code,
+    password: reader.secret,
+    clientId: `reader-${reader.code}`,
+  });
+  await device.publishAsync(readerTopics.status(reader.code), JSON.stringify(idle(reader.code)), { qos: 1 });
+  await expect
+    .poll(async () => {
+      const list = await one.http.inject({ method: 'GET', url: '/workplace/getScanners', headers });
+      return list.json().find((r: { code: string }) => r.code === reader.code)?.state;
+    })
+    .toBe('idle');
+  return device;
+}
+
+describe('the device door of the embedded broker', () => {
+  it("refuses a portal user's access token, even under a reader's code and client id", async () => {
+    const { token, headers } = await workplaceWithManager();
+    const [reader] = await provision(headers, 1);
+    await expect(connect(one.bus.deviceUrl(), { username: 'portal', password: token })).rejects.toThrow(
+      /Bad username or password/,
+    );
+    await expect(
+      connect(one.bus.deviceUrl(), {
+        username: reader!.code,
+        password: token,
+        clientId: `reader-${reader!.code}`,
+      }),
+    ).rejects.toThrow(/Bad username or password/);
+  });
+});
+
+describe('provisioning virtual readers', () => {
+  it('leaves a connected reader and its secret alone, and provisions the next one instead', async () => {
+    const { headers } = await workplaceWithManager();
+    const [first] = await provision(headers, 1);
+    const device = await online(first!, headers);
+    const [next] = await provision(headers, 1);
+    expect(next!.code).not.toBe(first!.code);
+    // The running reader still signs in with its secret.
+    expect(device.connected).toBe(true);
+    await connect(two.bus.deviceUrl(), { username: first!.code, password: first!.secret });
+  });
+
+  it('gives a connected reader a new secret when asked, which ends its connection on every process', async () => {
+    const { headers } = await workplaceWithManager();
+    const [first] = await provision(headers, 1);
+    const device = await online(first!, headers);
+    const gone = closed(device);
+    // Re-keyed through app one; the reader is connected to app two.
+    const [again] = await provision(headers, 1, true);
+    expect(again!.code).toBe(first!.code);
+    await gone;
+    await expect(
+      connect(two.bus.deviceUrl(), { username: first!.code, password: first!.secret }),
+    ).rejects.toThrow(/Bad username or password/);
+    const renewed = await connect(two.bus.deviceUrl(), { username: again!.code, password: again!.secret });
+    expect(renewed.connected).toBe(true);
+  });
+});
