@@ -11,10 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { workplaceTopics } from '@ponto/domain';
+import { readerTopics, workplaceTopics } from '@ponto/domain';
 import { login, provisionVirtual } from './lib/api';
 import { type BenchOptions, type BrokerKind, parseOptions } from './lib/args';
 import { DeviceFleet } from './lib/devices';
+import { loopStalls } from './lib/loop-probe';
 import { PrivateMosquitto } from './lib/mosquitto';
 import { Portal, repoRoot } from './lib/portal';
 import { CpuMeter, descendants, machineTicks, memory, postgresBackendsOf, processesNamed } from './lib/proc';
@@ -132,6 +133,10 @@ interface PhaseResult {
     loadAverageBefore: number;
   };
   memory?: { serverPeakRssMiB: number; serverHwmMiB: number };
+  /** The server's event loop in the window: the worst second's longest stall and p99 delay (loop-probe.ts). */
+  serverLoop?: { maxMs: number; p99Ms: number } | null;
+  /** This set-up's latency p99 over the raw Mosquitto pub→sub p99 of the same run (goal ≤ 3). */
+  p99OverRaw?: number | null;
   publishLagMaxMs?: number;
   /** What the portal logged at warn or above during setup and the window (not while stopping). */
   serverLogged?: Record<string, number>;
@@ -241,6 +246,8 @@ async function runPhase(kind: BrokerKind, options: BenchOptions): Promise<PhaseR
     let machineEnd = machineStart;
     let peakRss = 0;
     let inWindow = false;
+    let windowFrom = 0;
+    let windowTo = 0;
     sampler = setInterval(() => {
       const mem = memory(portal.pid);
       if (mem && inWindow) peakRss = Math.max(peakRss, mem.rssMiB);
@@ -255,11 +262,13 @@ async function runPhase(kind: BrokerKind, options: BenchOptions): Promise<PhaseR
       onWindow: (edge) => {
         if (edge === 'start') {
           inWindow = true;
+          windowFrom = Date.now();
           for (const meter of Object.values(meters)) meter?.start();
           machineStart = machineTicks();
         } else {
           for (const meter of Object.values(meters)) meter?.stop();
           machineEnd = machineTicks();
+          windowTo = Date.now();
           inWindow = false;
         }
       },
@@ -326,6 +335,7 @@ async function runPhase(kind: BrokerKind, options: BenchOptions): Promise<PhaseR
       loadAverageBefore,
     };
     result.memory = { serverPeakRssMiB: round(peakRss), serverHwmMiB: round(hwm) };
+    result.serverLoop = loopStalls(path.join(portal.dataDir, 'loop-probe.jsonl'), windowFrom, windowTo);
     result.publishLagMaxMs = round(run.maxLagMs());
 
     await subscribers.stop();
@@ -354,6 +364,89 @@ async function runPhase(kind: BrokerKind, options: BenchOptions): Promise<PhaseR
   return result;
 }
 
+/**
+ * The floor: the same devices and subscribers on a private Mosquitto alone, subscribers reading the devices'
+ * own status topic. No portal, no database: what the broker and the clients cost on this machine now.
+ */
+async function runRawPhase(options: BenchOptions): Promise<PhaseResult> {
+  const result: PhaseResult = { broker: 'raw' };
+  const mosquitto = await PrivateMosquitto.start();
+  const unguardBroker = guard(() => mosquitto.stop());
+  let subscribers: SubscriberProcess | undefined;
+  let fleet: DeviceFleet | undefined;
+  try {
+    result.brokerUrl = mosquitto.url;
+    const readers = Array.from({ length: options.readers }, (_, i) => ({
+      code: `RAW${String(i).padStart(5, '0')}`,
+      family: 'Flow',
+      secret: 'none',
+    }));
+    subscribers = SubscriberProcess.start();
+    const subs = subscribers;
+    const unguardSubs = guard(() => subs.stop());
+    await subscribers.ask(
+      {
+        type: 'connect',
+        url: mosquitto.url,
+        username: 'raw',
+        passwords: Array.from({ length: options.subscribers }, () => 'none'),
+        topic: readerTopics.all('status'),
+      },
+      'connected',
+      60_000,
+    );
+    fleet = await withTimeout(DeviceFleet.connect(mosquitto.url, readers, options.ramp), 180_000, 'devices');
+    const devices = fleet;
+    const unguardFleet = guard(() => devices.close());
+    const meter = new CpuMeter(() => [mosquitto.pid]);
+    log(`raw: ${fleet.size} devices and ${options.subscribers} subscribers on ${mosquitto.url}`);
+    const run = fleet.run({
+      rate: options.rate,
+      warmupS: options.warmup,
+      seconds: options.seconds,
+      onWindow: (edge) => (edge === 'start' ? meter.start() : meter.stop()),
+    });
+    await withTimeout(run.done, (options.warmup + options.seconds + 60) * 1000, 'publishing');
+    const drainUntil = performance.now() + options.drain * 1000;
+    subscribers.send({ type: 'expect', ids: run.measured, t0: run.windowStartedAt() });
+    while (performance.now() < drainUntil) {
+      const p = await subscribers.ask({ type: 'progress' }, 'progress', 10_000);
+      if (p.missing === 0) break;
+      await sleep(500);
+    }
+    const { report } = await subscribers.ask({ type: 'report', bucketMs: 5000 }, 'report', 60_000);
+    result.window = {
+      seconds: options.seconds,
+      messagesPublished: run.measured.length,
+      publishedPerSecond: round(run.measured.length / options.seconds),
+    };
+    result.delivery = {
+      expectedPerSubscriber: run.measured.length,
+      receivedPerSubscriber: report.subscribers.map((x) => x.received),
+      lost: report.subscribers.reduce((sum, x) => sum + x.missing, 0),
+      duplicates: report.subscribers.reduce((sum, x) => sum + x.duplicates, 0),
+      subscriberDisconnects: report.subscribers.reduce((sum, x) => sum + x.disconnects, 0),
+      deviceDisconnects: fleet.disconnects,
+    };
+    result.latencyMs = report.latency;
+    result.timeline = report.timeline;
+    result.publishLagMaxMs = round(run.maxLagMs());
+    await subscribers.stop();
+    unguardSubs();
+    unguardFleet();
+  } catch (error) {
+    result.error = error instanceof Error ? error.message : String(error);
+    log(`raw: FAILED: ${result.error}`);
+    await subscribers?.stop();
+  } finally {
+    await fleet?.close();
+    result.brokerDrops = Object.fromEntries(mosquitto.dropped);
+    await mosquitto.stop();
+    unguardBroker();
+  }
+  return result;
+}
+
 function table(phases: PhaseResult[]): string {
   const cell = (value: unknown) => (value === undefined || value === null ? '–' : String(value));
   const rows: Array<[string, (p: PhaseResult) => unknown]> = [
@@ -372,6 +465,11 @@ function table(phases: PhaseResult[]): string {
     ['latency p95 ms', (p) => p.latencyMs?.p95],
     ['latency p99 ms', (p) => p.latencyMs?.p99],
     ['latency max ms', (p) => p.latencyMs?.max],
+    ['p99 ÷ raw Mosquitto p99 (goal ≤ 3)', (p) => p.p99OverRaw],
+    [
+      'server event loop: worst stall / p99 ms',
+      (p) => p.serverLoop && `${p.serverLoop.maxMs} / ${p.serverLoop.p99Ms}`,
+    ],
     [
       'device PUBACK p50 / p99 ms',
       (p) => p.deviceAck?.latencyMs && `${p.deviceAck.latencyMs.p50} / ${p.deviceAck.latencyMs.p99}`,
@@ -430,7 +528,12 @@ async function main(): Promise<number> {
       `${options.seconds} s after ${options.warmup} s warm-up; brokers ${options.brokers.join(', ')}`,
   );
   const phases: PhaseResult[] = [];
-  for (const kind of options.brokers) phases.push(await runPhase(kind, options));
+  for (const kind of options.brokers)
+    phases.push(kind === 'raw' ? await runRawPhase(options) : await runPhase(kind, options));
+  const rawP99 = phases.find((p) => p.broker === 'raw')?.latencyMs?.p99;
+  for (const phase of phases)
+    if (phase.broker !== 'raw' && phase.latencyMs && rawP99)
+      phase.p99OverRaw = round(phase.latencyMs.p99 / Math.max(rawP99, 1), 2);
 
   console.log(
     `\n${options.readers} readers × ${options.rate} msg/s → ${options.subscribers} subscribers, ${options.seconds} s\n`,

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 
-export type BrokerKind = 'embedded' | 'mosquitto';
+/** raw: the floor, the same clients on a private Mosquitto without the portal. */
+export type BrokerKind = 'raw' | 'embedded' | 'mosquitto';
 
 export interface BenchOptions {
   readers: number;
@@ -30,7 +31,7 @@ export const usage = `npm run bench:readers -w @ponto/bench -- [options]
   --warmup S         publishing before the window, not measured (default 5)
   --drain S          wait after the last publish for acks and deliveries (default 15)
   --ramp N           device connections opened at a time (default 100)
-  --brokers LIST     embedded,mosquitto (default both, in that order)
+  --brokers LIST     raw,embedded,mosquitto (default all three, in that order; raw = the floor)
   --mosquitto-url U  use this running Mosquitto (e.g. mqtt://127.0.0.1:1883) instead of a private one
                      started from the machine's mosquitto binary (default; see docs/performance.md)
   --database-url U   PostgreSQL for the Mosquitto run (default postgres://postgres@127.0.0.1:5432/test)
@@ -48,7 +49,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       warmup: { type: 'string', default: '5' },
       drain: { type: 'string', default: '15' },
       ramp: { type: 'string', default: '100' },
-      brokers: { type: 'string', default: 'embedded,mosquitto' },
+      brokers: { type: 'string', default: 'raw,embedded,mosquitto' },
       'mosquitto-url': { type: 'string' },
       'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
       out: { type: 'string' },
@@ -68,7 +69,8 @@ export function parseOptions(argv: string[]): BenchOptions {
   };
   const brokers = values.brokers.split(',').map((b) => b.trim());
   for (const b of brokers)
-    if (b !== 'embedded' && b !== 'mosquitto') throw new Error(`--brokers: unknown broker ${b}`);
+    if (b !== 'raw' && b !== 'embedded' && b !== 'mosquitto')
+      throw new Error(`--brokers: unknown broker ${b}`);
   return {
     readers: Math.round(number('readers', values.readers, 1, 1000)),
     subscribers: Math.round(number('subscribers', values.subscribers, 1, 100)),

@@ -9,10 +9,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverDir = path.join(repoRoot, 'apps', 'server');
+const benchLibDir = path.dirname(fileURLToPath(import.meta.url));
 
 export interface PortalOptions {
   /** Extra environment (MQTT_URL, DATABASE_URL…) on top of the benchmark defaults. */
@@ -65,7 +66,8 @@ export class Portal {
   static async start(options: PortalOptions): Promise<Portal> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ponto-bench-'));
     const profile = options.profileDir ? ['--cpu-prof', '--cpu-prof-dir', options.profileDir] : [];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+    const loopProbe = ['--import', pathToFileURL(path.join(benchLibDir, 'loop-probe.ts')).href];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...loopProbe, 'src/main.ts'], {
       cwd: serverDir,
       env: {
         ...process.env,
@@ -78,6 +80,8 @@ export class Portal {
         AUTH_ACCOUNT_RATE_LIMIT_PER_HOUR: '100000',
         // Required with an external broker (MQTT_URL); one per run.
         JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+        // The event loop's stalls, second by second (loop-probe.ts).
+        PONTO_LOOP_PROBE_FILE: path.join(dataDir, 'loop-probe.jsonl'),
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

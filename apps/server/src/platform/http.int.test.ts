@@ -53,6 +53,18 @@ describe('HTTP platform', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'self' https://parceiro.example.com");
+    // The live worker from the app's own origin (mqtt.js builds it from a blob), WebSockets to this host only.
+    expect(csp).toContain("worker-src 'self' blob:");
+    const connect = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
+    expect(connect).toEqual(["'self'", 'ws://localhost:80', 'wss://localhost:80']);
+    const forged = await app.http.inject({
+      method: 'GET',
+      url: '/users/ping',
+      headers: { host: 'x;script-src *' },
+    });
+    expect(/connect-src ([^;]*)/.exec(String(forged.headers['content-security-policy']))?.[1]).toBe(
+      "'self' 'self' 'self'",
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toContain('max-age=');
     expect(res.headers['cache-control']).toBe('no-store');

@@ -24,14 +24,24 @@ function writerWith(changed: (ids: string[]) => string[]) {
 }
 
 describe('batched reader statuses', () => {
-  it('writes many readers in one statement and republishes only what changed', async () => {
-    const { writer, saved, republished } = writerWith((ids) => ids.filter((id) => id !== 'b'));
+  it('republishes each status at once, before it is written, and writes many readers in one statement', async () => {
+    const { writer, saved, republished } = writerWith((ids) => ids);
     writer.add(status('a', 'idle', '2026-01-01T00:00:01Z'));
     writer.add(status('b', 'idle', '2026-01-01T00:00:01Z'));
+    expect(republished.map((s) => s.readerId)).toEqual(['a', 'b']);
+    expect(saved).toHaveLength(0);
     await writer.flush();
     expect(saved).toHaveLength(1);
     expect(saved[0]!.map((r) => r.id)).toEqual(['a', 'b']);
-    expect(republished.map((s) => s.readerId)).toEqual(['a']);
+  });
+
+  it('does not republish a status older than one already republished, but always a last will', async () => {
+    const { writer, republished } = writerWith((ids) => ids);
+    writer.add(status('a', 'measuring', '2026-01-01T00:00:02Z'));
+    writer.add(status('a', 'idle', '2026-01-01T00:00:01Z'));
+    writer.add(status('a', 'offline', '2026-01-01T00:00:00Z'));
+    writer.add({ ...status('c', 'idle', '2026-01-01T00:00:03Z'), cnpj: null });
+    expect(republished.map((s) => s.message.state)).toEqual(['measuring', 'offline']);
   });
 
   it('keeps the newest status of a reader within a batch, and a last will over anything', async () => {

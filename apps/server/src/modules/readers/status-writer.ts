@@ -15,16 +15,19 @@ function supersedes(next: PendingStatus, current: PendingStatus): boolean {
 }
 
 /**
- * Reader statuses are state, not facts: each one replaces the last. They are gathered for a few
- * milliseconds and written in one statement (a thousand readers reporting every second would otherwise
- * cost a thousand commits a second), then what changed is republished to the workplaces. A status lost in
- * a crash is replaced by the device's next one (and its retained copy on the broker).
+ * Reader statuses are state, not facts: each one replaces the last. Each is republished to its workplace at
+ * once (browsers never wait for the database), unless it is older than one already republished by this
+ * process; then they are gathered for a few milliseconds and written in one statement (a thousand readers
+ * reporting every second would otherwise cost a thousand commits a second). A status lost in a crash is
+ * replaced by the device's next one (and its retained copy on the broker).
  */
 export class StatusWriter {
   private pending = new Map<string, PendingStatus>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private stopped = false;
+  /** The time of the newest status republished per reader (statuses of one reader may come out of order). */
+  private readonly shownAt = new Map<string, number>();
 
   constructor(
     private readonly repo: ReadersRepository,
@@ -37,10 +40,24 @@ export class StatusWriter {
   add(status: PendingStatus): void {
     // Shutting down: the device's retained status tells the next start.
     if (this.stopped) return;
+    if (status.cnpj && this.isNews(status))
+      this.republish(status).catch((error) =>
+        this.log.error({ err: error, readerId: status.readerId }, 'reader status not republished'),
+      );
     const current = this.pending.get(status.readerId);
     if (!current || supersedes(status, current)) this.pending.set(status.readerId, status);
     if (this.pending.size >= this.maxBatch) this.flushSoon(0);
     else this.flushSoon(this.windowMs);
+  }
+
+  /** A last will (offline) is always news: it carries the time of the connection it outlived. */
+  private isNews(status: PendingStatus): boolean {
+    if (status.message.state === 'offline') return true;
+    const ts = Date.parse(status.message.ts);
+    const shown = this.shownAt.get(status.readerId);
+    if (shown !== undefined && ts < shown) return false;
+    this.shownAt.set(status.readerId, ts);
+    return true;
   }
 
   private flushSoon(delayMs: number): void {
@@ -63,7 +80,7 @@ export class StatusWriter {
   private async write(batch: PendingStatus[]): Promise<void> {
     if (batch.length === 0) return;
     try {
-      const changed = await this.repo.saveStatuses(
+      await this.repo.saveStatuses(
         batch.map((s) => ({
           id: s.readerId,
           status: s.message,
@@ -71,7 +88,6 @@ export class StatusWriter {
           offline: s.message.state === 'offline',
         })),
       );
-      await Promise.all(batch.filter((s) => changed.has(s.readerId) && s.cnpj).map((s) => this.republish(s)));
     } catch (error) {
       this.log.error({ err: error, statuses: batch.length }, 'reader statuses not written');
     }
