@@ -4,7 +4,7 @@
 // Environment (all optional):
 //   CHROMIUM_PATH   browser to use (default /usr/bin/chromium, then /usr/bin/chromium-browser)
 //   E2E_BASE_URL    test a portal that is already running instead of starting one
-//   E2E_WORKERS     parallel workers (default 1: the machine has 2 cores and one portal serves all tests)
+//   E2E_WORKERS     parallel workers (default 2: the journeys mostly wait, and one portal serves them all)
 //   PONTO_E2E_JSON  where the JSON report goes (scripts/test-all.mjs counts from it)
 // Set by this file for the tests and the portal: E2E_PORT, E2E_EMBED_PORT (a second free port whose origin
 // the portal accepts in EMBED_ALLOWED_ORIGINS, for a spec that serves an embedding page), E2E_DATA_DIR.
@@ -100,7 +100,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: isCI,
   retries: 0, // flaky tests must show, never be retried into green
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // A whole journey (several sign-ins, a simulated exam) takes 10–40 s on a quiet 2-core machine; the
   // budget leaves room for a busy one. Each step still waits at most the expect timeout below.
   timeout: 90_000,

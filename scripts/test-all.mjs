@@ -28,9 +28,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const GROUPS = ['static', 'unit', 'integration', 'e2e'];
 const MINUTE = 60_000;
 // Whole-suite time limits: a hung suite is stopped and counted as failed instead of eating CI's 90 minutes.
-// e2e: 144 journeys on one worker took about 20 s each on this 2-core machine on 2026-11-28 (the exam
-// journeys near a minute, the first-exam journey two), some 55 minutes in all; 66 keeps a margin and leaves
-// CI room for the rest within its 90.
+// e2e: 149 journeys on two workers took 23 to 35 minutes on this 2-core machine on 2026-11-28 (one worker:
+// up to 55); 66 keeps a margin and leaves CI room for the rest within its 90.
 const TIMEOUTS = { static: 10 * MINUTE, unit: 15 * MINUTE, integration: 20 * MINUTE, e2e: 66 * MINUTE };
 
 // ---------------------------------------------------------------------------------------------- options

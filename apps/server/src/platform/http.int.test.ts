@@ -56,14 +56,14 @@ describe('HTTP platform', () => {
     // The live worker from the app's own origin (mqtt.js builds it from a blob), WebSockets to this host only.
     expect(csp).toContain("worker-src 'self' blob:");
     const connect = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
-    expect(connect).toEqual(["'self'", 'ws://localhost:80', 'wss://localhost:80']);
+    expect(connect).toEqual(["'self'", 'blob:', 'ws://localhost:80', 'wss://localhost:80']);
     const forged = await app.http.inject({
       method: 'GET',
       url: '/users/ping',
       headers: { host: 'x;script-src *' },
     });
     expect(/connect-src ([^;]*)/.exec(String(forged.headers['content-security-policy']))?.[1]).toBe(
-      "'self' 'self' 'self'",
+      "'self' blob: 'self' 'self'",
     );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toContain('max-age=');

@@ -81,9 +81,11 @@ export async function registerSecurity(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         // The live connection goes to this portal's own /mqtt and nowhere else (named in full: older browsers'
-        // 'self' does not cover ws: and wss:).
+        // 'self' does not cover ws: and wss:); blob: is the page's own memory (the photo step's face check
+        // reads the picture it holds).
         connectSrc: [
           "'self'",
+          'blob:',
           (request) => ownWebSocket(request, 'ws'),
           (request) => ownWebSocket(request, 'wss'),
         ],
