@@ -14,6 +14,8 @@ Where the readers come from
   --family <family>      ${deviceFamilySchema.options.join(', ')} (default Flow)
   --user <document>      default 567.890.123-03 (demo support)  --password <pw> default ponto123
   --demo                 a few readers of different families for every demo workplace the user sees
+  --rekey                also give connected readers a new secret (it ends their connections); without
+                         it a connected reader is left alone and the next one is provisioned
   --broker <url>         with --code and --secret: one known device, no API; with --api: overrides the
                          broker the portal answers
   --code <code> --secret <secret>
@@ -44,6 +46,8 @@ export interface CliArgs {
   user: string;
   password: string;
   demo: boolean;
+  /** Re-key connected readers too (POST /devices/virtual `rekey`). */
+  rekey: boolean;
   broker?: string;
   code?: string;
   secret?: string;
@@ -81,6 +85,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
       user: { type: 'string', default: '567.890.123-03' },
       password: { type: 'string', default: 'ponto123' },
       demo: { type: 'boolean', default: false },
+      rekey: { type: 'boolean', default: false },
       broker: { type: 'string' },
       code: { type: 'string' },
       secret: { type: 'string' },
@@ -112,6 +117,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     user: values.user,
     password: values.password,
     demo: values.demo,
+    rekey: values.rekey,
     ...(values.broker ? { broker: values.broker } : {}),
     ...(values.code ? { code: values.code } : {}),
     ...(values.secret ? { secret: values.secret } : {}),

@@ -115,7 +115,7 @@ describe('the readers CLI', () => {
     expect(portal.calls[0]!.body).toEqual({ document: '567.890.123-03', password: 'ponto123' });
     expect(portal.calls[1]).toMatchObject({
       headers: { authorization: 'Bearer token-1', cnpj: '11222333000181' },
-      body: { family: 'Molecular', count: 2 },
+      body: { family: 'Molecular', count: 2, rekey: false },
     });
 
     cli.child.kill('SIGTERM');
@@ -146,7 +146,9 @@ describe('the readers CLI', () => {
   }, 20_000);
 
   it('explains a refused login', async () => {
+    expect(parseCliArgs(['--rekey']).rekey).toBe(true);
     const args = parseCliArgs(['--api', portal.url, '--workplace', '1', '--password', 'wrong']);
+    expect(args.rekey).toBe(false);
     await expect(provisionDevices({ ...args, api: portal.url })).rejects.toThrow(
       '401 AUTH_INVALID_CREDENTIALS',
     );

@@ -44,9 +44,10 @@ export class PortalApi {
     cnpj: string,
     family: DeviceFamily,
     count: number,
+    rekey = false,
   ): Promise<ProvisionedReaders> {
     const headers = { authorization: `Bearer ${token}`, cnpj: cnpj.replace(/\D/g, '') };
-    return this.call('/devices/virtual', { family, count }, headers, provisionAnswer);
+    return this.call('/devices/virtual', { family, count, rekey }, headers, provisionAnswer);
   }
 
   private async call<T>(

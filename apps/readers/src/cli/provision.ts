@@ -20,7 +20,13 @@ export async function provisionDevices(args: CliArgs & { api: string }): Promise
   }
   const devices: DeviceCredentials[] = [];
   for (const order of orders) {
-    const answer = await api.provisionVirtualReaders(accessToken, order.cnpj, order.family, order.count);
+    const answer = await api.provisionVirtualReaders(
+      accessToken,
+      order.cnpj,
+      order.family,
+      order.count,
+      args.rekey,
+    );
     const brokerUrl = args.broker ?? answer.brokerUrl;
     for (const reader of answer.readers) {
       if (!args.quiet)
