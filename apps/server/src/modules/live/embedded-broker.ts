@@ -250,6 +250,9 @@ export class EmbeddedBroker implements LiveBus {
     });
   }
 
+  /** Nothing to do: this broker never retains what mayRetain refuses, and the copy it keeps is valid. */
+  clearRetained(_topic: string): void {}
+
   onDeviceMessage(handler: DeviceMessageHandler): void {
     this.handler = handler;
   }

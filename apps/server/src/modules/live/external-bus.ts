@@ -141,6 +141,16 @@ export class ExternalBus implements LiveBus {
     );
   }
 
+  /**
+   * Deletes the broker's retained copy on `topic` (an empty retained message): the broker cannot tell a
+   * valid status from junk, the server can.
+   */
+  clearRetained(topic: string): void {
+    this.client.publish(topic, '', { qos: 1, retain: true }, (error) => {
+      if (error) this.log.error({ err: error, topic }, 'MQTT clear of a retained message failed');
+    });
+  }
+
   /** Where devices connect: the broker's address without the server's own credentials (devices use theirs). */
   deviceUrl(): string {
     return publicBrokerUrl(this.url);

@@ -9,6 +9,8 @@ export type DeviceMessageHandler = (topic: string, payload: Buffer) => Promise<v
 export interface LiveBus {
   publish(topic: string, message: unknown, options?: { retain?: boolean }): Promise<void>;
   onDeviceMessage(handler: DeviceMessageHandler): void;
+  /** A device published junk where its status is retained: the broker's copy must not outlive it. */
+  clearRetained(topic: string): void;
   /** Where devices connect, for provisioning answers and the start banner. */
   deviceUrl(): string;
   close(): Promise<void>;

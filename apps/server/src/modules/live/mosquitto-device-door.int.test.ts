@@ -16,8 +16,8 @@ import { hashToken } from '../auth/tokens';
 // The device door of an external Mosquitto, configured as deploy/mosquitto/ documents (docs/device-door.md),
 // run on this machine's Mosquitto binary with a Ponto server connected through the servers' listener:
 // a user's token is refused, a client id cannot be taken from another reader, a packet past 64 KiB closes
-// the connection, a reader cannot write another's topics, and a new secret (password file + reload) ends
-// the old connection.
+// the connection, a reader cannot write another's topics, junk is not kept retained, and a new secret
+// (password file + reload) ends the old connection.
 
 const MOSQUITTO = '/usr/sbin/mosquitto';
 const available = fs.existsSync(MOSQUITTO) && fs.existsSync('/usr/bin/mosquitto_passwd');
@@ -29,6 +29,7 @@ const template = path.resolve(
 let dir: string;
 let broker: ChildProcess;
 let devicePort: number;
+let serverUrl: string;
 let app: TestApp;
 const clients: MqttClient[] = [];
 const serverPassword = crypto.randomBytes(12).toString('hex');
@@ -82,7 +83,8 @@ beforeAll(async () => {
   broker = spawn(MOSQUITTO, ['-c', path.join(dir, 'ponto.conf')], { stdio: 'ignore' });
   await listening(devicePort);
   await listening(serverPort);
-  app = await createTestApp({ MQTT_URL: `mqtt://ponto-server:${serverPassword}@127.0.0.1:${serverPort}` });
+  serverUrl = `mqtt://ponto-server:${serverPassword}@127.0.0.1:${serverPort}`;
+  app = await createTestApp({ MQTT_URL: serverUrl });
 });
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.endAsync(true)));
@@ -148,6 +150,21 @@ async function stateOf(headers: Record<string, string>, code: string): Promise<s
   return list.json().find((r: { code: string }) => r.code === code)?.state;
 }
 
+/** What the broker keeps retained on a reader's status topic, read on the servers' listener. */
+async function retainedStatus(code: string): Promise<string | null> {
+  const watcher = await mqtt.connectAsync(serverUrl, { protocolVersion: 4, reconnectPeriod: 0 });
+  try {
+    const first = new Promise<string | null>((resolve) => {
+      watcher.on('message', (_topic, payload, packet) => resolve(packet.retain ? payload.toString() : null));
+      setTimeout(() => resolve(null), 300);
+    });
+    await watcher.subscribeAsync(readerTopics.status(code), { qos: 1 });
+    return await first;
+  } finally {
+    await watcher.endAsync(true);
+  }
+}
+
 /** Connects a reader, retrying while the broker reloads its password file. */
 async function device(code: string, secret: string, options: IClientOptions = {}): Promise<MqttClient> {
   const until = Date.now() + 5000;
@@ -203,6 +220,19 @@ describe.skipIf(!available)("Mosquitto's device door, as documented", () => {
     const gone = closed(client);
     client.publish(readerTopics.status(code), Buffer.alloc(100 * 1024, 'x'));
     await gone;
+  });
+
+  it('keeps no junk retained: the server clears what is not a valid status', async () => {
+    const { code, secret, headers } = await reader();
+    const client = await device(code, secret);
+    await client.publishAsync(readerTopics.status(code), JSON.stringify({ junk: 'x'.repeat(1000) }), {
+      qos: 1,
+      retain: true,
+    });
+    // A later status, not retained, passes through the same server: once it shows, the junk was handled.
+    await client.publishAsync(readerTopics.status(code), JSON.stringify(idle(code)), { qos: 1 });
+    await expect.poll(() => stateOf(headers, code), { timeout: 10_000 }).toBe('idle');
+    await expect.poll(() => retainedStatus(code), { timeout: 10_000 }).toBeNull();
   });
 
   it('ends the connection made with an old secret when the reader gets a new one', async () => {

@@ -292,19 +292,22 @@ export class ReadersService {
       json = JSON.parse(payload.toString('utf8'));
     } catch {
       this.deps.log.warn({ topic }, 'reader message is not JSON: dropped');
+      // An empty payload is itself the clearing of a retained status.
+      if (parsed.channel === 'status' && payload.length > 0) this.deps.bus.clearRetained(topic);
       return;
     }
     const device = await this.devices.get(parsed.code, { unknownMayBeStale: parsed.channel === 'events' });
     if (!device) return;
-    if (parsed.channel === 'status') this.ingestStatus(device, json);
+    if (parsed.channel === 'status') this.ingestStatus(device, topic, json);
     else await this.ingestEvent(device, json);
   }
 
   /** Statuses are acknowledged at once and written in batches (see StatusWriter). */
-  private ingestStatus(device: CachedDevice, json: unknown): void {
+  private ingestStatus(device: CachedDevice, topic: string, json: unknown): void {
     const message = readerStatusMessageSchema.safeParse(json);
     if (!message.success || message.data.code !== device.code) {
       this.deps.log.warn({ code: device.code }, 'invalid reader status: dropped');
+      this.deps.bus.clearRetained(topic);
       return;
     }
     this.statuses.add({ readerId: device.id, cnpj: device.cnpj, message: message.data });
