@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: the whole portal with its embedded defaults on one machine. Builds the web app, starts the
-// server (embedded PostgreSQL and MQTT broker, demo data), then the demo's virtual readers, which sign in
-// as the demo support user and connect to the broker like real devices. DEMO_READERS=false skips them.
+// `npm start`: the whole portal with its embedded defaults on one machine. Builds the web app (when its
+// sources changed), starts the server (embedded PostgreSQL and MQTT broker, demo data), then the demo's
+// virtual readers, which sign in as the demo support user and connect to the broker like real devices. DEMO_READERS=false skips them.
 // Ctrl+C (or SIGTERM) stops the readers first, then lets the server finish its requests and close.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { ensureWebBuild } from './web-build.mjs';
 
 /**
  * The demo readers live ten times faster than real ones, so that a newcomer's first Flow exam reaches its
@@ -11,10 +13,8 @@ import { spawn, spawnSync } from 'node:child_process';
  */
 const DEMO_PACE = 10;
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-const build = spawnSync(npm, ['run', 'build', '-w', '@ponto/web'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// Built only when its sources changed since the last build (scripts/web-build.mjs).
+ensureWebBuild(fileURLToPath(new URL('..', import.meta.url)));
 
 // Node directly, not through npm and a shell, so that stop signals reach the processes themselves.
 const node = (cwd, args, stdio) => spawn(process.execPath, ['--import', 'tsx', ...args], { cwd, stdio });

@@ -19,7 +19,7 @@
 //   --list                               print the suites that would run, run nothing
 //   -h, --help
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -288,6 +288,35 @@ function plan(options, reportDir) {
       },
     });
   }
+  suites.push({
+    group: 'unit',
+    name: 'unit scripts (node --test)',
+    async run() {
+      const files = readdirSync(join(ROOT, 'scripts'))
+        .filter((name) => name.endsWith('.test.mjs'))
+        .map((name) => join(ROOT, 'scripts', name));
+      if (files.length === 0) return null;
+      const path = reportPath('scripts');
+      const outcome = await run(
+        process.execPath,
+        [
+          '--test',
+          '--test-reporter=spec',
+          '--test-reporter-destination=stdout',
+          '--test-reporter=tap',
+          `--test-reporter-destination=${path}`,
+          ...files,
+        ],
+        { timeoutMs: TIMEOUTS.unit },
+      );
+      const tap = existsSync(path) ? readFileSync(path, 'utf8') : '';
+      const count = (label) => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+      const passed = count('pass');
+      const failed = count('fail') + count('cancelled');
+      if (passed + failed === 0) return result(this.name, 0, 1, 0, crashNote(outcome, 'reported nothing'));
+      return result(this.name, passed, failed, count('skipped') + count('todo'));
+    },
+  });
   const server = all.find((w) => w.name === '@ponto/server');
   suites.push({
     group: 'integration',
