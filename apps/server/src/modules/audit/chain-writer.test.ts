@@ -30,6 +30,7 @@ function fakeStore(options: { failWrite?: (n: number) => boolean } = {}) {
     }
   };
   const inTransaction = {};
+  const lock = { held: false };
   const db = {
     transaction<T>(work: (tx: unknown) => Promise<T>): Promise<T> {
       transactions += 1;
@@ -46,10 +47,18 @@ function fakeStore(options: { failWrite?: (n: number) => boolean } = {}) {
     lastOf: async (_tx: Db, chain: string) => rows.filter((r) => r.chain === chain).at(-1),
     insertAll: (tx: unknown, batch: Row[]) =>
       tx === inTransaction ? insert(batch) : slowWrite(() => insert(batch)),
+    // Another writer holding the chain's lock (`lockedByOther`) makes the one-statement insert write nothing.
+    insertAllUnlessLocked: (_db: unknown, _chain: string, batch: Row[]) =>
+      slowWrite(async () => {
+        if (lock.held) return false;
+        await insert(batch);
+        return true;
+      }),
   } as unknown as AuditRepository;
   return {
     writer: new ChainWriter(db, repo),
     rows,
+    lock,
     stats: () => ({ writes, transactions, mostOpen }),
   };
 }
@@ -151,6 +160,7 @@ describe('ChainWriter (group commit of the audit trail)', () => {
         lockChain: async () => {},
         lastOf: async () => rows.at(-1),
         insertAll: async (_tx: Db, batch: Row[]) => void rows.push(...batch),
+        insertAllUnlessLocked: async () => false,
       } as unknown as AuditRepository,
     );
     await other.append(entry('c', 'theirs'));
@@ -162,6 +172,19 @@ describe('ChainWriter (group commit of the audit trail)', () => {
     ]);
     expect(intact(rows)).toBe(true);
     // The refused insert, then the locked transaction that read the new end.
+    expect(stats()).toMatchObject({ writes: 3, transactions: 2 });
+  });
+
+  it('appends under the lock, after what the lock holder wrote, when another writer holds the chain', async () => {
+    const { writer, rows, lock, stats } = fakeStore();
+    await writer.append(entry('c', 'first'));
+    lock.held = true;
+    await writer.append(entry('c', 'second'));
+    expect(rows.map((r) => [r.targetId, r.seq])).toEqual([
+      ['first', 1],
+      ['second', 2],
+    ]);
+    // The first, locked; the one-statement try that found the lock busy; the locked transaction.
     expect(stats()).toMatchObject({ writes: 3, transactions: 2 });
   });
 });

@@ -33,9 +33,11 @@ function tookPlace(error: unknown): boolean {
  * closed, entry by entry.
  *
  * A batch costs one statement once the process knows the chain's last entry: it is inserted after the head
- * this process remembers, and the unique (chain, seq) index refuses it if anyone else (another process, an
- * entry written in a business transaction) wrote there first. Then, and for a chain it has not written yet,
- * the process takes the chain's lock, reads the last entry and appends in a transaction, as every writer may.
+ * this process remembers, holding the chain's lock for that statement only if no one else holds it (so a
+ * writer appending under the lock is never overtaken), and the unique (chain, seq) index refuses it if
+ * anyone else (another process, an entry written in a business transaction) wrote there first. Then, when
+ * the lock was busy, and for a chain it has not written yet, the process takes the chain's lock, reads the
+ * last entry and appends in a transaction, as every writer may.
  * Entries are never changed, so a remembered head stays true; the chain stays whole either way.
  */
 export class ChainWriter {
@@ -65,9 +67,10 @@ export class ChainWriter {
     if (head) {
       const rows = placed(batch, head);
       try {
-        await this.repo.insertAll(this.db, rows);
-        this.heads.set(chain, rows.at(-1)!);
-        return;
+        if (await this.repo.insertAllUnlessLocked(this.db, chain, rows)) {
+          this.heads.set(chain, rows.at(-1)!);
+          return;
+        }
       } catch (error) {
         if (!tookPlace(error)) throw error;
       }

@@ -49,6 +49,47 @@ export class AuditRepository {
     await tx.insert(auditLog).values(rows);
   }
 
+  /**
+   * Inserts the rows in one statement, holding the chain's lock for that statement, unless another writer
+   * holds it now: then nothing is inserted and the answer is false. So a writer that appends under the lock
+   * (placeAll, in a business transaction too) is never overtaken between reading the last entry and writing
+   * after it. A place already taken fails on the unique (chain, seq) index as usual.
+   */
+  async insertAllUnlessLocked(
+    db: Db,
+    chain: string,
+    rows: Array<ChainedFields & { hash: string }>,
+  ): Promise<boolean> {
+    const json = JSON.stringify(
+      rows.map((r) => ({
+        chain: r.chain,
+        seq: r.seq,
+        at: r.at.toISOString(),
+        workplace_id: r.workplaceId,
+        actor_id: r.actorId,
+        action: r.action,
+        outcome: r.outcome,
+        target_type: r.targetType,
+        target_id: r.targetId,
+        ip: r.ip,
+        request_id: r.requestId,
+        details: r.details,
+        prev_hash: r.prevHash,
+        hash: r.hash,
+      })),
+    );
+    const result = await db.execute(sql`
+      INSERT INTO audit_log (chain, seq, at, workplace_id, actor_id, action, outcome, target_type, target_id, ip,
+        request_id, details, prev_hash, hash)
+      SELECT r.chain, r.seq, r.at, r.workplace_id, r.actor_id, r.action, r.outcome, r.target_type, r.target_id,
+        r.ip, r.request_id, r.details, r.prev_hash, r.hash
+      FROM jsonb_to_recordset(${json}::jsonb) AS r(chain text, seq integer, at timestamptz, workplace_id uuid,
+        actor_id uuid, action text, outcome text, target_type text, target_id text, ip text, request_id text,
+        details jsonb, prev_hash text, hash text)
+      WHERE pg_try_advisory_xact_lock(${AUDIT_CHAIN_LOCK_CLASS}, hashtext(${chain}))`);
+    return (result.rowCount ?? 0) > 0;
+  }
+
   /** The workplaces a user works at, whose chains their sign-ins and refusals go to. */
   async workplaceIdsOf(userId: string): Promise<string[]> {
     const rows = await this.db

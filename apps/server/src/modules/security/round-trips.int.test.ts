@@ -54,6 +54,6 @@ describe('database round trips per request', () => {
     expect(result.statusCode).toBe(200);
     // The caller and the workplace are known: the page, and the audit entry inserted after the chain's end.
     expect(roundTrips, roundTrips.join('\n')).toHaveLength(2);
-    expect(roundTrips[1]).toMatch(/^insert into "audit_log"/);
+    expect(roundTrips[1]).toMatch(/^\s*INSERT INTO audit_log /);
   });
 });
