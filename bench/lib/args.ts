@@ -24,7 +24,7 @@ export interface BenchOptions {
 
 export const usage = `npm run bench:readers -w @ponto/bench -- [options]
 
-  --readers N        simulated readers (default 1000, at most 1000: the provisioning limit)
+  --readers N        simulated readers (default 1000, at most 5000: the provisioning limit)
   --subscribers N    browser-identity subscribers (default 10)
   --rate R           status messages a second per reader (default 1)
   --seconds S        measured window (default 30)
@@ -72,7 +72,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     if (b !== 'raw' && b !== 'embedded' && b !== 'mosquitto')
       throw new Error(`--brokers: unknown broker ${b}`);
   return {
-    readers: Math.round(number('readers', values.readers, 1, 1000)),
+    readers: Math.round(number('readers', values.readers, 1, 5000)),
     subscribers: Math.round(number('subscribers', values.subscribers, 1, 100)),
     rate: number('rate', values.rate, 0.01, 20),
     seconds: number('seconds', values.seconds, 1, 600),

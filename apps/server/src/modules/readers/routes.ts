@@ -141,7 +141,7 @@ export async function readersRoutes(
         summary: 'Provision virtual readers for the reader simulator (support and managers)',
         body: z.object({
           family: deviceFamilySchema,
-          count: z.number().int().min(1).max(1000),
+          count: z.number().int().min(1).max(5000),
           /** Also give connected readers a new secret (which ends their connections); off by default. */
           rekey: z.boolean().default(false),
         }),
