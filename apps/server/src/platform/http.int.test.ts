@@ -66,9 +66,57 @@ describe('HTTP platform', () => {
       "'self' blob: 'self' 'self'",
     );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    // Plain HTTP (no trusted proxy here): no HSTS, whatever a client claims in x-forwarded-proto.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const claimed = await app.http.inject({
+      method: 'GET',
+      url: '/users/ping',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('sends HSTS when a trusted proxy says the request came over HTTPS', async () => {
+    const behindProxy = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const ping = (proto: string) =>
+        behindProxy.http.inject({
+          method: 'GET',
+          url: '/users/ping',
+          headers: { 'x-forwarded-proto': proto },
+        });
+      expect((await ping('https')).headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect((await ping('http')).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.stop();
+    }
+  });
+
+  it("keeps a client's request id only when it has a safe shape", async () => {
+    const kept = await app.http.inject({
+      method: 'GET',
+      url: '/users/ping',
+      headers: { 'x-request-id': 'lb-1234abcd' },
+    });
+    expect(kept.headers['x-request-id']).toBe('lb-1234abcd');
+    for (const forged of [
+      'short',
+      'x'.repeat(65),
+      'a b c d e f g h',
+      'id\nfake-log-line',
+      '<script>x</script>',
+    ]) {
+      const res = await app.http.inject({
+        method: 'GET',
+        url: '/users/ping',
+        headers: { 'x-request-id': forged },
+      });
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 
   it('answers ping and customization without a token (§7)', async () => {

@@ -25,8 +25,9 @@ export function createHttp(config: Config, logger: FastifyServerOptions['logger'
         : logger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // A client's x-request-id is kept only when it has a safe shape (log lines and the audit trail carry it).
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     forceCloseConnections: 'idle',
     // The router's own refusals (a URL it cannot decode, a path parameter over 100 characters) answer in the
     // API's error shape too, not Fastify's: found by the fuzz test (modules/security/fuzz.int.test.ts).
@@ -50,9 +51,20 @@ export function createHttp(config: Config, logger: FastifyServerOptions['logger'
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Only over HTTPS (directly, or as a trusted proxy says): over plain HTTP the header means nothing and a
+    // browser ignores it, and a portal on a LAN address must stay reachable over HTTP.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   registerErrorHandling(app);
   return app;
+}
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+
+/** The client's request id when it is 8 to 64 letters, digits or `._:-`; a new one otherwise. */
+export function requestIdOf(given: string | string[] | undefined): string {
+  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : crypto.randomUUID();
 }
 
 /** The WebSocket origin of the host the page was asked from (a host header of another shape names none). */
@@ -100,7 +112,8 @@ export async function registerSecurity(
     },
     // frame-ancestors decides embedding; X-Frame-Options cannot list several origins.
     frameguard: false,
-    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    // Sent by createHttp's onSend hook, over HTTPS only.
+    hsts: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
