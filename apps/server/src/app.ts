@@ -420,8 +420,12 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       customization,
       offeredServices: () => authRepo.offeredServices(),
       clock,
-      ready: async () => {
-        await database.pool.query('SELECT 1');
+      probes: {
+        database: async () => void (await database.pool.query('SELECT 1')),
+        broker: async () => {
+          if (!liveBus.reachable() || !liveBrowsers.reachable()) throw new Error('MQTT broker not reachable');
+        },
+        files: () => files.reachable(),
       },
     });
     await http.register(authRoutes, { auth, audit, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE });

@@ -16,6 +16,8 @@ export interface FileStore {
   get(key: string): Promise<Readable | null>;
   /** Removes `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the store can be written to now (the readiness check); rejects otherwise. */
+  reachable(): Promise<void>;
 }
 
 export class FileStoreKeyError extends Error {
@@ -79,5 +81,9 @@ export class LocalFileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+
+  async reachable(): Promise<void> {
+    await fs.promises.access(this.root, fs.constants.W_OK);
   }
 }

@@ -78,6 +78,13 @@ export class S3FileStore implements FileStore {
     if (!response.ok && response.status !== 404) throw await failure('DELETE', key, response);
     await response.body?.cancel();
   }
+
+  /** The bucket answers a HEAD of a key that never exists (404) rather than an error or nothing. */
+  async reachable(): Promise<void> {
+    const response = await this.send('HEAD', 'health/probe');
+    await response.body?.cancel();
+    if (!response.ok && response.status !== 404) throw await failure('HEAD', 'health/probe', response);
+  }
 }
 
 async function failure(method: string, key: string, response: Response): Promise<FileStoreError> {

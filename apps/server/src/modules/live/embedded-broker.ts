@@ -274,6 +274,10 @@ export class EmbeddedBroker implements LiveBus {
     return `mqtt://${this.options.host}:${this.tcpPort}`;
   }
 
+  reachable(): boolean {
+    return !this.aedes.closed && (this.options.port === null || this.tcp.listening);
+  }
+
   get port(): number {
     return this.tcpPort;
   }

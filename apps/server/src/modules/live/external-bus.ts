@@ -151,6 +151,11 @@ export class ExternalBus implements LiveBus {
     });
   }
 
+  /** Both connections to the broker are up (device messages in, workplace messages relayed out). */
+  reachable(): boolean {
+    return this.client.connected && this.relayClient.connected;
+  }
+
   /** Where devices connect: the broker's address without the server's own credentials (devices use theirs). */
   deviceUrl(): string {
     return publicBrokerUrl(this.url);

@@ -11,6 +11,8 @@ export interface LiveBus {
   onDeviceMessage(handler: DeviceMessageHandler): void;
   /** A device published junk where its status is retained: the broker's copy must not outlive it. */
   clearRetained(topic: string): void;
+  /** Whether the broker takes messages now (the readiness check). */
+  reachable(): boolean;
   /** Where devices connect, for provisioning answers and the start banner. */
   deviceUrl(): string;
   close(): Promise<void>;

@@ -76,6 +76,8 @@ describe('every route declares who may call it', () => {
       'GET /addresses/postal-code',
       'GET /dev/outbox',
       'GET /health',
+      'GET /health/live',
+      'GET /health/ready',
       'GET /public/client-quiz',
       'GET /public/reports/:hash',
       'GET /specialist/customization',

@@ -455,6 +455,8 @@ const exempt: Record<RouteKey, string> = {
   'GET /api/docs/static/*': 'public API reference',
   'GET /users/ping': 'public liveness probe',
   'GET /health': 'public readiness probe',
+  'GET /health/live': 'public liveness probe',
+  'GET /health/ready': 'public readiness probe',
   'GET /specialist/customization': 'public branding of the login page',
   // Sign-in, tokens and the own account: the caller's own session, never a workplace's data.
   'POST /auth/login': 'sign-in (own account)',

@@ -1,8 +1,17 @@
-import { access, type Customization, customizationSchema, type ServiceName } from '@ponto/domain';
+import {
+  access,
+  apiErrorBodySchema,
+  type Customization,
+  customizationSchema,
+  type ServiceName,
+} from '@ponto/domain';
+import { negotiateLocale } from '@ponto/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
+import { errorBody } from '../../platform/errors';
+import { checksSchema, type ReadinessProbes, readiness } from './readiness';
 
 export async function systemRoutes(
   app: FastifyInstance,
@@ -10,12 +19,12 @@ export async function systemRoutes(
     customization,
     offeredServices,
     clock,
-    ready,
+    probes,
   }: {
     customization: () => Omit<Customization, 'services'>;
     offeredServices: () => Promise<ServiceName[]>;
     clock: Clock;
-    ready: () => Promise<void>;
+    probes: ReadinessProbes;
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -39,13 +48,52 @@ export async function systemRoutes(
       config: { access: access.public },
       schema: {
         tags: ['system'],
-        summary: 'Readiness: the database answers',
+        summary: 'Readiness: the database answers (kept for older monitors; see /health/ready)',
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
     },
     async () => {
-      await ready();
+      await probes.database();
       return { status: 'ok' as const };
+    },
+  );
+
+  r.get(
+    '/health/live',
+    {
+      config: { access: access.public },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the process answers (a load balancer or Kubernetes liveness probe)',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  r.get(
+    '/health/ready',
+    {
+      config: { access: access.public },
+      schema: {
+        tags: ['system'],
+        summary:
+          'Readiness: the database, the MQTT broker and the file store answer; 503 names what does not',
+        response: {
+          200: z.object({ status: z.literal('ok'), checks: checksSchema }),
+          503: apiErrorBodySchema.extend({ status: z.literal('unavailable'), checks: checksSchema }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const checks = await readiness(probes);
+      if (Object.values(checks).every((state) => state === 'ok')) return { status: 'ok' as const, checks };
+      const locale = negotiateLocale(request.headers['accept-language']);
+      return reply.status(503).send({
+        status: 'unavailable' as const,
+        checks,
+        ...errorBody('NOT_READY', locale, { requestId: request.id }),
+      });
     },
   );
 

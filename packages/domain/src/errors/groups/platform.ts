@@ -10,6 +10,8 @@ export const platformErrors = {
    * print is not handed out unrecorded, and a sign-in does not go through.
    */
   AUDIT_UNAVAILABLE: { status: 503, chat: true },
+  /** The readiness check (GET /health/ready): a part the portal needs does not answer (the answer's checks name it). */
+  NOT_READY: { status: 503, chat: false },
   /** A state machine of §4 refused a move (params: machine, from, to). */
   INVALID_TRANSITION: { status: 409, chat: true },
   SOMETHING_WENT_WRONG: { status: 500, chat: true },

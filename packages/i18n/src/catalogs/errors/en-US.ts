@@ -30,6 +30,10 @@ export default {
   NOT_FOUND: { title: 'Not found', advice: 'The item does not exist or you have no access to it.' },
   FORBIDDEN: { title: 'Not allowed', advice: 'Your profile does not allow this action.' },
   RATE_LIMITED: { title: 'Too many requests', advice: 'Wait a moment and try again.' },
+  NOT_READY: {
+    title: 'The portal is not ready',
+    advice: 'A part the portal needs does not answer (named in checks). Try again in a moment.',
+  },
   AUDIT_UNAVAILABLE: {
     title: 'Could not record in the audit trail',
     advice:

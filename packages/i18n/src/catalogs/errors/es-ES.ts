@@ -36,6 +36,11 @@ export default {
   NOT_FOUND: { title: 'No encontrado', advice: 'El elemento no existe o no tienes acceso a él.' },
   FORBIDDEN: { title: 'Acceso no permitido', advice: 'Tu perfil no permite esta acción.' },
   RATE_LIMITED: { title: 'Demasiadas solicitudes', advice: 'Espera un momento e inténtalo de nuevo.' },
+  NOT_READY: {
+    title: 'El portal aún no está listo',
+    advice:
+      'Una parte que el portal necesita no responde (indicada en checks). Inténtalo de nuevo en un momento.',
+  },
   AUDIT_UNAVAILABLE: {
     title: 'No se pudo anotar en el registro de auditoría',
     advice:

@@ -36,6 +36,11 @@ export default {
     title: 'Muitas solicitações',
     advice: 'Aguarde um pouco e tente novamente.',
   },
+  NOT_READY: {
+    title: 'O portal ainda não está pronto',
+    advice:
+      'Uma parte de que o portal precisa não responde (indicada em checks). Tente de novo em instantes.',
+  },
   AUDIT_UNAVAILABLE: {
     title: 'Não foi possível registrar na trilha de auditoria',
     advice:

@@ -36,6 +36,11 @@ export default {
   NOT_FOUND: { title: 'Não encontrado', advice: 'O item não existe ou não tem acesso a ele.' },
   FORBIDDEN: { title: 'Acesso não permitido', advice: 'O seu perfil não permite esta ação.' },
   RATE_LIMITED: { title: 'Demasiados pedidos', advice: 'Aguarde um pouco e tente novamente.' },
+  NOT_READY: {
+    title: 'O portal ainda não está pronto',
+    advice:
+      'Uma parte de que o portal precisa não responde (indicada em checks). Tente novamente dentro de momentos.',
+  },
   AUDIT_UNAVAILABLE: {
     title: 'Não foi possível registar no registo de auditoria',
     advice:
