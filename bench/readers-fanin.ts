@@ -133,8 +133,8 @@ interface PhaseResult {
     loadAverageBefore: number;
   };
   memory?: { serverPeakRssMiB: number; serverHwmMiB: number };
-  /** The server's event loop in the window: the worst second's longest stall and p99 delay (loop-probe.ts). */
-  serverLoop?: { maxMs: number; p99Ms: number } | null;
+  /** The server's event loop in the window: the worst second's longest stall, p99 delay and GC pause. */
+  serverLoop?: { maxMs: number; p99Ms: number; gcMaxMs: number } | null;
   /** This set-up's latency p99 over the raw Mosquitto pub→sub p99 of the same run (goal ≤ 3). */
   p99OverRaw?: number | null;
   publishLagMaxMs?: number;
@@ -467,8 +467,8 @@ function table(phases: PhaseResult[]): string {
     ['latency max ms', (p) => p.latencyMs?.max],
     ['p99 ÷ raw Mosquitto p99 (goal ≤ 3)', (p) => p.p99OverRaw],
     [
-      'server event loop: worst stall / p99 ms',
-      (p) => p.serverLoop && `${p.serverLoop.maxMs} / ${p.serverLoop.p99Ms}`,
+      'server event loop: worst stall / p99 / longest GC ms',
+      (p) => p.serverLoop && `${p.serverLoop.maxMs} / ${p.serverLoop.p99Ms} / ${p.serverLoop.gcMaxMs}`,
     ],
     [
       'device PUBACK p50 / p99 ms',
