@@ -20,7 +20,8 @@ export function browserFaceDetector(): Promise<FaceDetector> {
     // more); then WebGL; the plain JavaScript backend last (seconds per picture on a slow PC).
     backends: ['wasm', 'webgl', 'cpu'],
     prepare: (faceapi) => {
-      // Same-version binaries, served by the portal (Vite assets); no worker threads (the CSP has no blob: workers).
+      // Same-version binaries, served by the portal (Vite assets); no worker threads: threaded WebAssembly needs
+      // cross-origin isolation, which the portal does not turn on (partners embed it).
       faceapi.tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
       faceapi.tf.setWasmPaths?.({
         'tfjs-backend-wasm.wasm': wasmUrl,
