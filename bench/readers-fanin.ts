@@ -148,6 +148,49 @@ interface PhaseResult {
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
+/** Tells the subscribers which ids to expect, waits (until `drainUntil`) for them all, and reports. */
+async function reportOnce(
+  subscribers: SubscriberProcess,
+  run: ReturnType<DeviceFleet['run']>,
+  drainUntil: number,
+): Promise<SubscribersReport> {
+  subscribers.send({ type: 'expect', ids: run.measured, t0: run.windowStartedAt() });
+  while (performance.now() < drainUntil) {
+    const p = await subscribers.ask({ type: 'progress' }, 'progress', 10_000);
+    if (p.missing === 0) break;
+    await sleep(500);
+  }
+  return (await subscribers.ask({ type: 'report', bucketMs: 5000 }, 'report', 60_000)).report;
+}
+
+/** What the subscribers received of the window's messages: the same figures for every set-up. */
+function delivered(
+  run: ReturnType<DeviceFleet['run']>,
+  report: SubscribersReport,
+  fleet: DeviceFleet,
+  seconds: number,
+): Pick<PhaseResult, 'window' | 'delivery' | 'latencyMs' | 'timeline'> {
+  const total = (figure: 'missing' | 'duplicates' | 'disconnects') =>
+    report.subscribers.reduce((sum, s) => sum + s[figure], 0);
+  return {
+    window: {
+      seconds,
+      messagesPublished: run.measured.length,
+      publishedPerSecond: round(run.measured.length / seconds),
+    },
+    delivery: {
+      expectedPerSubscriber: run.measured.length,
+      receivedPerSubscriber: report.subscribers.map((s) => s.received),
+      lost: total('missing'),
+      duplicates: total('duplicates'),
+      subscriberDisconnects: total('disconnects'),
+      deviceDisconnects: fleet.disconnects,
+    },
+    latencyMs: report.latency,
+    timeline: report.timeline,
+  };
+}
+
 async function runPhase(kind: BrokerKind, options: BenchOptions): Promise<PhaseResult> {
   const result: PhaseResult = { broker: kind };
   const started = performance.now();
@@ -279,32 +322,12 @@ async function runPhase(kind: BrokerKind, options: BenchOptions): Promise<PhaseR
 
     const drainUntil = performance.now() + options.drain * 1000;
     while (run.acks().pending > 0 && performance.now() < drainUntil) await sleep(200);
-    subscribers.send({ type: 'expect', ids: run.measured, t0: run.windowStartedAt() });
-    while (performance.now() < drainUntil) {
-      const p = await subscribers.ask({ type: 'progress' }, 'progress', 10_000);
-      if (p.missing === 0) break;
-      await sleep(500);
-    }
-    const { report } = await subscribers.ask({ type: 'report', bucketMs: 5000 }, 'report', 60_000);
+    const report = await reportOnce(subscribers, run, drainUntil);
     clearInterval(sampler);
     const acks = run.acks();
     const hwm = memory(portal.pid)?.hwmMiB ?? 0;
 
-    result.window = {
-      seconds: windowS,
-      messagesPublished: run.measured.length,
-      publishedPerSecond: round(run.measured.length / windowS),
-    };
-    result.delivery = {
-      expectedPerSubscriber: run.measured.length,
-      receivedPerSubscriber: report.subscribers.map((s) => s.received),
-      lost: report.subscribers.reduce((sum, s) => sum + s.missing, 0),
-      duplicates: report.subscribers.reduce((sum, s) => sum + s.duplicates, 0),
-      subscriberDisconnects: report.subscribers.reduce((sum, s) => sum + s.disconnects, 0),
-      deviceDisconnects: fleet.disconnects,
-    };
-    result.latencyMs = report.latency;
-    result.timeline = report.timeline;
+    Object.assign(result, delivered(run, report, fleet, windowS));
     const ackLatency = run.ackLatency();
     result.deviceAck = {
       ...acks,
@@ -408,28 +431,8 @@ async function runRawPhase(options: BenchOptions): Promise<PhaseResult> {
     });
     await withTimeout(run.done, (options.warmup + options.seconds + 60) * 1000, 'publishing');
     const drainUntil = performance.now() + options.drain * 1000;
-    subscribers.send({ type: 'expect', ids: run.measured, t0: run.windowStartedAt() });
-    while (performance.now() < drainUntil) {
-      const p = await subscribers.ask({ type: 'progress' }, 'progress', 10_000);
-      if (p.missing === 0) break;
-      await sleep(500);
-    }
-    const { report } = await subscribers.ask({ type: 'report', bucketMs: 5000 }, 'report', 60_000);
-    result.window = {
-      seconds: options.seconds,
-      messagesPublished: run.measured.length,
-      publishedPerSecond: round(run.measured.length / options.seconds),
-    };
-    result.delivery = {
-      expectedPerSubscriber: run.measured.length,
-      receivedPerSubscriber: report.subscribers.map((x) => x.received),
-      lost: report.subscribers.reduce((sum, x) => sum + x.missing, 0),
-      duplicates: report.subscribers.reduce((sum, x) => sum + x.duplicates, 0),
-      subscriberDisconnects: report.subscribers.reduce((sum, x) => sum + x.disconnects, 0),
-      deviceDisconnects: fleet.disconnects,
-    };
-    result.latencyMs = report.latency;
-    result.timeline = report.timeline;
+    const report = await reportOnce(subscribers, run, drainUntil);
+    Object.assign(result, delivered(run, report, fleet, options.seconds));
     result.publishLagMaxMs = round(run.maxLagMs());
     await subscribers.stop();
     unguardSubs();

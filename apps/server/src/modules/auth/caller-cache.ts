@@ -84,12 +84,11 @@ export class CallerCache {
   }
 
   /**
-   * A notice of the database (`u:…`, `f:…`, `w:…:…`, `*`); a device's new secret (`d:…`) is not a caller's
-   * change; anything else drops everything, to be safe.
+   * A notice of the database (`u:…`, `f:…`, `w:…:…`, `*`); anything else drops everything, to be safe (a
+   * device's new secret, `d:…`, goes to the broker instead: app.ts).
    */
   changed(notice: string): void {
     const kind = notice.slice(0, 2);
-    if (kind === 'd:') return;
     const [id, cnpj] = notice.slice(2).split(':');
     const [entryMatches, fillMatches]: [(e: Entry) => boolean, (f: Fill) => boolean] =
       kind === 'u:'

@@ -1,10 +1,11 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { envelope, readerTopics, workplaceTopics } from '@ponto/domain';
+import { readerTopics, workplaceTopics } from '@ponto/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import type { IClientOptions, MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { closed, connectClient, idleStatus } from '../../testing/mqtt-clients';
 import type { BrowserIdentity, ReaderIdentity } from './access-policy';
 import { EmbeddedBroker } from './embedded-broker';
 
@@ -56,16 +57,7 @@ afterAll(async () => {
   web.close();
 });
 
-async function connect(url: string, options: IClientOptions): Promise<MqttClient> {
-  const client = await mqtt.connectAsync(url, {
-    protocolVersion: 4,
-    reconnectPeriod: 0,
-    connectTimeout: 5000,
-    ...options,
-  });
-  clients.push(client);
-  return client;
-}
+const connect = (url: string, options: IClientOptions) => connectClient(url, options, clients);
 
 const device = (code: string, options: IClientOptions = {}) =>
   connect(broker.deviceUrl(), {
@@ -74,26 +66,6 @@ const device = (code: string, options: IClientOptions = {}) =>
     clientId: `reader-${code}`,
     ...options,
   });
-
-function closed(client: MqttClient): Promise<void> {
-  // Not events.once: an 'error' (the broker resetting the connection) would reject it.
-  return new Promise((resolve) => (client.connected ? client.once('close', () => resolve()) : resolve()));
-}
-
-function status(code: string) {
-  return {
-    ...envelope(crypto.randomUUID(), new Date()),
-    code,
-    family: 'Flow',
-    state: 'idle',
-    led: 'green',
-    batteryPercent: 80,
-    wifiLevel: 3,
-    connectionType: 'wifi',
-    firmware: '1.0.0',
-    calibration: { status: 'approved', expiresAt: null },
-  };
-}
 
 interface RetainedStore {
   createRetainedStream(pattern: string): AsyncIterable<{ payload: Buffer | string }>;
@@ -140,7 +112,7 @@ describe('client ids', () => {
   it("refuses a reader claiming another reader's id, and the owner stays connected", async () => {
     const owner = await device('B2');
     await expect(device('A1', { clientId: 'reader-B2' })).rejects.toThrow(/Identifier rejected/);
-    await owner.publishAsync(readerTopics.status('B2'), JSON.stringify(status('B2')), { qos: 1 });
+    await owner.publishAsync(readerTopics.status('B2'), JSON.stringify(idleStatus('B2')), { qos: 1 });
     expect(owner.connected).toBe(true);
   });
 
@@ -180,7 +152,7 @@ describe('packet size', () => {
     expect(await retained(readerTopics.status('A1'))).toBeUndefined();
     // A packet within the limit still goes through on a new connection.
     const again = await device('A1');
-    await again.publishAsync(readerTopics.status('A1'), JSON.stringify(status('A1')), { qos: 1 });
+    await again.publishAsync(readerTopics.status('A1'), JSON.stringify(idleStatus('A1')), { qos: 1 });
   });
 
   it("closes a browser's WebSocket when its frame is larger than the limit", async () => {
@@ -194,7 +166,7 @@ describe('packet size', () => {
 describe('retained messages', () => {
   it("keeps a reader's valid status retained, and not junk", async () => {
     const reader = await device('B2');
-    const valid = JSON.stringify(status('B2'));
+    const valid = JSON.stringify(idleStatus('B2'));
     await reader.publishAsync(readerTopics.status('B2'), valid, { qos: 1, retain: true });
     expect((await retained(readerTopics.status('B2')))?.toString()).toBe(valid);
     await reader.publishAsync(readerTopics.status('B2'), JSON.stringify({ junk: 'x'.repeat(1000) }), {
@@ -202,7 +174,7 @@ describe('retained messages', () => {
       retain: true,
     });
     expect((await retained(readerTopics.status('B2')))?.toString()).toBe(valid);
-    await reader.publishAsync(readerTopics.events('B2'), JSON.stringify(status('B2')), {
+    await reader.publishAsync(readerTopics.events('B2'), JSON.stringify(idleStatus('B2')), {
       qos: 1,
       retain: true,
     });

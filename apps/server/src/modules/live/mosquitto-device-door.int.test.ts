@@ -5,11 +5,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { envelope, readerTopics } from '@ponto/domain';
+import { readerTopics } from '@ponto/domain';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readers } from '../../db/schema';
 import { createUser, createWorkplace } from '../../testing/factories';
+import { closed, connectClient, idleStatus } from '../../testing/mqtt-clients';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { hashToken } from '../auth/tokens';
 
@@ -93,36 +94,8 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function connect(options: IClientOptions): Promise<MqttClient> {
-  const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${devicePort}`, {
-    protocolVersion: 4,
-    reconnectPeriod: 0,
-    connectTimeout: 5000,
-    ...options,
-  });
-  client.on('error', () => {}); // the broker resetting a connection is what some tests wait for
-  clients.push(client);
-  return client;
-}
-
-function closed(client: MqttClient): Promise<void> {
-  return new Promise((resolve) => (client.connected ? client.once('close', () => resolve()) : resolve()));
-}
-
-function idle(code: string) {
-  return {
-    ...envelope(crypto.randomUUID(), new Date()),
-    code,
-    family: 'Flow',
-    state: 'idle',
-    led: 'green',
-    batteryPercent: 90,
-    wifiLevel: 4,
-    connectionType: 'wifi',
-    firmware: '1.0.0',
-    calibration: { status: 'approved', expiresAt: null },
-  };
-}
+const connect = (options: IClientOptions) =>
+  connectClient(`mqtt://127.0.0.1:${devicePort}`, options, clients);
 
 /** A reader registered to a new workplace, its secret in the broker's password file; a manager's headers. */
 async function reader() {
@@ -182,7 +155,7 @@ describe.skipIf(!available)("Mosquitto's device door, as documented", () => {
   it('carries a reader with its code and secret to the portal', async () => {
     const { code, secret, headers } = await reader();
     const client = await device(code, secret);
-    await client.publishAsync(readerTopics.status(code), JSON.stringify(idle(code)), {
+    await client.publishAsync(readerTopics.status(code), JSON.stringify(idleStatus(code)), {
       qos: 1,
       retain: true,
     });
@@ -199,16 +172,16 @@ describe.skipIf(!available)("Mosquitto's device door, as documented", () => {
     const a = await reader();
     const b = await reader();
     const owner = await device(b.code, b.secret);
-    await owner.publishAsync(readerTopics.status(b.code), JSON.stringify(idle(b.code)), { qos: 1 });
+    await owner.publishAsync(readerTopics.status(b.code), JSON.stringify(idleStatus(b.code)), { qos: 1 });
     await expect.poll(() => stateOf(b.headers, b.code), { timeout: 10_000 }).toBe('idle');
     const intruder = await device(a.code, a.secret, { clientId: `reader-${b.code}` });
     await intruder.publishAsync(
       readerTopics.status(b.code),
-      JSON.stringify({ ...idle(b.code), state: 'error', led: 'red' }),
+      JSON.stringify({ ...idleStatus(b.code), state: 'error', led: 'red' }),
       { qos: 1 },
     );
     // The intruder's own status goes through after it: by then its write to b's topic would have too.
-    await intruder.publishAsync(readerTopics.status(a.code), JSON.stringify(idle(a.code)), { qos: 1 });
+    await intruder.publishAsync(readerTopics.status(a.code), JSON.stringify(idleStatus(a.code)), { qos: 1 });
     await expect.poll(() => stateOf(a.headers, a.code), { timeout: 10_000 }).toBe('idle');
     expect(await stateOf(b.headers, b.code)).toBe('idle');
     expect(owner.connected).toBe(true);
@@ -230,7 +203,7 @@ describe.skipIf(!available)("Mosquitto's device door, as documented", () => {
       retain: true,
     });
     // A later status, not retained, passes through the same server: once it shows, the junk was handled.
-    await client.publishAsync(readerTopics.status(code), JSON.stringify(idle(code)), { qos: 1 });
+    await client.publishAsync(readerTopics.status(code), JSON.stringify(idleStatus(code)), { qos: 1 });
     await expect.poll(() => stateOf(headers, code), { timeout: 10_000 }).toBe('idle');
     await expect.poll(() => retainedStatus(code), { timeout: 10_000 }).toBeNull();
   });

@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
-import { envelope, readerTopics } from '@ponto/domain';
-import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import { readerTopics } from '@ponto/domain';
+import type { IClientOptions, MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createWorkplace } from '../../testing/factories';
+import { closed, connectClient, idleStatus } from '../../testing/mqtt-clients';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // The embedded broker's device door as `npm start` runs it, with mqtt.js: a portal user cannot use it,
@@ -23,35 +23,7 @@ afterAll(async () => {
   await two?.stop();
 });
 
-async function connect(url: string, options: IClientOptions): Promise<MqttClient> {
-  const client = await mqtt.connectAsync(url, {
-    protocolVersion: 4,
-    reconnectPeriod: 0,
-    connectTimeout: 5000,
-    ...options,
-  });
-  clients.push(client);
-  return client;
-}
-
-function closed(client: MqttClient): Promise<void> {
-  return new Promise((resolve) => (client.connected ? client.once('close', () => resolve()) : resolve()));
-}
-
-function idle(code: string) {
-  return {
-    ...envelope(crypto.randomUUID(), new Date()),
-    code,
-    family: 'Flow',
-    state: 'idle',
-    led: 'green',
-    batteryPercent: 90,
-    wifiLevel: 4,
-    connectionType: 'wifi',
-    firmware: '1.0.0',
-    calibration: { status: 'approved', expiresAt: null },
-  };
-}
+const connect = (url: string, options: IClientOptions) => connectClient(url, options, clients);
 
 /** A workplace with a manager signed in on app `one`. */
 async function workplaceWithManager() {
@@ -84,7 +56,9 @@ async function online(reader: { code: string; secret: string }, headers: Record<
     password: reader.secret,
     clientId: `reader-${reader.code}`,
   });
-  await device.publishAsync(readerTopics.status(reader.code), JSON.stringify(idle(reader.code)), { qos: 1 });
+  await device.publishAsync(readerTopics.status(reader.code), JSON.stringify(idleStatus(reader.code)), {
+    qos: 1,
+  });
   await expect
     .poll(async () => {
       const list = await one.http.inject({ method: 'GET', url: '/workplace/getScanners', headers });

@@ -81,12 +81,12 @@ export class ReadersRepository {
   /**
    * Writes many statuses in one statement. A normal status wins only over an older one (a QoS 1
    * redelivery must not roll a reader back); an offline last will replaces the status without moving the
-   * ordering mark, since it carries the (older) time the device connected. Returns the ids it changed.
+   * ordering mark, since it carries the (older) time the device connected.
    */
   async saveStatuses(
     rows: Array<{ id: string; status: Record<string, unknown>; sentAt: Date; offline: boolean }>,
-  ): Promise<Set<string>> {
-    if (rows.length === 0) return new Set();
+  ): Promise<void> {
+    if (rows.length === 0) return;
     const values = sql.join(
       rows.map(
         (r) =>
@@ -94,13 +94,11 @@ export class ReadersRepository {
       ),
       sql`, `,
     );
-    const result = await this.db.execute<{ id: string }>(sql`
+    await this.db.execute(sql`
       UPDATE readers AS r
       SET status = v.status, status_at = CASE WHEN v.offline THEN r.status_at ELSE v.sent_at END
       FROM (VALUES ${values}) AS v(id, status, sent_at, offline)
-      WHERE r.id = v.id AND (v.offline OR r.status_at IS NULL OR r.status_at <= v.sent_at)
-      RETURNING r.id`);
-    return new Set(result.rows.map((row) => row.id));
+      WHERE r.id = v.id AND (v.offline OR r.status_at IS NULL OR r.status_at <= v.sent_at)`);
   }
 
   async insertCalibration(values: typeof calibrations.$inferInsert): Promise<CalibrationRow> {
