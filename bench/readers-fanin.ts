@@ -410,7 +410,7 @@ async function runRawPhase(options: BenchOptions): Promise<PhaseResult> {
     await subscribers.ask(
       {
         type: 'connect',
-        url: mosquitto.url,
+        url: mosquitto.wsUrl,
         username: 'raw',
         passwords: Array.from({ length: options.subscribers }, () => 'none'),
         topic: readerTopics.all('status'),

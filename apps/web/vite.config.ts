@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { licencesPlugin } from './licences-plugin.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -34,7 +36,20 @@ const apiPaths = `^/(${[
 
 export default defineConfig({
   root: here,
-  plugins: [react(), licencesPlugin(here)],
+  plugins: [
+    react(),
+    licencesPlugin(here),
+    // A brotli and a gzip copy beside each text asset: the server sends the one the browser accepts. Brotli
+    // quality 10 is within 2 % of the maximum (11) in half its build time.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      include: /\.(html|css|js|mjs|json|svg|wasm|txt)$/,
+      threshold: 1024,
+    }),
+  ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: { outDir: resolve(here, 'dist'), emptyOutDir: true, sourcemap: false },
   server: {

@@ -1,15 +1,18 @@
 /**
  * Loaded into the portal under test (`--import`): every second it appends the largest and the p99 event-loop
- * delay of that second, and its longest garbage-collection pause, to the file named by
- * PONTO_LOOP_PROBE_FILE, one JSON line `{ t, maxMs, p99Ms, gcMaxMs }`, so the benchmark reads the stalls of
- * its measured window only, and can tell the collector's from the code's.
+ * delay of that second (beyond the probe's own 5 ms timer), and its longest garbage-collection pause, to the
+ * file named by PONTO_LOOP_PROBE_FILE, one JSON line `{ t, maxMs, p99Ms, gcMaxMs }`, so the benchmark reads
+ * the stalls of its measured window only, and can tell the collector's from the code's.
  */
 import fs from 'node:fs';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 const file = process.env.PONTO_LOOP_PROBE_FILE;
+/** The histogram records the time between two ticks of its timer: a stall is what exceeds this interval. */
+const RESOLUTION_MS = 5;
+
 if (file) {
-  const histogram = monitorEventLoopDelay({ resolution: 5 });
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
   let gcMaxMs = 0;
   new PerformanceObserver((list) => {
@@ -18,8 +21,8 @@ if (file) {
   setInterval(() => {
     const line = {
       t: Date.now(),
-      maxMs: histogram.max / 1e6,
-      p99Ms: histogram.percentile(99) / 1e6,
+      maxMs: Math.max(0, histogram.max / 1e6 - RESOLUTION_MS),
+      p99Ms: Math.max(0, histogram.percentile(99) / 1e6 - RESOLUTION_MS),
       gcMaxMs,
     };
     histogram.reset();

@@ -41,6 +41,8 @@ export class PrivateMosquitto {
     private readonly child: ChildProcess,
     private readonly dir: string,
     readonly url: string,
+    /** Its WebSocket listener: the floor's subscribers use the same transport as browsers. */
+    readonly wsUrl: string,
   ) {
     let pending = '';
     child.stderr!.on('data', (chunk: Buffer) => {
@@ -60,12 +62,16 @@ export class PrivateMosquitto {
 
   static async start(binary = 'mosquitto'): Promise<PrivateMosquitto> {
     const port = await freePort();
+    let wsPort = await freePort();
+    while (wsPort === port) wsPort = await freePort();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ponto-bench-mosquitto-'));
     const config = path.join(dir, 'mosquitto.conf');
     fs.writeFileSync(
       config,
       [
         `listener ${port} 127.0.0.1`,
+        `listener ${wsPort} 127.0.0.1`,
+        'protocol websockets',
         'allow_anonymous true',
         'persistence false',
         'log_dest stderr',
@@ -78,9 +84,9 @@ export class PrivateMosquitto {
     fs.chmodSync(dir, 0o755);
     fs.chmodSync(config, 0o644);
     const child = spawn(binary, ['-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
-    const broker = new PrivateMosquitto(child, dir, `mqtt://127.0.0.1:${port}`);
+    const broker = new PrivateMosquitto(child, dir, `mqtt://127.0.0.1:${port}`, `ws://127.0.0.1:${wsPort}`);
     const deadline = Date.now() + 10_000;
-    while (!(await accepting(port))) {
+    while (!(await accepting(port)) || !(await accepting(wsPort))) {
       if (child.exitCode !== null || Date.now() > deadline) {
         await broker.stop();
         throw new Error(`mosquitto did not start on port ${port}`);

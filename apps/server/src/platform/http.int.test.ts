@@ -2,18 +2,25 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkplace } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let app: TestApp;
 let webDist: string;
+const APP_JS = `export const words = ${JSON.stringify('ponto '.repeat(2000))};\n`;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ponto-web-'));
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
     '<!doctype html><html lang="pt-BR"><title>Ponto</title></html>',
   );
+  // A built asset with its compressed copies, as the web build writes them.
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), APP_JS);
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js.br'), zlib.brotliCompressSync(APP_JS));
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js.gz'), zlib.gzipSync(APP_JS));
   app = await createTestApp({
     WEB_DIST: webDist,
     EMBED_ALLOWED_ORIGINS: 'https://parceiro.example.com',
@@ -45,6 +52,33 @@ describe('HTTP platform', () => {
     fs.writeFileSync(path.join(webDist, 'late.js'), 'console.log(1)');
     const late = await app.http.inject({ method: 'GET', url: '/late.js' });
     expect(late.statusCode).toBe(200);
+  });
+
+  it('sends the compressed copy of a built asset the browser accepts, cached for a year', async () => {
+    const asset = '/assets/app-1a2b3c.js';
+    const brotli = await app.http.inject({
+      method: 'GET',
+      url: asset,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(APP_JS);
+    const gzip = await app.http.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(APP_JS);
+    const plain = await app.http.inject({
+      method: 'GET',
+      url: asset,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+    // The page itself is never cached: a new build is seen at the next load.
+    const page = await app.http.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html' } });
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends the security headers, with frame-ancestors from the allowed embed origins', async () => {

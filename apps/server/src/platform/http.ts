@@ -186,6 +186,8 @@ export async function registerWebAndNotFound(app: FastifyInstance, webDist: stri
       root: webDist,
       // Files are looked up per request, so a rebuild of the web is served without a restart.
       wildcard: true,
+      // The build writes a brotli and a gzip copy beside each asset (apps/web/vite.config.ts).
+      preCompressed: true,
       index: 'index.html',
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

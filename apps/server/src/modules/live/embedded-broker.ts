@@ -3,7 +3,7 @@ import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
-import { createWebSocketStream, WebSocketServer } from 'ws';
+import { WebSocketServer } from 'ws';
 import type { SessionEnded } from '../../platform/session-events';
 import {
   type BrokerIdentity,
@@ -15,6 +15,7 @@ import {
   type ReaderIdentity,
 } from './access-policy';
 import type { DeviceMessageHandler, LiveBus } from './live-bus';
+import { mqttWebSocketStream } from './mqtt-websocket-stream';
 import { PacketSizeGuard } from './packet-size-guard';
 
 export interface EmbeddedBrokerOptions {
@@ -243,7 +244,7 @@ export class EmbeddedBroker implements LiveBus {
   /** Hands a WebSocket upgrade for /mqtt to the broker. */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     this.wss.handleUpgrade(request, socket, head, (ws) => {
-      const stream = createWebSocketStream(ws);
+      const stream = mqttWebSocketStream(ws);
       browserStreams.add(stream);
       stream.on('error', () => stream.destroy());
       this.aedes.handle(stream, request);

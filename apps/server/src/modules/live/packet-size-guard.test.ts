@@ -1,5 +1,6 @@
+import { Duplex } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { MqttFrameScanner } from './packet-size-guard';
+import { MqttFrameScanner, PacketSizeGuard } from './packet-size-guard';
 
 /** An MQTT packet of `bodyLength` bytes after its fixed header (type byte + remaining length). */
 function packet(bodyLength: number): Buffer {
@@ -40,5 +41,29 @@ describe('MqttFrameScanner', () => {
     expect(scanner.scan(Buffer.from([0x30, 0xff, 0xff, 0xff, 0xff, 0x01]), 1 << 30)).toBe(
       Number.POSITIVE_INFINITY,
     );
+  });
+});
+
+describe('PacketSizeGuard', () => {
+  it('hands the pieces of a packet, written corked, to the socket in one write', async () => {
+    const writes: Buffer[][] = [];
+    const socket = new Duplex({
+      read() {},
+      write(chunk: Buffer, _encoding, done) {
+        writes.push([chunk]);
+        done();
+      },
+      writev(chunks, done) {
+        writes.push(chunks.map((c) => c.chunk as Buffer));
+        done();
+      },
+    });
+    const guard = new PacketSizeGuard(socket, 1000, () => undefined);
+    guard.cork();
+    guard.write(Buffer.from([0x40, 0x02]));
+    guard.write(Buffer.from([0x00, 0x07]));
+    process.nextTick(() => guard.uncork());
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual([[Buffer.from([0x40, 0x02]), Buffer.from([0x00, 0x07])]]);
   });
 });

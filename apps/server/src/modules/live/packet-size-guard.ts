@@ -85,6 +85,18 @@ export class PacketSizeGuard extends Duplex {
     this.socket.write(chunk, encoding, done);
   }
 
+  /** The pieces of a packet (the encoder corks until the end of the tick) leave in one system call. */
+  override _writev(
+    chunks: Array<{ chunk: Buffer; encoding: BufferEncoding }>,
+    done: (error?: Error | null) => void,
+  ): void {
+    this.socket.cork();
+    for (const { chunk, encoding } of chunks.slice(0, -1)) this.socket.write(chunk, encoding);
+    const last = chunks[chunks.length - 1]!;
+    this.socket.write(last.chunk, last.encoding, done);
+    this.socket.uncork();
+  }
+
   override _final(done: (error?: Error | null) => void): void {
     this.socket.end(done);
   }
