@@ -5,7 +5,9 @@
  *   pool running the same page query on the same database (bench/lib/floor-exam-list.ts);
  * - latency of the exam list at a fixed rate (open loop).
  *
- *   npm run bench:door -w @ponto/bench -- [--connections 16] [--seconds 10] [--rate 200]
+ *   npm run bench:door -w @ponto/bench -- [--connections 16] [--seconds 10] [--rate 200] [--profile DIR]
+ *
+ * --profile DIR also writes a V8 CPU profile of the portal into DIR (summarise it with bench:profile-summary).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     rate: { type: 'string', default: '200' },
     out: { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 const connections = Number(values.connections);
@@ -73,7 +76,11 @@ async function throughput(
 
 async function main() {
   console.log('starting the portal (embedded PostgreSQL, demo data)…');
-  const portal = await Portal.start({ env: {}, startTimeoutMs: 180_000 });
+  const portal = await Portal.start({
+    env: {},
+    startTimeoutMs: 180_000,
+    profileDir: values.profile && path.resolve(values.profile),
+  });
   const bare = await startChild('bench/lib/bare-fastify.ts', 'bare fastify');
   const floor = await startChild('bench/lib/floor-exam-list.ts', 'floor', {
     DATABASE_URL: embeddedUrl(portal.dataDir),

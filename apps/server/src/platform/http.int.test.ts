@@ -65,6 +65,7 @@ describe('HTTP platform', () => {
     expect(brotli.headers['content-type']).toContain('javascript');
     expect(brotli.headers.vary).toContain('accept-encoding');
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers['content-security-policy']).toContain("default-src 'self'");
     expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(APP_JS);
     const gzip = await app.http.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -11,6 +10,7 @@ import { fieldError } from '@ponto/domain';
 import { negotiateLocale } from '@ponto/i18n';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { operationIdOf, securityOf, withCnpjHeader } from './api-operation';
 import type { Config } from './config';
 import { errorBody, registerErrorHandling } from './errors';
@@ -49,11 +49,12 @@ export function createHttp(config: Config, logger: FastifyServerOptions['logger'
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // Only over HTTPS (directly, or as a trusted proxy says): over plain HTTP the header means nothing and a
     // browser ignores it, and a portal on a LAN address must stay reachable over HTTP.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done(null, payload);
   });
   registerErrorHandling(app);
   return app;
@@ -80,7 +81,8 @@ export async function registerSecurity(
   config: Config,
   rateLimitStore?: FastifyRateLimitStoreCtor,
 ): Promise<void> {
-  await app.register(helmet, {
+  // One middleware for the life of the process (the Fastify plugin builds it again for every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -117,6 +119,9 @@ export async function registerSecurity(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   await app.register(rateLimit, {
     global: false,
     // Shared by the deployment's processes (platform/rate-limit-store.ts); in memory only when none is given.
@@ -130,9 +135,9 @@ export async function registerSecurity(
     }),
   });
   // API answers may carry patient data: never keep them in a shared or browser cache.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
 

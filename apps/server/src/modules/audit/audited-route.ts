@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { AuditAction } from '@ponto/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { AppError } from '../../platform/errors';
 import type { AuditRecord, AuditTrail } from './service';
 
@@ -97,20 +97,34 @@ function isStream(payload: unknown): payload is Readable {
  * Reads, exports and prints fail closed: when the entry cannot be written, the data is not sent and the
  * answer is AUDIT_UNAVAILABLE (503). A refusal that cannot be recorded is logged: nothing was handed out.
  */
-export function auditResponses(audit: AuditTrail) {
-  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+export function auditResponses(audit: AuditTrail): onSendHookHandler {
+  return (request, reply, payload, done) => {
     const planned = plan(request, reply);
-    if (!planned) return payload;
-    try {
-      if (planned.forActor)
-        await audit.recordForActor(request, { ...planned.entry, actorId: planned.entry.actorId ?? null });
-      else await audit.record(request, planned.entry);
-    } catch (error) {
-      if (!planned.failClosed) return payload;
-      if (isStream(payload)) payload.destroy();
-      reply.removeHeader('content-disposition');
-      throw error instanceof AppError ? error : new AppError('AUDIT_UNAVAILABLE');
-    }
-    return payload;
+    // Most answers record nothing: they leave at once, without a promise to wait for.
+    if (!planned) return done(null, payload);
+    record(audit, request, reply, planned, payload).then(
+      (sent) => done(null, sent),
+      (error: Error) => done(error),
+    );
   };
+}
+
+async function record(
+  audit: AuditTrail,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  planned: Planned,
+  payload: unknown,
+): Promise<unknown> {
+  try {
+    if (planned.forActor)
+      await audit.recordForActor(request, { ...planned.entry, actorId: planned.entry.actorId ?? null });
+    else await audit.record(request, planned.entry);
+  } catch (error) {
+    if (!planned.failClosed) return payload;
+    if (isStream(payload)) payload.destroy();
+    reply.removeHeader('content-disposition');
+    throw error instanceof AppError ? error : new AppError('AUDIT_UNAVAILABLE');
+  }
+  return payload;
 }

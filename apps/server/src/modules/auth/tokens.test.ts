@@ -45,6 +45,15 @@ describe('access tokens', () => {
     expect(await tokens.verifyAccess(token, new Date(expiresAt.getTime() + 1000))).toBeNull();
   });
 
+  it('refuses a token changed in one character after the real one was accepted (and remembered)', async () => {
+    const { token } = await tokens.signAccess('user-1', 'family-1', now);
+    expect(await tokens.verifyAccess(token, now)).not.toBeNull();
+    const last = token.at(-2) === 'A' ? 'B' : 'A';
+    const tampered = `${token.slice(0, -2)}${last}${token.at(-1)}`;
+    expect(await tokens.verifyAccess(tampered, now)).toBeNull();
+    expect(await tokens.verifyAccess(token, now)).not.toBeNull();
+  });
+
   it('never outlives the end of its session', async () => {
     const sessionEnd = new Date(now.getTime() + 5 * 60_000);
     const { token, expiresAt } = await tokens.signAccess('user-1', 'family-1', now, sessionEnd);
