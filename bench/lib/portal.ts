@@ -182,7 +182,7 @@ function countLogLine(counts: Map<string, number>, line: string): boolean {
 }
 
 /** The embedded PostgreSQL survives a SIGKILLed portal: stop it through its postmaster.pid. */
-function stopOrphanPostgres(dataDir: string): void {
+export function stopOrphanPostgres(dataDir: string): void {
   try {
     const pid = Number(fs.readFileSync(path.join(dataDir, 'db', 'postmaster.pid'), 'utf8').split('\n')[0]);
     if (pid > 0 && alive(pid)) {
