@@ -39,6 +39,7 @@ import { integrationApiRoutes } from './modules/integration-api/routes';
 import { IntegrationService } from './modules/integration-api/service';
 import { leafletRoutes } from './modules/leaflets/routes';
 import type { BrowserIdentity } from './modules/live/access-policy';
+import { countedBus } from './modules/live/counted-bus';
 import { EmbeddedBroker } from './modules/live/embedded-broker';
 import { ExternalBus } from './modules/live/external-bus';
 import type { LiveBus } from './modules/live/live-bus';
@@ -87,6 +88,9 @@ import { stockRoutes } from './modules/stock/routes';
 import { StockService } from './modules/stock/service';
 import { supportRoutes } from './modules/support/routes';
 import { SupportService } from './modules/support/service';
+import { Metrics } from './modules/system/metrics';
+import { MetricsRepository } from './modules/system/metrics-repository';
+import { MetricsServer } from './modules/system/metrics-server';
 import { systemRoutes } from './modules/system/routes';
 import { trainingRoutes } from './modules/training/routes';
 import { TrainingService } from './modules/training/service';
@@ -133,6 +137,8 @@ export interface PontoApp {
   controlSamples: ControlSamplesService;
   embedded: boolean;
   seeded: boolean;
+  /** Where Prometheus scrapes this process, once listen() has started it. */
+  metricsUrl(): string | null;
   listen(): Promise<string>;
   stop(): Promise<void>;
 }
@@ -338,6 +344,23 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       bus = browsers;
     }
     const liveBrowsers = browsers;
+    // Prometheus figures (docs/operations.md, "Metrics"), served on their own address by listen().
+    const metrics = new Metrics({
+      pool: database.pool,
+      repository: new MetricsRepository(database.db),
+      clock,
+      liveConnections: () => liveBrowsers.liveConnections(),
+    });
+    bus = countedBus(bus, (direction, topic) => metrics.countLiveMessage(direction, topic));
+    http.addHook('onResponse', (request, reply, done) => {
+      metrics.observeRequest(
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+      done();
+    });
     sessions.on((ended) => liveBrowsers.endSessions(ended));
     const expiredTokens = new IntervalJob(
       'live token expiry',
@@ -561,6 +584,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     }
 
     let stopping: Promise<void> | undefined;
+    let metricsServer: MetricsServer | undefined;
     return {
       http,
       database,
@@ -574,12 +598,20 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       controlSamples,
       embedded: !!embeddedDb,
       seeded: shouldSeed,
+      metricsUrl: () => metricsServer?.url ?? null,
       async listen() {
         listenAddress = await http.listen({ host: config.HOST, port: config.PORT });
+        metricsServer = await MetricsServer.start(metrics, {
+          host: config.METRICS_HOST,
+          port: config.METRICS_PORT,
+          token: config.METRICS_TOKEN,
+          log,
+        });
         return listenAddress;
       },
       stop() {
         stopping ??= (async () => {
+          await metricsServer?.close();
           await http.close();
           for (const step of undo.reverse()) await step();
         })();

@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     `Ponto is running at ${url}`,
     `API reference: ${url}/api/docs`,
     `Reader devices connect to: ${app.bus.deviceUrl()}`,
+    `Metrics (Prometheus): ${app.metricsUrl()}`,
     app.embedded ? `Data: ${config.DATA_DIR} (embedded PostgreSQL)` : 'Data: PostgreSQL at DATABASE_URL',
     config.SMTP_URL
       ? 'E-mail: sent through SMTP_URL'

@@ -45,4 +45,13 @@ describe('configuration', () => {
       'mqtt://127.0.0.1:1883',
     );
   });
+
+  it('serves metrics on loopback by default, and elsewhere only behind a token', () => {
+    expect(loadConfig({})).toMatchObject({ METRICS_HOST: '127.0.0.1', METRICS_PORT: 9464 });
+    expect(() => loadConfig({ METRICS_HOST: '0.0.0.0' })).toThrow(/METRICS_TOKEN: required/);
+    expect(loadConfig({ METRICS_HOST: '0.0.0.0', METRICS_TOKEN: 't'.repeat(16) }).METRICS_HOST).toBe(
+      '0.0.0.0',
+    );
+    expect(loadConfig({ METRICS_HOST: '::1' }).METRICS_HOST).toBe('::1');
+  });
 });

@@ -17,6 +17,10 @@ const commaList = z
 
 const urlList = commaList.pipe(z.array(z.url({ protocol: /^https?$/ })));
 
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 /** Every setting of the server, read from the environment once at boot. */
 const envSchema = z
   .object({
@@ -35,6 +39,10 @@ const envSchema = z
     /** The largest MQTT packet a device or a browser may send the embedded broker (docs/readers-api.md). */
     MQTT_MAX_PACKET_BYTES: z.coerce.number().int().min(1024).max(268_435_455).default(65_536),
     VIRTUAL_READERS: z.stringbool().default(true),
+    /** Prometheus metrics (docs/operations.md): their own address, loopback unless a token guards them. */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+    METRICS_TOKEN: z.string().min(16).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Ponto <nao-responda@ponto.local>'),
     PUBLIC_URL: z.url().optional(),
@@ -103,6 +111,14 @@ const envSchema = z
         code: 'custom',
         path: ['JWT_SECRET'],
         message: 'required with MQTT_URL: every server process must share the session signing secret',
+      });
+    }
+    // The figures name routes, queues and load: off the loopback interface only behind a token.
+    if (!isLoopback(env.METRICS_HOST) && !env.METRICS_TOKEN) {
+      context.addIssue({
+        code: 'custom',
+        path: ['METRICS_TOKEN'],
+        message: 'required when METRICS_HOST is not a loopback address',
       });
     }
     if (env.FILE_STORE === 's3') {

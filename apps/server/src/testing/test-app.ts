@@ -56,6 +56,7 @@ export async function createTestApp(
     // Test files run side by side: each app that listens takes a free port.
     PORT: '0',
     MQTT_PORT: '0',
+    METRICS_PORT: '0',
     // CI runs the suite a second time against the machine's Mosquitto.
     MQTT_URL: process.env.MQTT_URL ?? '',
     // Each test app is its own deployment: it must see every device message of its tests.

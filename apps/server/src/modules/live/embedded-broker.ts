@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocketServer } from 'ws';
+import { listenOnPortOrFree } from '../../platform/listen';
 import type { SessionEnded } from '../../platform/session-events';
 import {
   type BrokerIdentity,
@@ -46,29 +47,6 @@ const browserStreams = new WeakSet<Duplex>();
 
 function refusal(code: number, message: string): AuthenticateError {
   return Object.assign(new Error(message), { returnCode: code }) as AuthenticateError;
-}
-
-async function listenTcp(server: net.Server, host: string, port: number): Promise<number> {
-  const tryPort = (p: number) =>
-    new Promise<number>((resolve, reject) => {
-      const onError = (error: Error) => {
-        server.off('listening', onListening);
-        reject(error);
-      };
-      const onListening = () => {
-        server.off('error', onError);
-        resolve((server.address() as net.AddressInfo).port);
-      };
-      server.once('error', onError);
-      server.once('listening', onListening);
-      server.listen(p, host);
-    });
-  try {
-    return await tryPort(port);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || port === 0) throw error;
-    return tryPort(0);
-  }
 }
 
 /**
@@ -198,7 +176,7 @@ export class EmbeddedBroker implements LiveBus {
       if (identity?.kind === 'browser') options.onBrowser?.(identity, 'disconnected');
     });
     if (options.port === null) return broker;
-    broker.tcpPort = await listenTcp(broker.tcp, options.host, options.port);
+    broker.tcpPort = await listenOnPortOrFree(broker.tcp, options.host, options.port);
     if (broker.tcpPort !== options.port && options.port !== 0) {
       log.warn(`MQTT port ${options.port} is taken: devices connect on ${broker.tcpPort} instead.`);
     }
@@ -239,6 +217,11 @@ export class EmbeddedBroker implements LiveBus {
         client.close();
       }
     }
+  }
+
+  /** The live connections open now: browsers (WebSocket /mqtt) and devices (TCP). */
+  liveConnections(): { browsers: number; devices: number } {
+    return { browsers: this.browsers.size, devices: this.devices.size };
   }
 
   /** Hands a WebSocket upgrade for /mqtt to the broker. */
