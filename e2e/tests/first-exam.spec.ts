@@ -20,6 +20,8 @@ let readers: Simulator | undefined;
 const consoleErrors: string[] = [];
 
 test.beforeAll(async ({ baseURL }) => {
+  // The other project's run of this journey may hold the demo readers for a few minutes (startSimulator).
+  test.setTimeout(420_000);
   readers = await startSimulator({ baseURL: baseURL!, demo: true, speed: DEMO_PACE });
 });
 test.afterAll(async () => {

@@ -1,7 +1,9 @@
 // Helpers for the readers journeys: run the reader simulator (apps/readers, docs/reader-simulator.md)
 // as a child process against the portal under test, and sign in on a given demo workplace.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import fs from 'node:fs';
+import os from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, type DemoUser, type DemoWorkplace, expect, loginAs } from '../fixtures/index.ts';
@@ -16,6 +18,46 @@ export interface Simulator {
   stop(): Promise<void>;
   /** SIGKILL: the device dies without a word; the broker publishes its last will (offline). */
   kill(): Promise<void>;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The pid in the lock, or 0 while its holder is still writing it (or has just let it go). */
+function holderOf(lock: string): number {
+  try {
+    return Number(fs.readFileSync(join(lock, 'pid'), 'utf8'));
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The demo readers are one set of devices per portal: two simulators running them at once (a test of each
+ * project, in two workers) would take each other's connections over, and each reader would flap between
+ * its two copies. A test that runs them holds this lock (a folder, made atomically, with the holder's pid)
+ * until it stops them; another one waits its turn, and a lock left by a dead worker is taken over.
+ */
+async function holdDemoReaders(baseURL: string): Promise<() => void> {
+  const lock = join(os.tmpdir(), `ponto-e2e-demo-readers-${new URL(baseURL).port}`);
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      fs.writeFileSync(join(lock, 'pid'), String(process.pid));
+      return () => fs.rmSync(lock, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = holderOf(lock);
+      if (holder > 0 && !alive(holder)) fs.rmSync(lock, { recursive: true, force: true });
+      else await new Promise((next) => setTimeout(next, 250));
+    }
+  }
 }
 
 /**
@@ -34,6 +76,7 @@ export async function startSimulator(options: {
 }): Promise<Simulator> {
   const { baseURL, cnpj, family = 'Flow', count = 1, speed = 60, args = [], demo = false } = options;
   const which = demo ? ['--demo'] : ['--workplace', cnpj ?? '', '--family', family, '--count', String(count)];
+  const release = demo ? await holdDemoReaders(baseURL) : () => undefined;
   const child: ChildProcess = spawn(
     'npm',
     ['run', 'readers', '--', '--api', baseURL, ...which, '--speed', String(speed), ...args],
@@ -42,6 +85,7 @@ export async function startSimulator(options: {
   let out = '';
   const codes: string[] = [];
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  void exited.then(release);
   const signal = async (name: NodeJS.Signals) => {
     if (child.exitCode !== null || child.pid === undefined) return;
     try {
