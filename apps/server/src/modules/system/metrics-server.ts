@@ -20,7 +20,7 @@ function sameSecret(given: string, expected: string): boolean {
 
 /**
  * `GET /metrics` on an address of its own (loopback by default), apart from the portal's port: the figures
- * are for the operator's Prometheus, not for the internet, and a scrape never waits behind the API.
+ * are for the operator's Prometheus, not for the internet, and the API's rate limits and hooks do not apply.
  */
 export class MetricsServer {
   private constructor(
