@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,7 @@ interface Started {
   url: string;
 }
 
-function startPortal(): {
+function startPortal(dir = dataDir): {
   child: ChildProcess;
   ready: Promise<Started>;
   exited: Promise<{ code: number | null; output: string }>;
@@ -26,7 +26,7 @@ function startPortal(): {
       ...process.env,
       DATABASE_URL: '',
       PORT: '0',
-      DATA_DIR: dataDir,
+      DATA_DIR: dir,
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(dataDir, 'none'),
     },
@@ -61,20 +61,54 @@ async function login(url: string) {
   return (await res.json()) as { accessToken: string; session: { user: { language: string } } };
 }
 
-function postgresPid(): number {
-  return Number(fs.readFileSync(path.join(dataDir, 'db', 'postmaster.pid'), 'utf8').split('\n')[0]);
+function postgresPid(dir = dataDir): number {
+  return Number(fs.readFileSync(path.join(dir, 'db', 'postmaster.pid'), 'utf8').split('\n')[0]);
 }
+
+const healingDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ponto-healing-'));
+const supervisedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ponto-supervised-'));
 
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  try {
-    const pid = postgresPid();
-    if (isAlive(pid)) process.kill(pid, 'SIGKILL');
-  } catch {
-    // nothing left running
+  for (const dir of [dataDir, healingDir, supervisedDir]) {
+    try {
+      const pid = postgresPid(dir);
+      if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+    } catch {
+      // nothing left running
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
   }
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+function randomCpf(): string {
+  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  return digits.join('');
+}
+
+function newPatient() {
+  return {
+    patient: {
+      fullName: 'Ana Lima',
+      sex: 'female',
+      birthDate: '1990-05-01',
+      document: { type: 'cpf', number: randomCpf() },
+      phone: '11 98888-7777',
+      address: {
+        postalCode: '01310-100',
+        street: 'Av. Paulista',
+        number: '1000',
+        district: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+    },
+  };
+}
 
 // These start real portal processes on the embedded database; the run against a PostgreSQL server skips them.
 describe.skipIf(!!process.env.DATABASE_URL)('the embedded portal as a process', () => {
@@ -114,4 +148,148 @@ describe.skipIf(!!process.env.DATABASE_URL)('the embedded portal as a process', 
     expect((await third.exited).code).toBe(0);
     expect(isAlive(running)).toBe(false);
   }, 120_000);
+});
+
+describe.skipIf(!!process.env.DATABASE_URL)('the embedded portal heals itself', () => {
+  it('restarts its PostgreSQL after a kill -9: 503 meanwhile, serving within 15 s, no acknowledged write lost', async () => {
+    const portal = startPortal(healingDir);
+    const { url } = await portal.ready;
+    const session = (await login(url)) as Awaited<ReturnType<typeof login>> & {
+      session: { availableWorkplaces: Array<{ cnpj: string }> };
+    };
+    const headers = {
+      'content-type': 'application/json',
+      'accept-language': 'en-US',
+      authorization: `Bearer ${session.accessToken}`,
+      cnpj: session.session.availableWorkplaces[0]!.cnpj,
+    };
+
+    // One operator registers patients one after another, before, during and after the outage.
+    const acknowledged: string[] = [];
+    const refusals: Array<{ status: number; code: string; title: string; retryAfter: string | null }> = [];
+    let writing = true;
+    const writer = (async () => {
+      while (writing) {
+        const res = await fetch(`${url}/patients`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(newPatient()),
+        }).catch(() => null);
+        if (!res) {
+          refusals.push({ status: 0, code: 'NO_ANSWER', title: '', retryAfter: null });
+          break;
+        }
+        const body = (await res.json()) as { id?: string; error?: { code: string; message: string } };
+        if (res.status === 201) acknowledged.push(body.id!);
+        else {
+          refusals.push({
+            status: res.status,
+            code: body.error?.code ?? '',
+            title: body.error?.message ?? '',
+            retryAfter: res.headers.get('retry-after'),
+          });
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+    })();
+    while (acknowledged.length < 5) {
+      if (refusals.length > 3) throw new Error(JSON.stringify(refusals.slice(0, 3)));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+
+    const killed = postgresPid(healingDir);
+    process.kill(killed, 'SIGKILL');
+    const killedAt = Date.now();
+    let readyAfterMs = Number.POSITIVE_INFINITY;
+    while (Date.now() - killedAt < 30_000) {
+      const ready = await fetch(`${url}/health/ready`).catch(() => null);
+      if (ready?.status === 200 && Date.now() - killedAt > 100) {
+        readyAfterMs = Date.now() - killedAt;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const afterOutage = acknowledged.length;
+    while (acknowledged.length < afterOutage + 5) await new Promise((resolve) => setTimeout(resolve, 20));
+    writing = false;
+    await writer;
+
+    expect(portal.child.exitCode).toBeNull();
+    expect(postgresPid(healingDir)).not.toBe(killed);
+    expect(readyAfterMs).toBeLessThanOrEqual(15_000);
+    // Refusals meanwhile are translated 503s with a Retry-After, never a 500.
+    console.info(
+      `embedded PostgreSQL back after ${readyAfterMs} ms; ${acknowledged.length} writes acknowledged, ${refusals.length} refused meanwhile`,
+    );
+    expect(refusals.length).toBeGreaterThan(0);
+    for (const refusal of refusals) {
+      expect(refusal.status).toBe(503);
+      expect(refusal.retryAfter).not.toBeNull();
+    }
+    expect(refusals.map((r) => r.code)).toContain('DATABASE_UNAVAILABLE');
+    expect(refusals.find((r) => r.code === 'DATABASE_UNAVAILABLE')!.title).toBe(
+      'The portal is unavailable for a moment',
+    );
+    // Every registration the portal acknowledged is there.
+    for (const id of acknowledged) {
+      const res = await fetch(`${url}/patients/${id}`, { headers });
+      expect(res.status, id).toBe(200);
+    }
+
+    portal.child.kill('SIGTERM');
+    expect((await portal.exited).code).toBe(0);
+  }, 180_000);
+});
+
+describe.skipIf(!!process.env.DATABASE_URL)('npm start', () => {
+  it('starts the server again after a kill -9, with its data, and stops cleanly', async () => {
+    const start = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: path.resolve(serverDir, '../..'),
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        PORT: '0',
+        DATA_DIR: supervisedDir,
+        LOG_LEVEL: 'warn',
+        WEB_DIST: path.join(supervisedDir, 'none'),
+        DEMO_READERS: 'false',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(start);
+    let output = '';
+    start.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    start.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const exited = new Promise<number | null>((resolve) => start.on('exit', (code) => resolve(code)));
+    const banners = () => [...output.matchAll(/Ponto is running at (http:\/\/\S+)/g)].map((m) => m[1]!);
+    const waitForBanner = async (n: number) => {
+      const since = Date.now();
+      while (banners().length < n) {
+        if (start.exitCode !== null || Date.now() - since > 90_000) throw new Error(output);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return banners()[n - 1]!;
+    };
+
+    const first = await waitForBanner(1);
+    await login(first);
+    const server = Number(
+      execFileSync('ps', ['-o', 'pid=', '--ppid', String(start.pid)], { encoding: 'utf8' }),
+    );
+    process.kill(server, 'SIGKILL');
+
+    const second = await waitForBanner(2);
+    expect(output).toContain('was killed (SIGKILL); starting it again');
+    expect((await login(second)).accessToken).toBeTruthy();
+
+    const postgres = postgresPid(supervisedDir);
+    start.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(isAlive(server)).toBe(false);
+    expect(isAlive(postgres)).toBe(false);
+  }, 180_000);
 });

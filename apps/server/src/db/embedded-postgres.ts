@@ -107,19 +107,81 @@ async function stopOrphan(databaseDir: string, log: Logger): Promise<void> {
   }
 }
 
+function postmasterPid(databaseDir: string): number {
+  return Number(fs.readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+/** How often the keeper looks whether the postmaster still runs: a restart starts within this. */
+const WATCH_MS = 500;
+/** Waits between failed restarts (a killed postmaster's backends may hold its shared memory a moment). */
+const RESTART_BACKOFF_MS = [250, 500, 1000, 2000, 5000];
+
+interface Startable {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
 /**
- * If Node exits without stop() (a crash), postgres still gets its fast-shutdown signal. The pid is read
- * once, at start: at exit the file could already name another portal's postgres.
+ * Keeps the embedded PostgreSQL running: when its postmaster dies (a kill -9, the OOM killer) it is started
+ * again on the same port and data folder, so the pool's next connections reach it and PostgreSQL's own crash
+ * recovery replays every committed transaction from its write-ahead log. Meanwhile queries fail with a
+ * refused connection, which the HTTP layer answers as a translated 503.
  */
-function stopWhenNodeExits(databaseDir: string): void {
-  const pid = Number(fs.readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  process.once('exit', () => {
-    try {
-      if (pid > 0) process.kill(pid, 'SIGINT');
-    } catch {
-      // already stopped
+class PostgresKeeper {
+  private pid: number;
+  private stopping = false;
+  private restarting: Promise<void> | undefined;
+  private readonly watch: NodeJS.Timeout;
+
+  constructor(
+    private readonly pg: Startable,
+    private readonly databaseDir: string,
+    private readonly log: Logger,
+  ) {
+    this.pid = postmasterPid(databaseDir);
+    // If Node exits without stop() (a crash), postgres still gets its fast-shutdown signal.
+    process.once('exit', () => {
+      try {
+        if (!this.stopping && this.pid > 0) process.kill(this.pid, 'SIGINT');
+      } catch {
+        // already stopped
+      }
+    });
+    this.watch = setInterval(() => {
+      if (!this.stopping && !this.restarting && !isAlive(this.pid)) this.restarting = this.restart();
+    }, WATCH_MS);
+    this.watch.unref();
+  }
+
+  private async restart(): Promise<void> {
+    const began = Date.now();
+    this.log.warn(`The embedded PostgreSQL (pid ${this.pid}) stopped unexpectedly; starting it again.`);
+    for (let attempt = 0; !this.stopping; attempt++) {
+      try {
+        await this.pg.start();
+        this.pid = postmasterPid(this.databaseDir);
+        this.log.warn(
+          `The embedded PostgreSQL runs again (pid ${this.pid}, after ${Date.now() - began} ms).`,
+        );
+        break;
+      } catch (error) {
+        const wait = RESTART_BACKOFF_MS[Math.min(attempt, RESTART_BACKOFF_MS.length - 1)]!;
+        this.log.warn(
+          `The embedded PostgreSQL did not start again (${String(error ?? 'it exited')}); retrying.`,
+        );
+        await sleep(wait);
+      }
     }
-  });
+    this.restarting = undefined;
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.watch);
+    await this.restarting;
+    // The package's stop() waits for an exit that a process already gone never sends again.
+    if (isAlive(this.pid)) await this.pg.stop();
+  }
 }
 
 interface Credentials {
@@ -175,8 +237,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
       if (attempt < 3) continue; // the free port was taken between the probe and the start
       throw new Error(`The embedded PostgreSQL did not start: ${String(error ?? 'unknown reason')}`);
     }
-    stopWhenNodeExits(databaseDir);
+    const keeper = new PostgresKeeper(pg, databaseDir, log);
     const url = `postgres://ponto:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/postgres`;
-    return { url, stop: () => pg.stop() };
+    return { url, stop: () => keeper.stop() };
   }
 }

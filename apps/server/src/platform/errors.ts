@@ -11,6 +11,10 @@ import {
 import { type Catalog, type Locale, negotiateLocale, resources } from '@ponto/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './database-unavailable';
+
+/** An embedded PostgreSQL that died is running again within a few seconds (db/embedded-postgres.ts). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** An error the client may see: a §8 code, optional field problems and a retry delay. */
 export class AppError extends Error {
@@ -109,6 +113,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.info({ err: error }, 'client error');
       return send(reply, request, 'VALIDATION_FAILED', {
         fields: [fieldError((error as FastifyError).validationContext ?? 'body', 'invalid')],
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable');
+      return send(reply, request, 'DATABASE_UNAVAILABLE', {
+        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
       });
     }
     request.log.error({ err: error }, 'unexpected error');

@@ -12,6 +12,8 @@ export const platformErrors = {
   AUDIT_UNAVAILABLE: { status: 503, chat: true },
   /** The readiness check (GET /health/ready): a part the portal needs does not answer (the answer's checks name it). */
   NOT_READY: { status: 503, chat: false },
+  /** The database does not answer for a moment (restarting, unreachable); the answer carries Retry-After. */
+  DATABASE_UNAVAILABLE: { status: 503, chat: false },
   /** A state machine of §4 refused a move (params: machine, from, to). */
   INVALID_TRANSITION: { status: 409, chat: true },
   SOMETHING_WENT_WRONG: { status: 500, chat: true },

@@ -34,6 +34,11 @@ export default {
     title: 'The portal is not ready',
     advice: 'A part the portal needs does not answer (named in checks). Try again in a moment.',
   },
+  DATABASE_UNAVAILABLE: {
+    title: 'The portal is unavailable for a moment',
+    advice:
+      'The database does not answer right now. Nothing already saved was lost; try again in a few seconds.',
+  },
   AUDIT_UNAVAILABLE: {
     title: 'Could not record in the audit trail',
     advice:

@@ -41,6 +41,11 @@ export default {
     advice:
       'Una parte que el portal necesita no responde (indicada en checks). Inténtalo de nuevo en un momento.',
   },
+  DATABASE_UNAVAILABLE: {
+    title: 'El portal no está disponible por un momento',
+    advice:
+      'La base de datos no responde ahora. No se ha perdido nada de lo ya guardado; inténtalo de nuevo en unos segundos.',
+  },
   AUDIT_UNAVAILABLE: {
     title: 'No se pudo anotar en el registro de auditoría',
     advice:

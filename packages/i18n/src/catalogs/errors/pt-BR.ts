@@ -41,6 +41,11 @@ export default {
     advice:
       'Uma parte de que o portal precisa não responde (indicada em checks). Tente de novo em instantes.',
   },
+  DATABASE_UNAVAILABLE: {
+    title: 'O portal está indisponível por um instante',
+    advice:
+      'O banco de dados não responde agora. Nada do que já foi salvo se perdeu; tente de novo em alguns segundos.',
+  },
   AUDIT_UNAVAILABLE: {
     title: 'Não foi possível registrar na trilha de auditoria',
     advice:

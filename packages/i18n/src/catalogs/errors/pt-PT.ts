@@ -41,6 +41,11 @@ export default {
     advice:
       'Uma parte de que o portal precisa não responde (indicada em checks). Tente novamente dentro de momentos.',
   },
+  DATABASE_UNAVAILABLE: {
+    title: 'O portal está indisponível por um instante',
+    advice:
+      'A base de dados não responde neste momento. Nada do que já foi guardado se perdeu; tente novamente dentro de alguns segundos.',
+  },
   AUDIT_UNAVAILABLE: {
     title: 'Não foi possível registar no registo de auditoria',
     advice:
