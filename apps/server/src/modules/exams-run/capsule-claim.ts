@@ -1,8 +1,7 @@
 import { canUseCapsule, checkLot, lotExpiresAt } from '@ponto/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { capsulesUsed, controlResults, examRuns, lots, nullifiedCapsules } from '../../db/schema';
 import { takeCapsule } from '../stock/ledger';
+import { CapsuleClaimRepository } from './capsule-repository';
 import type { RequestRow } from './types';
 
 export type CapsuleClaim = { ok: true } | { ok: false; code: string; detail?: Record<string, unknown> };
@@ -24,10 +23,8 @@ export async function claimCapsule(
   now: Date,
   patientOf: (examRequestId: string) => Promise<string | undefined>,
 ): Promise<CapsuleClaim> {
-  const [lot] = await db
-    .select()
-    .from(lots)
-    .where(and(eq(lots.workplaceId, request.workplaceId), eq(lots.lotNumber, lotNumber)));
+  const capsules = new CapsuleClaimRepository(db);
+  const lot = await capsules.lot(request.workplaceId, lotNumber);
   const lotCheck = checkLot(
     lot ? { number: lot.lotNumber, expiresAt: lotExpiresAt(lot.expiresOn) } : null,
     now,
@@ -35,53 +32,34 @@ export async function claimCapsule(
   if (!lot || !lotCheck.ok) return { ok: false, code: lotCheck.ok ? 'LOT_NOT_FOUND' : lotCheck.code };
   if (lot.examId !== request.examId) return { ok: false, code: 'CAPSULE_INCOMPATIBLE' };
   // The same lock as a nullification of this capsule (capsules/service.ts): used or nullified, never both.
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${lot.id}:${capsuleCode}`}, 0))`);
-  const [nullified] = await db
-    .select({ at: nullifiedCapsules.nullifiedAt })
-    .from(nullifiedCapsules)
-    .where(and(eq(nullifiedCapsules.lotId, lot.id), eq(nullifiedCapsules.capsuleCode, capsuleCode)));
-  if (nullified) {
-    const outcome = canUseCapsule({ nullifiedAt: nullified.at }, now);
+  await capsules.lock(lot.id, capsuleCode);
+  const nullifiedAt = await capsules.nullifiedAt(lot.id, capsuleCode);
+  if (nullifiedAt) {
+    const outcome = canUseCapsule({ nullifiedAt }, now);
     if (!outcome.ok) return { ok: false, code: outcome.code };
   }
   // A capsule a control sample used (control-samples/capsule.ts) is used too.
-  const [byControl] = await db
-    .select({ sampleCode: controlResults.sampleCode })
-    .from(controlResults)
-    .where(and(eq(controlResults.capsuleLot, lotNumber), eq(controlResults.capsuleCode, capsuleCode)));
-  if (byControl)
-    return { ok: false, code: 'CAPSULE_ALREADY_USED', detail: { patient: byControl.sampleCode } };
-  const claimed = await db
-    .insert(capsulesUsed)
-    .values({ lotId: lot.id, capsuleCode, examRequestId: request.id, usedAt: now })
-    .onConflictDoNothing()
-    .returning({ examRequestId: capsulesUsed.examRequestId });
-  if (claimed.length > 0) {
-    const [run] = await db
-      .select({ startedBy: examRuns.startedBy })
-      .from(examRuns)
-      .where(and(eq(examRuns.examRequestId, request.id), isNull(examRuns.endedAt)));
+  const byControl = await capsules.controlSampleOf(lotNumber, capsuleCode);
+  if (byControl !== undefined)
+    return { ok: false, code: 'CAPSULE_ALREADY_USED', detail: { patient: byControl } };
+  if (await capsules.claim(lot.id, capsuleCode, request.id, now)) {
+    const startedBy = await capsules.startedBy(request.id);
     const taken = await takeCapsule(db, {
       lotId: lot.id,
       workplaceId: request.workplaceId,
       kind: 'examStart',
       capsuleCode,
       examRequestId: request.id,
-      userId: run?.startedBy ?? null,
+      userId: startedBy,
       at: now,
     });
     if (taken) return { ok: true };
     // Not used after all: the capsule may still be used once the count is put right (an arrival).
-    await db
-      .delete(capsulesUsed)
-      .where(and(eq(capsulesUsed.lotId, lot.id), eq(capsulesUsed.capsuleCode, capsuleCode)));
+    await capsules.unclaim(lot.id, capsuleCode);
     return { ok: false, code: 'STOCK_OUT' };
   }
-  const [used] = await db
-    .select({ examRequestId: capsulesUsed.examRequestId })
-    .from(capsulesUsed)
-    .where(and(eq(capsulesUsed.lotId, lot.id), eq(capsulesUsed.capsuleCode, capsuleCode)));
-  const patient = used ? await patientOf(used.examRequestId) : undefined;
+  const usedBy = await capsules.usedBy(lot.id, capsuleCode);
+  const patient = usedBy ? await patientOf(usedBy) : undefined;
   const outcome = canUseCapsule({ usedByPatient: patient || '?' }, now);
   return outcome.ok ? { ok: true } : { ok: false, code: outcome.code, detail: outcome.params ?? {} };
 }

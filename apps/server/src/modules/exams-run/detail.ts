@@ -14,11 +14,11 @@ import {
   USER_ACTION_TIMEOUT_MS,
   type WorkplacePermission,
 } from '@ponto/domain';
-import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { examRunEvents, examRuns, readers } from '../../db/schema';
 import { releasersOf } from '../results/releasers';
 import { ResultRepository } from '../results/repository';
+import { ExamReaderRepository } from './reader-repository';
+import { ExamRunRepository } from './repository';
 import type { ExamRunDetail } from './schemas';
 import type { Actor, RequestRow, RunRow } from './types';
 
@@ -45,20 +45,10 @@ export async function buildDetail(
   now: Date,
   actor?: Actor,
 ): Promise<ExamRunDetail> {
-  const [run] = await db
-    .select()
-    .from(examRuns)
-    .where(eq(examRuns.examRequestId, request.id))
-    .orderBy(desc(examRuns.startedAt))
-    .limit(1);
-  const [reader] = run
-    ? await db.select({ code: readers.code }).from(readers).where(eq(readers.id, run.readerId))
-    : [];
-  const events = await db
-    .select()
-    .from(examRunEvents)
-    .where(eq(examRunEvents.examRequestId, request.id))
-    .orderBy(asc(examRunEvents.at), asc(examRunEvents.seq));
+  const runs = new ExamRunRepository(db);
+  const run = await runs.lastRun(request.id);
+  const readerCode = run ? await new ExamReaderRepository(db).codeOf(run.readerId) : undefined;
+  const events = await runs.timeline(request.id);
   const results = new ResultRepository(db);
   const analytes = await results.analytesOf(request.examId);
   const resultRows = await results.of(request.id);
@@ -93,7 +83,7 @@ export async function buildDetail(
     timeZone: request.workplaceTimeZone,
     state: request.status,
     running,
-    reader: reader ? { code: reader.code } : null,
+    reader: readerCode !== undefined ? { code: readerCode } : null,
     capsule: run?.capsuleCode && run.lotNumber ? { code: run.capsuleCode, lot: run.lotNumber } : null,
     step,
     steps: [...stepsFor(request.family)],

@@ -1,17 +1,14 @@
 import { canReserveFlow, type DeviceFamily, fieldError } from '@ponto/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { examRuns, flowReservations, readers } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { ExamReaderRepository } from './reader-repository';
 import type { Actor, WorkplaceRef } from './types';
 
 export interface FlowReservation {
   lens: string | null;
   flow: string | null;
 }
-
-type ReaderRow = typeof readers.$inferSelect;
 
 /** Which PostgreSQL constraint a failed insert broke, if any. */
 function violatedConstraint(error: unknown): string | null {
@@ -26,67 +23,42 @@ function violatedConstraint(error: unknown): string | null {
  * held by one Lens (flow_reservations: the Lens is the key, the Flow is unique, so races settle there).
  */
 export class FlowReservationService {
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+  private readonly readers: ExamReaderRepository;
 
-  private get db() {
-    return this.deps.db;
-  }
-
-  private async readerIn(workplace: WorkplaceRef, code: string): Promise<ReaderRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(readers)
-      .where(and(eq(readers.workplaceId, workplace.id), eq(readers.code, code.trim().toUpperCase())));
-    return row;
+  constructor(private readonly deps: { db: Db; clock: Clock }) {
+    this.readers = new ExamReaderRepository(deps.db);
   }
 
   private async codeOf(readerId: string | undefined): Promise<string | null> {
     if (!readerId) return null;
-    const [row] = await this.db.select({ code: readers.code }).from(readers).where(eq(readers.id, readerId));
-    return row?.code ?? null;
+    return (await this.readers.codeOf(readerId)) ?? null;
   }
 
   /** GET: for a Lens, the Flow it holds; for a Flow, the Lens that holds it. */
   async get(workplace: WorkplaceRef, code: string): Promise<FlowReservation> {
-    const reader = await this.readerIn(workplace, code);
+    const reader = await this.readers.inWorkplace(workplace.id, code);
     if (!reader) throw new AppError('NOT_FOUND');
     if (reader.family === 'Lens') {
-      const [held] = await this.db
-        .select({ flowId: flowReservations.flowReaderId })
-        .from(flowReservations)
-        .where(eq(flowReservations.lensReaderId, reader.id));
-      return { lens: reader.code, flow: await this.codeOf(held?.flowId) };
+      return { lens: reader.code, flow: await this.codeOf(await this.readers.flowHeldBy(reader.id)) };
     }
     if (reader.family === 'Flow') {
-      const [holder] = await this.db
-        .select({ lensId: flowReservations.lensReaderId })
-        .from(flowReservations)
-        .where(eq(flowReservations.flowReaderId, reader.id));
-      return { lens: await this.codeOf(holder?.lensId), flow: reader.code };
+      return { lens: await this.codeOf(await this.readers.lensHolding(reader.id)), flow: reader.code };
     }
     throw new AppError('READER_NOT_SUITED');
   }
 
   /** PUT: the Lens reserves a Flow of the same workplace (reserving the same one again changes nothing). */
   async reserve(workplace: WorkplaceRef, actor: Actor, lensCode: string, flowCode: string) {
-    const lens = await this.readerIn(workplace, lensCode);
+    const lens = await this.readers.inWorkplace(workplace.id, lensCode);
     if (!lens) throw new AppError('NOT_FOUND');
-    const flow = await this.readerIn(workplace, flowCode);
-    const [lensHolds] = await this.db
-      .select({ flowId: flowReservations.flowReaderId })
-      .from(flowReservations)
-      .where(eq(flowReservations.lensReaderId, lens.id));
-    if (flow && lensHolds?.flowId === flow.id) return { lens: lens.code, flow: flow.code };
-    const [flowHeld] = flow
-      ? await this.db
-          .select({ lensId: flowReservations.lensReaderId })
-          .from(flowReservations)
-          .where(eq(flowReservations.flowReaderId, flow.id))
-      : [];
+    const flow = await this.readers.inWorkplace(workplace.id, flowCode);
+    const lensHolds = await this.readers.flowHeldBy(lens.id);
+    if (flow && lensHolds === flow.id) return { lens: lens.code, flow: flow.code };
+    const flowHeldBy = flow ? await this.readers.lensHolding(flow.id) : undefined;
     const allowed = canReserveFlow(
-      { code: lens.code, family: lens.family as DeviceFamily, reservedWith: lensHolds?.flowId ?? null },
+      { code: lens.code, family: lens.family as DeviceFamily, reservedWith: lensHolds ?? null },
       flow
-        ? { code: flow.code, family: flow.family as DeviceFamily, reservedWith: flowHeld?.lensId ?? null }
+        ? { code: flow.code, family: flow.family as DeviceFamily, reservedWith: flowHeldBy ?? null }
         : null,
     );
     if (!allowed.ok)
@@ -95,7 +67,7 @@ export class FlowReservationService {
         allowed.code === 'NO_FLOW_AVAILABLE' ? { fields: [fieldError('flowCode', 'invalid')] } : {},
       );
     try {
-      await this.db.insert(flowReservations).values({
+      await this.readers.reserveFlow({
         lensReaderId: lens.id,
         flowReaderId: flow!.id,
         workplaceId: workplace.id,
@@ -113,13 +85,9 @@ export class FlowReservationService {
 
   /** DELETE: frees the Flow, unless the Lens is running an exam (its blood count may need the Flow). */
   async release(workplace: WorkplaceRef, lensCode: string): Promise<void> {
-    const lens = await this.readerIn(workplace, lensCode);
+    const lens = await this.readers.inWorkplace(workplace.id, lensCode);
     if (!lens) throw new AppError('NOT_FOUND');
-    const [running] = await this.db
-      .select({ id: examRuns.id })
-      .from(examRuns)
-      .where(and(eq(examRuns.readerId, lens.id), isNull(examRuns.endedAt)));
-    if (running) throw new AppError('READER_IN_USE');
-    await this.db.delete(flowReservations).where(eq(flowReservations.lensReaderId, lens.id));
+    if (await this.readers.isRunning(lens.id)) throw new AppError('READER_IN_USE');
+    await this.readers.freeFlowOf(lens.id);
   }
 }

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type JoinedResult, joinResultParts, RESULT_MAX_PARTS } from '@ponto/domain';
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { examResultParts } from '../../db/schema';
+import type { ExamRunRepository } from './repository';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -18,29 +16,22 @@ export interface ResultPartEvent {
  * in, joins them and checks the hash. 'pending' until then.
  */
 export async function storeResultPart(
-  db: Db,
+  runs: ExamRunRepository,
   run: { id: string; examRequestId: string },
   event: ResultPartEvent,
   now: Date,
 ): Promise<'pending' | JoinedResult> {
   if (event.of > RESULT_MAX_PARTS) return { ok: false, code: 'RESULT_TOO_LARGE', reason: 'parts' };
   if (event.part > event.of) return { ok: false, code: 'RESULT_UNREADABLE', reason: 'parts' };
-  await db
-    .insert(examResultParts)
-    .values({
-      runId: run.id,
-      part: event.part,
-      of: event.of,
-      data: event.data,
-      hashcode: event.hashcode ?? null,
-      receivedAt: now,
-    })
-    .onConflictDoNothing();
-  const parts = await db
-    .select()
-    .from(examResultParts)
-    .where(eq(examResultParts.runId, run.id))
-    .orderBy(asc(examResultParts.part));
+  await runs.insertResultPart({
+    runId: run.id,
+    part: event.part,
+    of: event.of,
+    data: event.data,
+    hashcode: event.hashcode ?? null,
+    receivedAt: now,
+  });
+  const parts = await runs.resultParts(run.id);
   if (parts.length < event.of) return 'pending';
   // Every part must tell the same story: as many parts, the same hash.
   if (parts.some((p) => p.of !== event.of || p.hashcode !== (event.hashcode ?? null)))

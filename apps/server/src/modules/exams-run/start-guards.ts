@@ -10,13 +10,9 @@ import {
   readerStateMachine,
   readerStatusMessageSchema,
 } from '@ponto/domain';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { controlResults, examRuns, flowReservations, type readers } from '../../db/schema';
 import { AppError, validationError } from '../../platform/errors';
+import type { ExamReaderRepository, ReaderRow } from './reader-repository';
 import type { RequestRow } from './types';
-
-type ReaderRow = typeof readers.$inferSelect;
 
 // The checks of POST …/start beyond the exam machine; each throws its §8 refusal (docs/exam-run.md).
 
@@ -25,43 +21,33 @@ type ReaderRow = typeof readers.$inferSelect;
  * exam is one (the run keeps the volume only then).
  */
 export async function assertBloodCountReady(
-  db: Db,
+  readers: ExamReaderRepository,
   request: RequestRow,
   reader: ReaderRow,
   tube3VolumeUl: number | undefined,
 ): Promise<boolean> {
   if (!isLensBloodCount({ code: request.examCode, family: request.family })) return false;
   if (tube3VolumeUl === undefined) throw validationError([fieldError('tube3VolumeUl', 'required')]);
-  const [held] = await db
-    .select({ flowId: flowReservations.flowReaderId })
-    .from(flowReservations)
-    .where(eq(flowReservations.lensReaderId, reader.id));
+  const held = await readers.flowHeldBy(reader.id);
   const reserved = canStartLensBloodCount({
     code: reader.code,
     family: reader.family as DeviceFamily,
-    reservedWith: held?.flowId ?? null,
+    reservedWith: held ?? null,
   });
   if (!reserved.ok) throw new AppError(reserved.code);
   return true;
 }
 
 /** §4 a recollect starts once, within its deadline, on a reader where no other exam waits for its capsule. */
-export async function assertRecollectCanStart(db: Db, request: RequestRow, readerId: string, now: Date) {
-  const waiting = await db
-    .select({ id: examRuns.id })
-    .from(examRuns)
-    .where(
-      and(
-        eq(examRuns.readerId, readerId),
-        isNull(examRuns.endedAt),
-        isNotNull(examRuns.nfcReadAt),
-        isNull(examRuns.capsuleInsertedAt),
-      ),
-    )
-    .limit(1);
+export async function assertRecollectCanStart(
+  readers: ExamReaderRepository,
+  request: RequestRow,
+  readerId: string,
+  now: Date,
+) {
   const allowed = canStartRecollect(
     { state: request.status, recollected: !!request.recollectedAt, deadline: request.recollectDeadlineAt },
-    { examWaitingForCapsule: waiting.length > 0 },
+    { examWaitingForCapsule: await readers.waitsForCapsule(readerId) },
     now,
   );
   if (!allowed.ok) throw new AppError(allowed.code);
@@ -90,11 +76,6 @@ export function assertReaderReady(storedStatus: unknown, now: Date): void {
 }
 
 /** A reader running a control sample (control-samples) takes no patient exam until it ends. */
-export async function assertNoControlRunning(db: Db, readerId: string): Promise<void> {
-  const [running] = await db
-    .select({ id: controlResults.id })
-    .from(controlResults)
-    .where(and(eq(controlResults.readerId, readerId), isNull(controlResults.endedAt)))
-    .limit(1);
-  if (running) throw new AppError('READER_IN_USE');
+export async function assertNoControlRunning(readers: ExamReaderRepository, readerId: string): Promise<void> {
+  if (await readers.runsControl(readerId)) throw new AppError('READER_IN_USE');
 }

@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import type { AuditTrail } from '../audit/service';
+import type { LiveBus } from '../live/live-bus';
+import type { EventScope } from '../readers/service';
+import { ExamReaderRepository } from './reader-repository';
+import { ExamRunRepository } from './repository';
+
+export interface ExamRunDeps {
+  db: Db;
+  /** Releases and rectifications are recorded in the transaction that makes them (docs/audit.md). */
+  audit: AuditTrail;
+  bus: LiveBus;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** §4 recollect deadline after the request (config RECOLLECT_DEADLINE_HOURS, default 72). */
+  recollectDeadlineHours?: number;
+}
+
+/** What one change of an exam works with: the deps bound to its transaction, and its repositories. */
+export interface RunContext extends ExamRunDeps {
+  runs: ExamRunRepository;
+  readers: ExamReaderRepository;
+}
+
+export function contextOf(deps: ExamRunDeps): RunContext {
+  return { ...deps, runs: new ExamRunRepository(deps.db), readers: new ExamReaderRepository(deps.db) };
+}
+
+/**
+ * Runs `work` bound to one transaction (its own, or the given scope's); publishes its messages after the
+ * commit, so a reader never answers a command whose run it cannot see yet.
+ */
+export async function atomically<T>(
+  deps: ExamRunDeps,
+  work: (ctx: RunContext) => Promise<T>,
+  scope?: EventScope,
+): Promise<T> {
+  const outbox: Array<[topic: string, message: unknown]> = [];
+  const bus = {
+    publish: async (topic: string, message: unknown) => {
+      outbox.push([topic, message]);
+    },
+  } as unknown as LiveBus;
+  const publishAll = async () => {
+    for (const [topic, message] of outbox) await deps.bus.publish(topic, message);
+  };
+  const inTx = (tx: Db) => work(contextOf({ ...deps, db: tx, bus }));
+  if (scope) {
+    scope.afterCommit(publishAll);
+    return inTx(scope.db);
+  }
+  const result = await deps.db.transaction((tx) => inTx(tx as unknown as Db));
+  await publishAll();
+  return result;
+}
