@@ -1,3 +1,4 @@
+import type { DeliveryAddressView } from '@ponto/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -29,7 +30,7 @@ export const orders = pgTable(
       .references(() => workplaces.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('inAnalysis'),
     /** Domain Address shape. */
-    deliveryAddress: jsonb('delivery_address').$type<Record<string, unknown>>().notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddressView>().notNull(),
     notes: text('notes'),
     forecastOn: date('forecast_on'),
     sentOn: date('sent_on'),

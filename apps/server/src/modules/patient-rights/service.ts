@@ -99,7 +99,7 @@ export class PatientRightsService {
       documents: [],
       consents: isAnonymisedRegistration(patient.registration)
         ? null
-        : ((patient.registration as unknown as PatientRegistration).patient?.consents ?? null),
+        : (patient.registration.patient?.consents ?? null),
       driveThroughBookings: history.driveThroughBookings,
       vouchers: vouchers.map(voucherOf),
       // No e-mail or SMS is sent to patients yet (the outbox holds password resets only).
@@ -309,7 +309,7 @@ export class PatientRightsService {
       if (!patient) throw new AppError('NOT_FOUND');
       if (patient.anonymisedAt || isAnonymisedRegistration(patient.registration))
         throw new AppError('PATIENT_ALREADY_ANONYMISED');
-      const registration = patient.registration as unknown as PatientRegistration;
+      const registration = patient.registration;
       const anonymised = anonymisePatient(
         patient.id,
         {
@@ -330,7 +330,7 @@ export class PatientRightsService {
       );
       const row = await this.repo.anonymisePatient(tx, patient.id, {
         ...anonymised.columns,
-        registration: anonymised.registration as unknown as Record<string, unknown>,
+        registration: anonymised.registration,
         anonymisedAt: now,
         anonymisedBy: actorId,
         updatedAt: now,

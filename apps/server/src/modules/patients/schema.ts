@@ -1,3 +1,4 @@
+import type { AnonymisedRegistration, PatientRegistration } from '@ponto/domain';
 import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
@@ -21,7 +22,7 @@ export const patients = pgTable(
     fullName: text('full_name').notNull(),
     searchName: text('search_name').notNull(),
     birthDate: date('birth_date').notNull(),
-    registration: jsonb('registration').$type<Record<string, unknown>>().notNull(),
+    registration: jsonb('registration').$type<PatientRegistration | AnonymisedRegistration>().notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { WebhookPayload } from '@ponto/domain';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { users, workplaces } from '../auth/schema';
@@ -37,7 +38,7 @@ export const webhookDeliveries = pgTable(
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
     eventType: text('event_type').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    payload: jsonb('payload').$type<WebhookPayload>().notNull(),
     /** pending, delivered, failed (gave up), cancelled (endpoint disabled). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
