@@ -166,7 +166,7 @@ export class ExamRunService {
       scope.afterCommit(publishAll);
       return inTx(scope.db);
     }
-    const result = await this.db.transaction((tx) => inTx(tx as unknown as Db));
+    const result = await this.db.transaction((tx) => inTx(tx));
     await publishAll();
     return result;
   }
@@ -708,7 +708,7 @@ export class ExamRunService {
     // countdown that no longer ran).
     return this.db.transaction(
       async (tx) => {
-        const inTx = new ExamRunService({ ...this.deps, db: tx as unknown as Db });
+        const inTx = new ExamRunService({ ...this.deps, db: tx });
         return inTx.detail(await inTx.requestIn(workplace, examRequestId, false), actor);
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -303,8 +303,7 @@ export class PatientRightsService {
     source: AuditSource,
   ): Promise<{ id: string; anonymisedAt: string }> {
     const now = this.deps.clock.now();
-    const removed = await this.deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const removed = await this.deps.db.transaction(async (tx) => {
       const patient = await this.repo.patient(workplaceId, patientId, tx, true);
       if (!patient) throw new AppError('NOT_FOUND');
       if (patient.anonymisedAt || isAnonymisedRegistration(patient.registration))
@@ -378,8 +377,7 @@ export class PatientRightsService {
     source: AuditSource,
   ): Promise<{ id: string; anonymisedAt: string }> {
     const now = this.deps.clock.now();
-    const removed = await this.deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const removed = await this.deps.db.transaction(async (tx) => {
       const animal = await this.repo.animal(workplaceId, animalId, tx, true);
       if (!animal) throw new AppError('NOT_FOUND');
       // The same error as a patient's: the subject was anonymised, whoever it is.
