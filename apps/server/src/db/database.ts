@@ -1,12 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+/**
+ * The database or a transaction on it: both query alike, so whatever takes a Db also runs inside a caller's
+ * transaction (where its own transaction() is a savepoint).
+ */
+export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;

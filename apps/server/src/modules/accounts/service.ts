@@ -68,8 +68,7 @@ export class AccountsService {
     change: { suspended: boolean; reason?: SuspensionReason },
     source: AuditSource,
   ): Promise<void> {
-    await this.deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await this.deps.db.transaction(async (tx) => {
       const workplaceIds = await this.repo.setSuspended(tx, userId, change.suspended);
       if (!workplaceIds) throw new AppError('NOT_FOUND');
       for (const workplaceId of workplaceIds.length > 0 ? workplaceIds : [null])

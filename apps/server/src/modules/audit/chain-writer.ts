@@ -75,7 +75,7 @@ export class ChainWriter {
         if (!tookPlace(error)) throw error;
       }
     }
-    const rows = await this.db.transaction((tx) => placeAll(this.repo, tx as unknown as Db, batch));
+    const rows = await this.db.transaction((tx) => placeAll(this.repo, tx, batch));
     this.heads.set(chain, rows.at(-1)!);
   }
 

@@ -90,9 +90,9 @@ export class ClientQuizService {
     const preExam = await this.preExamOf(token);
     const now = this.deps.clock.now();
     await this.deps.db.transaction(async (tx) => {
-      const repo = new ClientQuizRepository(tx as unknown as Db);
+      const repo = new ClientQuizRepository(tx);
       await repo.lockExams(preExam.id);
-      const exams = await repo.exams(preExam.id, tx as unknown as Db);
+      const exams = await repo.exams(preExam.id, tx);
       if (started(exams)) throw new AppError('CLIENT_QUIZ_CLOSED');
       const quizzes = new Map(
         exams
@@ -112,7 +112,7 @@ export class ClientQuizService {
       }
       await repo.mergeOrderQuizForm(preExam.id, stored);
       await emitQuestionnaireFilled(
-        tx as unknown as Db,
+        tx,
         { workplaceId: preExam.workplaceId, preExamId: preExam.id, examRequestIds: answered },
         now,
       );

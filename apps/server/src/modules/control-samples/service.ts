@@ -193,7 +193,7 @@ export class ControlSamplesService {
   ): Promise<ControlResult> {
     const outbox: Array<[string, unknown]> = [];
     const id = await this.db.transaction(async (tx) => {
-      const inTx = new ControlSamplesService({ ...this.deps, db: tx as unknown as Db });
+      const inTx = new ControlSamplesService({ ...this.deps, db: tx });
       const { code, sample, exam, reader, now } = await inTx.checked(
         workplace,
         userId,
@@ -392,7 +392,7 @@ export class ControlSamplesService {
           if (run.r.nfcReadAt) return;
           const capsuleCode = String(event.capsuleCode);
           const lot = String(event.lot);
-          const claim = await claimControlCapsule(tx as unknown as Db, run.r, capsuleCode, lot, now);
+          const claim = await claimControlCapsule(tx, run.r, capsuleCode, lot, now);
           if (!claim.ok) return fail(claim.code);
           return patch({ nfcReadAt: now, capsuleCode, capsuleLot: lot });
         }

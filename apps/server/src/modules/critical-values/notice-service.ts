@@ -39,8 +39,7 @@ export class CriticalNoticeService {
     const now = this.deps.clock.now();
     const problems = criticalNoticeAcknowledgementProblems(input, now);
     if (problems.length > 0) throw validationError(problems);
-    return this.deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return this.deps.db.transaction(async (tx) => {
       const notices = new CriticalNoticeRepository(tx);
       const notice = await notices.lock(workplaceId, noticeId);
       if (!notice) throw new AppError('NOT_FOUND');

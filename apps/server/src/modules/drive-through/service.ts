@@ -183,7 +183,7 @@ export class DriveThroughService {
     let holdId: string;
     try {
       holdId = await this.deps.db.transaction(async (tx) => {
-        const repo = new DriveThroughRepository(tx as unknown as Db);
+        const repo = new DriveThroughRepository(tx);
         await repo.freeExpired(place.id, starts, now);
         const hold = await repo.insertHold({
           workplaceId,

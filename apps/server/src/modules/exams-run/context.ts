@@ -51,7 +51,7 @@ export async function atomically<T>(
     scope.afterCommit(publishAll);
     return inTx(scope.db);
   }
-  const result = await deps.db.transaction((tx) => inTx(tx as unknown as Db));
+  const result = await deps.db.transaction((tx) => inTx(tx));
   await publishAll();
   return result;
 }

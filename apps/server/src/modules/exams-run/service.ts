@@ -98,7 +98,7 @@ export class ExamRunService {
     // countdown that no longer ran).
     return this.db.transaction(
       async (tx) => {
-        const ctx = contextOf({ ...this.deps, db: tx as unknown as Db });
+        const ctx = contextOf({ ...this.deps, db: tx });
         return detailOf(ctx, await requestIn(ctx, workplace, examRequestId, false), actor);
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },

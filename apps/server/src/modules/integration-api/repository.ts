@@ -77,7 +77,7 @@ export class IntegrationRepository {
         .from(examRequests)
         .where(eq(examRequests.preExamId, preExamId))
         .for('update');
-      const rows = await this.examsOf(preExamId, tx as unknown as Db);
+      const rows = await this.examsOf(preExamId, tx);
       if (rows.some((r) => r.state !== 'waitingForTest' || r.everRun)) return false;
       const codes = rows.flatMap((r) => (r.voucherCode ? [r.voucherCode] : []));
       if (codes.length > 0)

@@ -46,7 +46,7 @@ import { PatientsRepository } from '../patients/repository';
 import { PatientsService, searchKey } from '../patients/service';
 import { emitQuestionnaireFilled } from '../webhooks/emit';
 import { protocolTypeOf } from './protocol-type';
-import { OrderingRepository, type Queryable } from './repository';
+import { OrderingRepository } from './repository';
 
 interface OfferedExam extends CatalogueExam {
   id: string;
@@ -280,10 +280,10 @@ export class OrderingService {
     const now = this.deps.clock.now();
 
     return this.deps.db.transaction(async (tx) => {
-      const repo = new OrderingRepository(tx as unknown as Queryable);
+      const repo = new OrderingRepository(tx);
       const who =
         subject.kind === 'patient'
-          ? await this.savePatient(tx as unknown as Db, workplace, user, subject, submission.photoId)
+          ? await this.savePatient(tx, workplace, user, subject, submission.photoId)
           : await this.saveAnimal(repo, workplace, user, subject);
 
       let voucherCode: string | null = null;
@@ -342,7 +342,7 @@ export class OrderingService {
         })),
       );
       const driveThrough = submission.driveThroughHoldId
-        ? await confirmDriveThroughTime(tx as unknown as Db, {
+        ? await confirmDriveThroughTime(tx, {
             workplaceId: workplace.id,
             holdId: submission.driveThroughHoldId,
             preExamId: row.id,
@@ -350,11 +350,7 @@ export class OrderingService {
             now,
           })
         : undefined;
-      await emitQuestionnaireFilled(
-        tx as unknown as Db,
-        { workplaceId: workplace.id, preExamId: row.id },
-        now,
-      );
+      await emitQuestionnaireFilled(tx, { workplaceId: workplace.id, preExamId: row.id }, now);
       return {
         id: row.id,
         protocolNumber,

@@ -1,4 +1,4 @@
-import type { DeliveryAddressView, OrderDetail, OrderStatus, OrderSummary } from '@ponto/domain';
+import type { OrderDetail, OrderStatus, OrderSummary } from '@ponto/domain';
 import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
@@ -173,7 +173,7 @@ export class OrdersRepository {
     const { order } = row;
     return {
       ...summary(order, { cnpj: row.cnpj, name: row.name }, products.get(id) ?? []),
-      deliveryAddress: order.deliveryAddress as unknown as DeliveryAddressView,
+      deliveryAddress: order.deliveryAddress,
       notes: order.notes,
       sentOn: order.sentOn,
       paymentReference: order.paymentReference,

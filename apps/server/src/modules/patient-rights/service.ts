@@ -99,7 +99,7 @@ export class PatientRightsService {
       documents: [],
       consents: isAnonymisedRegistration(patient.registration)
         ? null
-        : ((patient.registration as unknown as PatientRegistration).patient?.consents ?? null),
+        : (patient.registration.patient?.consents ?? null),
       driveThroughBookings: history.driveThroughBookings,
       vouchers: vouchers.map(voucherOf),
       // No e-mail or SMS is sent to patients yet (the outbox holds password resets only).
@@ -303,13 +303,12 @@ export class PatientRightsService {
     source: AuditSource,
   ): Promise<{ id: string; anonymisedAt: string }> {
     const now = this.deps.clock.now();
-    const removed = await this.deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const removed = await this.deps.db.transaction(async (tx) => {
       const patient = await this.repo.patient(workplaceId, patientId, tx, true);
       if (!patient) throw new AppError('NOT_FOUND');
       if (patient.anonymisedAt || isAnonymisedRegistration(patient.registration))
         throw new AppError('PATIENT_ALREADY_ANONYMISED');
-      const registration = patient.registration as unknown as PatientRegistration;
+      const registration = patient.registration;
       const anonymised = anonymisePatient(
         patient.id,
         {
@@ -330,7 +329,7 @@ export class PatientRightsService {
       );
       const row = await this.repo.anonymisePatient(tx, patient.id, {
         ...anonymised.columns,
-        registration: anonymised.registration as unknown as Record<string, unknown>,
+        registration: anonymised.registration,
         anonymisedAt: now,
         anonymisedBy: actorId,
         updatedAt: now,
@@ -378,8 +377,7 @@ export class PatientRightsService {
     source: AuditSource,
   ): Promise<{ id: string; anonymisedAt: string }> {
     const now = this.deps.clock.now();
-    const removed = await this.deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const removed = await this.deps.db.transaction(async (tx) => {
       const animal = await this.repo.animal(workplaceId, animalId, tx, true);
       if (!animal) throw new AppError('NOT_FOUND');
       // The same error as a patient's: the subject was anonymised, whoever it is.

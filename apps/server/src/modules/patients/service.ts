@@ -2,6 +2,7 @@ import {
   type AnonymisedRegistration,
   calendarDateOf,
   fieldError,
+  isAnonymisedRegistration,
   PATIENT_SEARCH_MIN_LENGTH,
   type PatientRegistration,
   patientRegistrationProblems,
@@ -36,7 +37,7 @@ export interface PatientRecord {
 function toRecord(row: PatientRow): PatientRecord {
   return {
     id: row.id,
-    registration: row.registration as unknown as PatientRegistration,
+    registration: row.registration,
     anonymisedAt: row.anonymisedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -65,7 +66,7 @@ export class PatientsService {
       fullName: patient.fullName,
       searchName: searchKey(patient.fullName),
       birthDate: patient.birthDate,
-      registration: registration as unknown as Record<string, unknown>,
+      registration,
     };
   }
 
@@ -143,7 +144,8 @@ export class PatientsService {
       documentNumber: row.documentNumber,
       documentCountry: row.documentCountry,
       birthDate: row.birthDate,
-      phone: (row.registration as unknown as PatientRegistration).patient.phone,
+      // The search leaves anonymised patients out; they have no phone either.
+      phone: isAnonymisedRegistration(row.registration) ? '' : row.registration.patient.phone,
     }));
   }
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { PatientRegistration } from '@ponto/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../db/database';
@@ -94,6 +95,7 @@ async function insertPatient(db: Db, op: Operator, patient: ProtocolFixture['pat
       fullName: p.fullName,
       searchName: p.fullName.toLowerCase(),
       birthDate: p.birthDate,
+      // Only what the reports read, not a whole registration.
       registration: {
         patient: {
           fullName: p.fullName,
@@ -103,7 +105,7 @@ async function insertPatient(db: Db, op: Operator, patient: ProtocolFixture['pat
           phone: p.phone,
           address: p.address,
         },
-      },
+      } as unknown as PatientRegistration,
     })
     .returning({ id: patients.id });
   return row!.id;

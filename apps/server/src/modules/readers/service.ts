@@ -336,8 +336,7 @@ export class ReadersService {
     let current: { id: string; attempts: number } | undefined;
     let outcome: 'handled' | 'waiting' | 'none';
     try {
-      outcome = await this.deps.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
+      outcome = await this.deps.db.transaction(async (db) => {
         const inbox = new ReaderEventInbox(db);
         await inbox.lockReader(device.id);
         const now = this.deps.clock.now();

@@ -45,7 +45,7 @@ async function enqueue(db: Db, endpointIds: string[], payload: WebhookPayload, n
       id: newWebhookId(),
       endpointId,
       eventType: payload.type,
-      payload: payload as unknown as Record<string, unknown>,
+      payload,
       status: 'pending',
       nextAttemptAt: now,
       createdAt: now,

@@ -56,14 +56,13 @@ export class WebhooksRepository {
         set.enabled = change.enabled;
         set.disabledReason = change.enabled ? null : ('manual' satisfies WebhookDisabledReason);
       }
-      if (Object.keys(set).length === 0)
-        return new WebhooksRepository(tx as unknown as Db).endpoint(workplaceId, id);
+      if (Object.keys(set).length === 0) return new WebhooksRepository(tx).endpoint(workplaceId, id);
       const [row] = await tx
         .update(webhookEndpoints)
         .set(set)
         .where(and(eq(webhookEndpoints.workplaceId, workplaceId), eq(webhookEndpoints.id, id)))
         .returning();
-      if (row && change.enabled === false) await cancelPending(tx as unknown as Db, id);
+      if (row && change.enabled === false) await cancelPending(tx, id);
       return row;
     });
   }
@@ -83,7 +82,7 @@ export class WebhooksRepository {
         .update(webhookEndpoints)
         .set({ enabled: false, disabledReason: 'gone' satisfies WebhookDisabledReason })
         .where(eq(webhookEndpoints.id, endpointId));
-      await cancelPending(tx as unknown as Db, endpointId);
+      await cancelPending(tx, endpointId);
     });
   }
 

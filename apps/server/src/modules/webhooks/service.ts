@@ -10,7 +10,6 @@ import {
   type WebhookEndpointInput,
   type WebhookEndpointPatch,
   type WebhookEventType,
-  type WebhookPayload,
 } from '@ponto/domain';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
@@ -49,7 +48,7 @@ function deliveryView(row: DeliveryRow): WebhookDelivery {
     lastError: row.lastError,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-    payload: row.payload as unknown as WebhookPayload,
+    payload: row.payload,
   };
 }
 

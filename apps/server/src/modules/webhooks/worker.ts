@@ -4,7 +4,6 @@ import net from 'node:net';
 import {
   WEBHOOK_RETRY_WINDOW_MS,
   WEBHOOK_TIMEOUT_MS,
-  type WebhookPayload,
   webhookOutcome,
   webhookRetryAt,
   webhookRetryDelaysMs,
@@ -127,7 +126,7 @@ export class WebhookWorker {
 
   private async deliver(delivery: ClaimedDelivery): Promise<void> {
     const { repo, clock, log } = this.deps;
-    const { type, timestamp, data } = delivery.payload as unknown as WebhookPayload;
+    const { type, timestamp, data } = delivery.payload;
     const body = JSON.stringify({ type, timestamp, data });
     let statusCode: number | null = null;
     let error: string;
