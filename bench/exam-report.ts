@@ -9,6 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { login } from './lib/api';
 import { Portal } from './lib/portal';
 import { memory } from './lib/proc';
@@ -124,6 +126,49 @@ function countLines(csv: Buffer): number {
   return lines;
 }
 
+/**
+ * The floor of the CSV: PostgreSQL writing the same lines (the report's joins, filter and order, the very
+ * columns the report reads) as CSV through COPY, read by a bare client. What is above it is the portal's:
+ * the rows as objects, the words translated, the fields neutralised and quoted, HTTP.
+ */
+async function copyFloor(db: pg.Client): Promise<{ totalMs: number; bytes: number }> {
+  const started = performance.now();
+  let bytes = 0;
+  try {
+    const stream = db.query(
+      copyTo(`COPY (
+        select er.id, er.created_at::text,
+          to_char(er.created_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD HH24:MI'),
+          (er.created_at at time zone 'America/Sao_Paulo')::date::text,
+          case when er.released_at is not null then er.report_hash end, er.voucher_code, pe.protocol_number,
+          pe.full_price_cents, pe."order"->'payment'->>'method', (pe."order"->'payment'->>'discountCents')::int,
+          pe."order"->'payment'->>'discountMotive', (pe."order"->'payment'->>'pricePaidCents')::int,
+          pe."order"->'procedure'->>'kind', pe."order"->'procedure'->>'registrationNumber', ex.methodology, w.name,
+          p.document_number, p.full_name, p.birth_date::text, p.registration->'patient'->>'phone',
+          p.registration->'patient'->>'sex', p.registration->'patient'->'address', a.animal, r.analyte_code,
+          r.analyte_name, r.unit, r.qualitative, r.value, r.valid, r.interferent, r.methodology,
+          r.process_time_seconds, round(extract(epoch from r.result_at - rr.started_at))::int, rr.capsule_code,
+          op.name, op.document
+        from exam_requests er
+        join pre_exams pe on pe.id = er.pre_exam_id
+        join exams ex on ex.id = er.exam_id
+        join workplaces w on w.id = er.workplace_id
+        left join patients p on p.id = pe.patient_id
+        left join animals a on a.id = pe.animal_id
+        left join exam_results r on r.exam_request_id = er.id
+        left join exam_runs rr on rr.id = r.run_id
+        left join users op on op.id = coalesce(r.entered_by, rr.started_by, pe.created_by)
+        where w.cnpj = '${CNPJ}' and er.created_at >= '${CSV_YEAR.from}' and er.created_at < '${CSV_YEAR.to}'::date + 1
+        order by er.created_at desc, er.id desc, r.analyte_code
+      ) TO STDOUT WITH (FORMAT csv)`),
+    );
+    for await (const chunk of stream) bytes += (chunk as Buffer).length;
+  } finally {
+    await db.end();
+  }
+  return { totalMs: performance.now() - started, bytes };
+}
+
 interface Results {
   date: string;
   machine: { cpus: number; model: string; memoryGiB: number; node: string; platform: string };
@@ -198,6 +243,8 @@ async function main() {
     const csv = await withMemory(portal.pid, () => download(csvUrl, token));
     const rows = countLines(csv.value.body) - 1;
     if (rows !== opts.rows) throw new Error(`the CSV has ${rows} rows, not ${opts.rows}`);
+    log('CSV floor: a bare COPY of the same rows, joins and order, straight from PostgreSQL');
+    const floor = await copyFloor(await connectPortalDatabase(portal.dataDir, opts.databaseUrl));
 
     const results: Results = {
       date: new Date().toISOString(),
@@ -233,6 +280,9 @@ async function main() {
         rssBeforeMiB: csv.rssBeforeMiB,
         peakRssMiB: csv.peakRssMiB,
         kernelPeakMiB: csv.kernelPeakMiB,
+        floorCopyMs: round(floor.totalMs),
+        floorCopyBytes: floor.bytes,
+        ratioToFloor: round(csv.value.totalMs / floor.totalMs),
       },
     };
     const out =

@@ -534,7 +534,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     });
     await http.register(examReportRoutes, {
-      examReports: new ExamReportService({ db: database.db, reports }),
+      examReports: new ExamReportService({ db: database.db, pool: database.pool, reports }),
     });
     await http.register(periodReportRoutes, {
       notifications: new NotificationsService(database.db),

@@ -9,6 +9,7 @@ import { createUser, randomCpf } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { capsule, examRunFixtures, type Json, type Operator } from '../exams-run/test-fixtures';
 import { order, orderingOperator, registration } from '../ordering/test-fixtures';
+import { ExamReportRepository } from './repository';
 import { insertReleasedExams, parseCsv } from './test-fixtures';
 
 let app: TestApp;
@@ -480,5 +481,37 @@ describe("paging ('load more', §9)", () => {
       400,
       [{ field: 'cursor', messageKey: 'validation:invalid' }],
     ]);
+  });
+
+  it('reads the CSV through one cursor, batch by batch, and gives its connection back when the reader stops', async () => {
+    const op = await orderingOperator(app, { offer: ['COVID_AG'] });
+    await insertReleasedExams(app.database.db, {
+      workplaceId: op.workplace.id,
+      userId: op.user.id,
+      examCode: 'CBC',
+      count: 5,
+      at: new Date('2026-03-21T12:00:00Z'),
+    });
+    const repo = new ExamReportRepository(app.database.db, app.database.pool);
+    const filter = { ...MARCH, exam: 'all', model: 'all' } as const;
+    const batches: number[] = [];
+    for await (const lines of repo.allLines(op.workplace.id, filter, 4)) batches.push(lines.length);
+    expect(batches).toEqual([4, 4, 4, 3]);
+
+    // A client that goes away after the first batch: the cursor closes and the connection is free again.
+    const inUse = () => app.database.pool.totalCount - app.database.pool.idleCount;
+    const before = inUse();
+    for await (const lines of repo.allLines(op.workplace.id, filter, 4)) {
+      expect(lines).toHaveLength(4);
+      expect(inUse()).toBe(before + 1);
+      break;
+    }
+    expect(inUse()).toBe(before);
+    const again = await app.http.inject({
+      method: 'GET',
+      url: `/reports/exams.csv?${query(MARCH)}`,
+      headers: op.headers,
+    });
+    expect(parseCsv(again.body)).toHaveLength(16);
   });
 });

@@ -1,5 +1,8 @@
 import { type ExamReportFilter, noResultStates } from '@ponto/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { Db } from '../../db/database';
 import { CALENDAR_ZONE } from '../protocols/repository';
 
@@ -62,10 +65,16 @@ const list = (values: readonly string[]) =>
 
 /**
  * The SQL of the exam report, always scoped to one workplace: the §5 filters on exam requests (alias er),
- * their lines in keyset batches, and the exams whose report a ZIP can hold.
+ * their lines page by page or all through a cursor, and the exams whose report a ZIP can hold.
  */
 export class ExamReportRepository {
-  constructor(private readonly db: Db) {}
+  private static readonly dialect = new PgDialect();
+
+  constructor(
+    private readonly db: Db,
+    /** For the CSV's server-side cursor, which holds one connection of its own while the file streams. */
+    private readonly pool: pg.Pool,
+  ) {}
 
   /** The filters of §5 on exam requests `er`; days are the workplace's calendar days, like the protocol table. */
   private filtered(workplaceId: string, filter: ExamReportFilter): SQL {
@@ -87,20 +96,17 @@ export class ExamReportRepository {
   }
 
   /**
-   * Up to `limit` lines after `after`, newest exam first, its analytes in code order. A reader result takes
-   * tube code, operator and start from its own run; an exam with no result yet from its latest run.
+   * The report's lines after `after` (all of them without), newest exam first, its analytes in code order.
+   * A reader result takes tube code, operator and start from its own run; an exam with no result yet from
+   * its latest run.
    */
-  async lines(
-    workplaceId: string,
-    filter: ExamReportFilter,
-    page: { after?: ReportPosition | undefined; limit: number },
-  ): Promise<ReportRecord[]> {
-    const after = page.after
-      ? sql`and (er.created_at, er.id) <= (${page.after.at}::timestamptz, ${page.after.id}::uuid)
-          and not ((er.created_at, er.id) = (${page.after.at}::timestamptz, ${page.after.id}::uuid)
-            and coalesce(r.analyte_code, '') <= ${page.after.analyte})`
+  private linesQuery(workplaceId: string, filter: ExamReportFilter, after: ReportPosition | undefined): SQL {
+    const afterClause = after
+      ? sql`and (er.created_at, er.id) <= (${after.at}::timestamptz, ${after.id}::uuid)
+          and not ((er.created_at, er.id) = (${after.at}::timestamptz, ${after.id}::uuid)
+            and coalesce(r.analyte_code, '') <= ${after.analyte})`
       : sql``;
-    const result = await this.db.execute<ReportRecord & Record<string, unknown>>(sql`
+    return sql`
       select
         er.id as "examRequestId",
         er.created_at::text as "cursorAt",
@@ -152,10 +158,50 @@ export class ExamReportRepository {
         order by x.started_at desc limit 1
       ) lr on true
       left join users op on op.id = coalesce(r.entered_by, rr.started_by, lr.started_by, pe.created_by)
-      where ${this.filtered(workplaceId, filter)} ${after}
-      order by er.created_at desc, er.id desc, coalesce(r.analyte_code, '') asc
-      limit ${page.limit}`);
+      where ${this.filtered(workplaceId, filter)} ${afterClause}
+      order by er.created_at desc, er.id desc, coalesce(r.analyte_code, '') asc`;
+  }
+
+  /** Up to `limit` lines after `after` (one page of the screen). */
+  async lines(
+    workplaceId: string,
+    filter: ExamReportFilter,
+    page: { after?: ReportPosition | undefined; limit: number },
+  ): Promise<ReportRecord[]> {
+    const result = await this.db.execute<ReportRecord & Record<string, unknown>>(
+      sql`${this.linesQuery(workplaceId, filter, page.after)} limit ${page.limit}`,
+    );
     return result.rows;
+  }
+
+  /**
+   * Every line of the period, read through one server-side cursor in batches of `batch`: one query planned
+   * and run once, the next batch fetched only when the previous one was taken. Stopping early (the client
+   * went away) closes the cursor and gives the connection back.
+   */
+  async *allLines(
+    workplaceId: string,
+    filter: ExamReportFilter,
+    batch: number,
+  ): AsyncGenerator<ReportRecord[]> {
+    const query = ExamReportRepository.dialect.sqlToQuery(this.linesQuery(workplaceId, filter, undefined));
+    const client = await this.pool.connect();
+    const cursor = client.query(new Cursor<ReportRecord>(query.sql, query.params));
+    let failure: Error | undefined;
+    try {
+      for (;;) {
+        const rows = await cursor.read(batch);
+        if (rows.length === 0) return;
+        yield rows;
+      }
+    } catch (error) {
+      failure = error as Error;
+      throw error;
+    } finally {
+      await cursor.close().catch(() => {});
+      // A connection that failed mid-read is not handed to the next caller.
+      client.release(failure);
+    }
   }
 
   /** Up to `limit` exam requests whose report can be opened (released, or one that prints no result), newest first. */

@@ -11,6 +11,7 @@ import {
   withinDownloadLimit,
 } from '@ponto/domain';
 import type { Locale } from '@ponto/i18n';
+import type pg from 'pg';
 import type { Db } from '../../db/database';
 import { AppError } from '../../platform/errors';
 import { translator } from '../../platform/i18n';
@@ -23,8 +24,8 @@ import { type ZipEntry, zipStream } from './zip';
 
 /** Lines of one 'load more' page (§9 list pagination). */
 export const REPORT_PAGE_LINES = 50;
-/** Lines read per query while a CSV streams: large enough to keep round trips few, small in memory. */
-const CSV_BATCH_LINES = 1000;
+/** Lines fetched from the cursor at a time while a CSV streams: few round trips, small in memory. */
+const CSV_BATCH_LINES = 2000;
 
 const positionParts = {
   at: pgTimestampPattern,
@@ -51,8 +52,8 @@ const positionOf = (line: ReportRecord): ReportPosition => ({
 export class ExamReportService {
   private readonly repo: ExamReportRepository;
 
-  constructor(private readonly deps: { db: Db; reports: ReportService }) {
-    this.repo = new ExamReportRepository(deps.db);
+  constructor(private readonly deps: { db: Db; pool: pg.Pool; reports: ReportService }) {
+    this.repo = new ExamReportRepository(deps.db, deps.pool);
   }
 
   async page(
@@ -75,7 +76,7 @@ export class ExamReportService {
   }
 
   /**
-   * The CSV of the whole period: BOM, the translated header, then the lines, read in keyset batches and
+   * The CSV of the whole period: BOM, the translated header, then the lines, read through one cursor and
    * written as the client takes them, so memory stays flat however long the period.
    */
   csv(
@@ -88,14 +89,10 @@ export class ExamReportService {
     const repo = this.repo;
     async function* chunks() {
       yield CSV_BOM + csvRecord(reportColumns.map((column) => t(`examReport:columns.${column}`)));
-      let after: ReportPosition | undefined;
-      for (;;) {
-        const lines = await repo.lines(workplace.id, filter, { after, limit: CSV_BATCH_LINES });
-        if (lines.length > 0)
-          yield lines.map((line) => csvRecord(reportRowCells(reportRowOf(line, words)))).join('');
-        const last = lines.at(-1);
-        if (lines.length < CSV_BATCH_LINES || !last) return;
-        after = positionOf(last);
+      for await (const lines of repo.allLines(workplace.id, filter, CSV_BATCH_LINES)) {
+        let text = '';
+        for (const line of lines) text += csvRecord(reportRowCells(reportRowOf(line, words)));
+        yield text;
       }
     }
     return {
