@@ -90,6 +90,7 @@ describe('HTTP platform', () => {
     expect(csp).toContain("frame-ancestors 'self' https://parceiro.example.com");
     // The live worker from the app's own origin (mqtt.js builds it from a blob), WebSockets to this host only.
     expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';script-src-attr 'none'");
     const connect = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
     expect(connect).toEqual(["'self'", 'blob:', 'ws://localhost:80', 'wss://localhost:80']);
     const forged = await app.http.inject({
@@ -100,6 +101,15 @@ describe('HTTP platform', () => {
     expect(/connect-src ([^;]*)/.exec(String(forged.headers['content-security-policy']))?.[1]).toBe(
       "'self' blob: 'self' 'self'",
     );
+    // Each host its own policy, also once both are kept.
+    const other = await app.http.inject({
+      method: 'GET',
+      url: '/users/ping',
+      headers: { host: 'ponto.example:8443' },
+    });
+    expect(String(other.headers['content-security-policy'])).toContain('wss://ponto.example:8443');
+    const again = await app.http.inject({ method: 'GET', url: '/users/ping' });
+    expect(again.headers['content-security-policy']).toBe(csp);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     // Plain HTTP (no trusted proxy here): no HSTS, whatever a client claims in x-forwarded-proto.
     expect(res.headers['strict-transport-security']).toBeUndefined();

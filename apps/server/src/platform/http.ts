@@ -76,6 +76,49 @@ function ownWebSocket(request: IncomingMessage, scheme: 'ws' | 'wss'): string {
     : "'self'";
 }
 
+/** A page's Content-Security-Policy is the same for every request to one host, and the hosts are few. */
+const POLICIES_KEPT = 64;
+
+/**
+ * The Content-Security-Policy of the pages, per host the browser asked (the live connection's WebSocket
+ * origin is that host): built once per host and kept; a flood of forged Host headers only empties the cache.
+ */
+function contentSecurityPolicy(embedOrigins: readonly string[]): (request: IncomingMessage) => string {
+  const fixed = [
+    "default-src 'self'",
+    "base-uri 'none'",
+    "font-src 'self' data:",
+    "form-action 'self'",
+    // Only the configured partner origins may embed the portal (simplified layout).
+    `frame-ancestors ${["'self'", ...embedOrigins].join(' ')}`,
+    "img-src 'self' data: blob:",
+    "object-src 'none'",
+    // 'wasm-unsafe-eval' compiles WebAssembly only (the photo step's face check, docs/photos.md), no JS eval.
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "script-src-attr 'none'",
+    // Mantine sets style attributes at run time.
+    "style-src 'self' 'unsafe-inline'",
+    // mqtt.js keeps the live connection's keepalive in a worker it builds from a blob (worker-timers), so a
+    // background tab's throttled timers do not drop the connection.
+    "worker-src 'self' blob:",
+  ].join(';');
+  const kept = new Map<string, string>();
+  return (request) => {
+    const host = request.headers.host ?? '';
+    let policy = kept.get(host);
+    if (policy === undefined) {
+      // The live connection goes to this portal's own /mqtt and nowhere else (named in full: older browsers'
+      // 'self' does not cover ws: and wss:); blob: is the page's own memory (the photo step's face check
+      // reads the picture it holds).
+      const connect = ["'self'", 'blob:', ownWebSocket(request, 'ws'), ownWebSocket(request, 'wss')];
+      policy = `${fixed};connect-src ${connect.join(' ')}`;
+      if (kept.size >= POLICIES_KEPT) kept.clear();
+      kept.set(host, policy);
+    }
+    return policy;
+  };
+}
+
 export async function registerSecurity(
   app: FastifyInstance,
   config: Config,
@@ -83,35 +126,8 @@ export async function registerSecurity(
 ): Promise<void> {
   // One middleware for the life of the process (the Fastify plugin builds it again for every request).
   const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // 'wasm-unsafe-eval' compiles WebAssembly only (the photo step's face check, docs/photos.md), no JS eval.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        // mqtt.js keeps the live connection's keepalive in a worker it builds from a blob (worker-timers), so
-        // a background tab's throttled timers do not drop the connection.
-        workerSrc: ["'self'", 'blob:'],
-        // Mantine sets style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // The live connection goes to this portal's own /mqtt and nowhere else (named in full: older browsers'
-        // 'self' does not cover ws: and wss:); blob: is the page's own memory (the photo step's face check
-        // reads the picture it holds).
-        connectSrc: [
-          "'self'",
-          'blob:',
-          (request) => ownWebSocket(request, 'ws'),
-          (request) => ownWebSocket(request, 'wss'),
-        ],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        // Only the configured partner origins may embed the portal (simplified layout).
-        frameAncestors: ["'self'", ...config.EMBED_ALLOWED_ORIGINS],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    // Sent below: helmet would join every directive again for each request, as one of them names the host.
+    contentSecurityPolicy: false,
     // frame-ancestors decides embedding; X-Frame-Options cannot list several origins.
     frameguard: false,
     // Sent by createHttp's onSend hook, over HTTPS only.
@@ -119,9 +135,11 @@ export async function registerSecurity(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  const policyFor = contentSecurityPolicy(config.EMBED_ALLOWED_ORIGINS);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('content-security-policy', policyFor(request.raw));
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
   await app.register(rateLimit, {
     global: false,
     // Shared by the deployment's processes (platform/rate-limit-store.ts); in memory only when none is given.
