@@ -63,8 +63,11 @@ export class Portal {
     return this.exitCode === undefined;
   }
 
-  static async start(options: PortalOptions): Promise<Portal> {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ponto-bench-'));
+  /** `dataDir`: the folder of a portal stopped with `keepData`, to start it again on the same data. */
+  static async start(
+    options: PortalOptions,
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ponto-bench-')),
+  ): Promise<Portal> {
     const profile = options.profileDir ? ['--cpu-prof', '--cpu-prof-dir', options.profileDir] : [];
     const loopProbe = ['--import', pathToFileURL(path.join(benchLibDir, 'loop-probe.ts')).href];
     const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...loopProbe, 'src/main.ts'], {
@@ -145,8 +148,11 @@ export class Portal {
     return portal;
   }
 
-  /** SIGTERM, then SIGKILL after `graceMs`; then any embedded PostgreSQL left over; then the data folder. */
-  async stop(graceMs = 30_000): Promise<{ exitCode: number | null; stoppedInMs: number }> {
+  /** SIGTERM, then SIGKILL after `graceMs`; then any embedded PostgreSQL left over; then the data folder, unless kept. */
+  async stop(
+    graceMs = 30_000,
+    options: { keepData?: boolean } = {},
+  ): Promise<{ exitCode: number | null; stoppedInMs: number }> {
     const started = performance.now();
     if (this.running) {
       this.child.kill('SIGTERM');
@@ -158,7 +164,7 @@ export class Portal {
     }
     const stoppedInMs = performance.now() - started;
     stopOrphanPostgres(this.dataDir);
-    fs.rmSync(this.dataDir, { recursive: true, force: true });
+    if (!options.keepData) fs.rmSync(this.dataDir, { recursive: true, force: true });
     return { exitCode: this.exitCode ?? null, stoppedInMs };
   }
 

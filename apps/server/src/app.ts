@@ -80,6 +80,7 @@ import { ReadersService } from './modules/readers/service';
 import { reportLogoOf } from './modules/report-logo/report-logo-of';
 import { reportLogoRoutes } from './modules/report-logo/routes';
 import { logoLoader } from './modules/reports/report-logo';
+import { warmUpReportPdf } from './modules/reports/report-warm-up';
 import { reportRoutes } from './modules/reports/routes';
 import { ReportService } from './modules/reports/service';
 import { scheduleRoutes } from './modules/schedule/routes';
@@ -601,6 +602,8 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       metricsUrl: () => metricsServer?.url ?? null,
       async listen() {
         listenAddress = await http.listen({ host: config.HOST, port: config.PORT });
+        // In the background: the first report after a start comes as fast as the next ones.
+        warmUpReportPdf().catch((error) => log.warn({ err: error }, 'report warm-up failed'));
         metricsServer = await MetricsServer.start(metrics, {
           host: config.METRICS_HOST,
           port: config.METRICS_PORT,

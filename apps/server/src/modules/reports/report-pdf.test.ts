@@ -5,6 +5,7 @@ import type { ReportLines } from './report-lines';
 import { isRasterImage, logoLoader } from './report-logo';
 import { reportPdf } from './report-pdf';
 import { canRenderPng, renderReportPng } from './report-png';
+import { warmUpReportPdf } from './report-warm-up';
 
 const lines: ReportLines = {
   title: 'Laudo de exame',
@@ -114,5 +115,11 @@ describe('the portal logo for reports', () => {
     expect(await logo()).toBeNull();
     url = null;
     expect(await logo()).toBeNull();
+  });
+});
+
+describe('warmUpReportPdf', () => {
+  it('draws the sample report to the end without an error', async () => {
+    await expect(warmUpReportPdf()).resolves.toBeUndefined();
   });
 });

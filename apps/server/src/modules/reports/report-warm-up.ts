@@ -1,0 +1,50 @@
+import type { ReportLines } from './report-lines';
+import { reportPdf } from './report-pdf';
+
+/** A report with every part the PDF can draw: results flagged and critical, traceability, release, QR code. */
+const sample: ReportLines = {
+  title: 'Laudo de exame',
+  workplace: { name: 'Ponto', cnpj: 'CNPJ 00.000.000/0001-91' },
+  patientName: 'Paciente',
+  patient: [['CPF', '000.000.000-00']],
+  exam: [['Exame', 'Glicose']],
+  results: [
+    {
+      analyte: 'Glicose',
+      value: '52 mg/dL',
+      flag: { kind: 'low', text: 'ABAIXO do valor de referência' },
+      critical: 'valor crítico',
+      reference: 'Valores de referência: 70 – 99 mg/dL',
+      interpretation: 'Interpretação',
+      notes: ['Observação'],
+    },
+  ],
+  noResult: null,
+  traceability: [['Lote da cápsula', 'L1']],
+  rectified: null,
+  responsible: 'Responsável',
+  labels: {
+    result: 'Resultado',
+    traceability: 'Amostra e rastreabilidade',
+    hashcode: 'Código de verificação',
+  },
+};
+
+/**
+ * Draws one report and throws it away, so that the first report a user asks for after a start does not
+ * pay for what the first drawing costs once (pdfkit reading its font metrics, the QR encoder, compiling
+ * the drawing code).
+ */
+export async function warmUpReportPdf(): Promise<void> {
+  const doc = await reportPdf({
+    lines: sample,
+    protocolNumber: '0',
+    reportHash: '0'.repeat(64),
+    verifyUrl: 'http://localhost/verify/0',
+    logo: null,
+    locale: 'pt-BR',
+  });
+  for await (const _chunk of doc as AsyncIterable<Buffer>) {
+    // drained: nothing is kept
+  }
+}
