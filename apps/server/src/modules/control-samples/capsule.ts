@@ -1,8 +1,7 @@
 import { checkLot, lotExpiresAt } from '@ponto/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { capsulesUsed, controlResults, lots, nullifiedCapsules } from '../../db/schema';
 import { takeCapsule } from '../stock/ledger';
+import { ControlSampleRepository } from './repository';
 
 type Claim = { ok: true } | { ok: false; code: string };
 
@@ -18,36 +17,18 @@ export async function claimControlCapsule(
   lotNumber: string,
   now: Date,
 ): Promise<Claim> {
-  const [lot] = await db
-    .select()
-    .from(lots)
-    .where(and(eq(lots.workplaceId, run.workplaceId), eq(lots.lotNumber, lotNumber)));
+  const controls = new ControlSampleRepository(db);
+  const lot = await controls.lot(run.workplaceId, lotNumber);
   const lotCheck = checkLot(
     lot ? { number: lot.lotNumber, expiresAt: lotExpiresAt(lot.expiresOn) } : null,
     now,
   );
   if (!lot || !lotCheck.ok) return { ok: false, code: lotCheck.ok ? 'LOT_NOT_FOUND' : lotCheck.code };
   if (lot.examId !== run.examId) return { ok: false, code: 'CAPSULE_INCOMPATIBLE' };
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${lot.id}:${capsuleCode}`}, 0))`);
-  const [nullified] = await db
-    .select({ at: nullifiedCapsules.nullifiedAt })
-    .from(nullifiedCapsules)
-    .where(and(eq(nullifiedCapsules.lotId, lot.id), eq(nullifiedCapsules.capsuleCode, capsuleCode)));
-  if (nullified) return { ok: false, code: 'CAPSULE_NULLIFIED' };
-  const [byPatient] = await db
-    .select({ at: capsulesUsed.usedAt })
-    .from(capsulesUsed)
-    .where(and(eq(capsulesUsed.lotId, lot.id), eq(capsulesUsed.capsuleCode, capsuleCode)));
-  const [byControl] = await db
-    .select({ id: controlResults.id })
-    .from(controlResults)
-    .where(
-      and(
-        eq(controlResults.capsuleLot, lotNumber),
-        eq(controlResults.capsuleCode, capsuleCode),
-        ne(controlResults.id, run.id),
-      ),
-    );
+  await controls.lockCapsule(lot.id, capsuleCode);
+  if (await controls.isNullified(lot.id, capsuleCode)) return { ok: false, code: 'CAPSULE_NULLIFIED' };
+  const byPatient = await controls.usedByPatientExam(lot.id, capsuleCode);
+  const byControl = await controls.usedByOtherControl(lotNumber, capsuleCode, run.id);
   if (byPatient || byControl) return { ok: false, code: 'CAPSULE_ALREADY_USED' };
   const taken = await takeCapsule(db, {
     lotId: lot.id,

@@ -17,9 +17,7 @@ import {
   readerSuitsExam,
   readerTopics,
 } from '@ponto/domain';
-import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { controlResults, controlSampleSessions, examRuns, exams, readers, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
 import { assertReaderReady } from '../exams-run/start-guards';
@@ -29,21 +27,13 @@ import { examRefOf, toControlResult } from '../quality/views';
 import type { EventScope } from '../readers/service';
 import { claimControlCapsule } from './capsule';
 import { type ControlSampleProvider, type ProviderSampleInfo, ProviderUnavailableError } from './provider';
+import { type ControlResultPatch, type ControlResultRow, ControlSampleRepository } from './repository';
 import { joinControlResult } from './result';
 
 export interface WorkplaceRef {
   id: string;
 }
-type Row = typeof controlResults.$inferSelect;
-
-const examColumns = {
-  id: exams.id,
-  index: exams.index,
-  code: exams.code,
-  name: exams.name,
-  kind: exams.kind,
-  deviceFamily: exams.deviceFamily,
-};
+type Row = ControlResultRow;
 
 /** 'ci a1cn0001', 'CI-A1CN0001' and 'CIA1CN0001' are one sample: 'CI-A1CN0001'. */
 export function normaliseSampleCode(raw: string): string {
@@ -65,9 +55,13 @@ export function normaliseSampleCode(raw: string): string {
  * control runs on readers driven by the same device events as patient exams.
  */
 export class ControlSamplesService {
+  private readonly controls: ControlSampleRepository;
+
   constructor(
     private readonly deps: { db: Db; clock: Clock; bus: LiveBus; provider: ControlSampleProvider },
-  ) {}
+  ) {
+    this.controls = new ControlSampleRepository(deps.db);
+  }
 
   private get db() {
     return this.deps.db;
@@ -84,15 +78,7 @@ export class ControlSamplesService {
   }
 
   async session(userId: string): Promise<ControlSession> {
-    const [row] = await this.db
-      .select()
-      .from(controlSampleSessions)
-      .where(
-        and(
-          eq(controlSampleSessions.userId, userId),
-          gt(controlSampleSessions.expiresAt, this.deps.clock.now()),
-        ),
-      );
+    const row = await this.controls.session(userId, this.deps.clock.now());
     return row
       ? {
           active: true,
@@ -114,30 +100,19 @@ export class ControlSamplesService {
       expiresAt: login.expiresAt,
       enteredAt: now,
     };
-    await this.db
-      .insert(controlSampleSessions)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: controlSampleSessions.userId, set: values });
+    await this.controls.saveSession(userId, values);
     return this.session(userId);
   }
 
   async leave(userId: string): Promise<ControlSession> {
-    await this.db.delete(controlSampleSessions).where(eq(controlSampleSessions.userId, userId));
+    await this.controls.deleteSession(userId);
     return this.session(userId);
   }
 
   private async tokenOf(userId: string): Promise<string> {
-    const [row] = await this.db
-      .select({ token: controlSampleSessions.providerToken })
-      .from(controlSampleSessions)
-      .where(
-        and(
-          eq(controlSampleSessions.userId, userId),
-          gt(controlSampleSessions.expiresAt, this.deps.clock.now()),
-        ),
-      );
+    const row = await this.controls.session(userId, this.deps.clock.now());
     if (!row) throw new AppError('CONTROL_MODE_REQUIRED');
-    return row.token;
+    return row.providerToken;
   }
 
   /**
@@ -151,27 +126,15 @@ export class ControlSamplesService {
     const now = this.deps.clock.now();
     const sample = await this.provider((p) => p.findSample(token, code, now));
     if (!sample) throw new AppError('CONTROL_SAMPLE_NOT_FOUND');
-    const [exam] = await this.db.select(examColumns).from(exams).where(eq(exams.code, sample.examCode));
+    const exam = await this.controls.examByCode(sample.examCode);
     if (!exam) throw new AppError('CONTROL_SAMPLE_NOT_FOUND');
-    const [reader] = await this.db
-      .select()
-      .from(readers)
-      .where(and(eq(readers.workplaceId, workplace.id), eq(readers.code, readerCode.trim().toUpperCase())));
+    const reader = await this.controls.reader(workplace.id, readerCode);
     if (!reader) throw new AppError('NOT_FOUND');
     if (!readerSuitsExam(reader.family as DeviceFamily, exam.deviceFamily as DeviceFamily).ok)
       throw new AppError('CONTROL_SAMPLE_INCOMPATIBLE');
     if (sample.lotExpiresOn < now.toISOString().slice(0, 10)) throw new AppError('LOT_EXPIRED');
     if (sample.round && sample.round.closesAt <= now) throw new AppError('LOT_ROUND_CLOSED');
-    const [used] = await this.db
-      .select({ id: controlResults.id })
-      .from(controlResults)
-      .where(
-        and(
-          eq(controlResults.sampleCode, code),
-          inArray(controlResults.status, ['running', 'adequate', 'inadequate']),
-        ),
-      );
-    if (used) throw new AppError('SAMPLE_CODE_ALREADY_USED');
+    if (await this.controls.sampleUsed(code)) throw new AppError('SAMPLE_CODE_ALREADY_USED');
     return { code, token, sample, exam: exam as ExamRow, reader, now };
   }
 
@@ -200,41 +163,32 @@ export class ControlSamplesService {
         body.sampleCode,
         body.readerCode,
       );
-      const [patientExam] = await tx
-        .select({ id: examRuns.id })
-        .from(examRuns)
-        .where(and(eq(examRuns.readerId, reader.id), isNull(examRuns.endedAt)));
-      if (patientExam) throw new AppError('READER_IN_USE');
+      if (await inTx.controls.runsPatientExam(reader.id)) throw new AppError('READER_IN_USE');
       assertReaderReady(reader.status, now);
       let row: Row;
       try {
-        // A savepoint: a lost race on the reader's or the code's unique index must not spoil the transaction.
-        [row] = (await tx.transaction((sp) =>
-          sp
-            .insert(controlResults)
-            .values({
-              workplaceId: workplace.id,
-              readerId: reader.id,
-              examId: exam.id,
-              kind: sample.kind,
-              sampleCode: code,
-              material: sample.material,
-              roundCode: sample.round?.code ?? null,
-              roundClosesAt: sample.round?.closesAt ?? null,
-              lot: sample.lot,
-              lotExpiresOn: sample.lotExpiresOn,
-              analyte: sample.analyte,
-              unit: sample.unit,
-              targetMean: sample.target ? String(sample.target.mean) : null,
-              targetSd: sample.target ? String(sample.target.sd) : null,
-              rangeLow: sample.target ? String(sample.target.low) : null,
-              rangeHigh: sample.target ? String(sample.target.high) : null,
-              expectedResult: sample.expected,
-              startedBy: userId,
-              startedAt: now,
-            })
-            .returning(),
-        )) as [Row];
+        // A lost race on the reader's or the code's unique index is a refusal (the insert is a savepoint).
+        row = await inTx.controls.insertRun({
+          workplaceId: workplace.id,
+          readerId: reader.id,
+          examId: exam.id,
+          kind: sample.kind,
+          sampleCode: code,
+          material: sample.material,
+          roundCode: sample.round?.code ?? null,
+          roundClosesAt: sample.round?.closesAt ?? null,
+          lot: sample.lot,
+          lotExpiresOn: sample.lotExpiresOn,
+          analyte: sample.analyte,
+          unit: sample.unit,
+          targetMean: sample.target ? String(sample.target.mean) : null,
+          targetSd: sample.target ? String(sample.target.sd) : null,
+          rangeLow: sample.target ? String(sample.target.low) : null,
+          rangeHigh: sample.target ? String(sample.target.high) : null,
+          expectedResult: sample.expected,
+          startedBy: userId,
+          startedAt: now,
+        });
       } catch (error) {
         const e = error as {
           code?: string;
@@ -265,19 +219,7 @@ export class ControlSamplesService {
   }
 
   async get(workplace: WorkplaceRef, id: string): Promise<ControlResult> {
-    const [row] = await this.db
-      .select({
-        r: controlResults,
-        readerCode: readers.code,
-        readerFamily: readers.family,
-        exam: examColumns,
-        by: users.name,
-      })
-      .from(controlResults)
-      .innerJoin(readers, eq(readers.id, controlResults.readerId))
-      .innerJoin(exams, eq(exams.id, controlResults.examId))
-      .leftJoin(users, eq(users.id, controlResults.startedBy))
-      .where(and(eq(controlResults.workplaceId, workplace.id), eq(controlResults.id, id)));
+    const row = await this.controls.get(workplace.id, id);
     if (!row) throw new AppError('NOT_FOUND');
     return toControlResult(
       row.r,
@@ -290,24 +232,11 @@ export class ControlSamplesService {
   /** Stops a running control: the reader is told to cancel; the sample may be run again. */
   async cancel(workplace: WorkplaceRef, id: string): Promise<ControlResult> {
     const now = this.deps.clock.now();
-    const [ended] = await this.db
-      .update(controlResults)
-      .set({ status: 'cancelled', endedAt: now, errorCode: 'EXAM_CANCELLED' })
-      .where(
-        and(
-          eq(controlResults.workplaceId, workplace.id),
-          eq(controlResults.id, id),
-          isNull(controlResults.endedAt),
-        ),
-      )
-      .returning({ readerId: controlResults.readerId });
-    if (ended) {
-      const [reader] = await this.db
-        .select({ code: readers.code })
-        .from(readers)
-        .where(eq(readers.id, ended.readerId));
+    const readerId = await this.controls.cancel(workplace.id, id, now);
+    if (readerId) {
+      const reader = await this.controls.readerCode(readerId);
       if (reader)
-        await this.deps.bus.publish(readerTopics.commands(reader.code), {
+        await this.deps.bus.publish(readerTopics.commands(reader), {
           ...envelope(crypto.randomUUID(), now),
           type: 'cancel',
           examId: id,
@@ -335,18 +264,10 @@ export class ControlSamplesService {
   /** Fails the control runs abandoned for CONTROL_RUN_MAX_MS and tells their readers to stop. */
   async expireAbandoned(): Promise<number> {
     const now = this.deps.clock.now();
-    const expired = await this.db
-      .update(controlResults)
-      .set({ status: 'failed', errorCode: 'EXAM_TIMEOUT', endedAt: now })
-      .from(readers)
-      .where(
-        and(
-          eq(readers.id, controlResults.readerId),
-          isNull(controlResults.endedAt),
-          lt(controlResults.startedAt, new Date(now.getTime() - CONTROL_RUN_MAX_MS)),
-        ),
-      )
-      .returning({ id: controlResults.id, readerCode: readers.code });
+    const expired = await this.controls.expireStartedBefore(
+      new Date(now.getTime() - CONTROL_RUN_MAX_MS),
+      now,
+    );
     for (const run of expired)
       await this.deps.bus.publish(readerTopics.commands(run.readerCode), {
         ...envelope(crypto.randomUUID(), now),
@@ -370,22 +291,11 @@ export class ControlSamplesService {
     if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return;
     let submit: { userId: string | null; code: string; value: string; at: Date; id: string } | null = null;
     await (scope?.db ?? this.db).transaction(async (tx) => {
-      const [run] = await tx
-        .select({ r: controlResults, family: exams.deviceFamily })
-        .from(controlResults)
-        .innerJoin(exams, eq(exams.id, controlResults.examId))
-        .where(
-          and(
-            eq(controlResults.id, id),
-            eq(controlResults.readerId, device.id),
-            isNull(controlResults.endedAt),
-          ),
-        )
-        .for('update', { of: controlResults });
+      const controls = new ControlSampleRepository(tx);
+      const run = await controls.lockActive(id, device.id);
       if (!run) return;
       const now = this.deps.clock.now();
-      const patch = (values: Partial<typeof controlResults.$inferInsert>) =>
-        tx.update(controlResults).set(values).where(eq(controlResults.id, id));
+      const patch = (values: ControlResultPatch) => controls.patch(id, values);
       const fail = (code: string) => patch({ status: 'failed', errorCode: code, endedAt: now });
       switch (event.type) {
         case 'nfcRead': {
@@ -410,19 +320,7 @@ export class ControlSamplesService {
             (event.type === 'stepFinished' || step === 'reportReady' || step === 'finish');
           if (!last) return patch({ step });
           if (run.r.value === null) return fail('RESULT_UNREADABLE');
-          const earlier = await tx
-            .select({ value: controlResults.value })
-            .from(controlResults)
-            .where(
-              and(
-                eq(controlResults.workplaceId, run.r.workplaceId),
-                eq(controlResults.examId, run.r.examId),
-                eq(controlResults.material, run.r.material),
-                eq(controlResults.lot, run.r.lot),
-                inArray(controlResults.status, ['adequate', 'inadequate']),
-              ),
-            )
-            .orderBy(asc(controlResults.resultAt), asc(controlResults.id));
+          const earlier = await controls.judgedValues(run.r);
           const target =
             run.r.targetMean !== null && run.r.targetSd !== null
               ? {
@@ -435,7 +333,7 @@ export class ControlSamplesService {
           const judged = judgeControl(
             { target, expected: run.r.expectedResult },
             run.r.value,
-            earlier.map((e) => Number(e.value)).filter(Number.isFinite),
+            earlier.map(Number).filter(Number.isFinite),
           );
           await patch({ step, status: judged.status, violations: judged.violations, endedAt: now });
           submit = { userId: run.r.startedBy, code: run.r.sampleCode, value: run.r.value, at: now, id };
@@ -456,17 +354,11 @@ export class ControlSamplesService {
   /** Sends the result to the provider with the session of whoever ran it; kept for later if it is gone. */
   private async submit(result: { userId: string | null; code: string; value: string; at: Date; id: string }) {
     if (!result.userId) return;
-    const [session] = await this.db
-      .select({ token: controlSampleSessions.providerToken })
-      .from(controlSampleSessions)
-      .where(eq(controlSampleSessions.userId, result.userId));
-    if (!session) return;
+    const token = await this.controls.token(result.userId);
+    if (!token) return;
     try {
-      await this.deps.provider.submitResult(session.token, result.code, result.value, result.at);
-      await this.db
-        .update(controlResults)
-        .set({ submittedAt: result.at })
-        .where(eq(controlResults.id, result.id));
+      await this.deps.provider.submitResult(token, result.code, result.value, result.at);
+      await this.controls.patch(result.id, { submittedAt: result.at });
     } catch {
       // Not sent: submitted_at stays empty and the result is still kept and judged here.
     }

@@ -1,7 +1,5 @@
 import { isCriticalValue } from '@ponto/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { examResults } from '../../db/schema';
 import type { NewResult } from '../results/repository';
 import { CriticalRangeRepository } from './repository';
 
@@ -26,11 +24,11 @@ export async function refreshCriticalFlags(
   db: Db,
   exam: { id: string; workplaceId: string; examId: string },
 ): Promise<void> {
-  const ranges = await new CriticalRangeRepository(db).inForce(exam.workplaceId, exam.examId);
-  const rows = await db.select().from(examResults).where(eq(examResults.examRequestId, exam.id));
+  const repo = new CriticalRangeRepository(db);
+  const ranges = await repo.inForce(exam.workplaceId, exam.examId);
+  const rows = await repo.results(exam.id);
   for (const row of rows) {
     const critical = isCriticalValue(row, ranges.get(row.analyteCode));
-    if (critical !== row.critical)
-      await db.update(examResults).set({ critical }).where(eq(examResults.id, row.id));
+    if (critical !== row.critical) await repo.setCritical(row.id, critical);
   }
 }

@@ -1,9 +1,12 @@
 import type { CriticalRange, CriticalRangeRow } from '@ponto/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { examAnalytes, exams, workplaceCriticalRanges, workplaceExams } from '../../db/schema';
+import { examAnalytes, examResults, exams, workplaceCriticalRanges, workplaceExams } from '../../db/schema';
 
-/** The SQL of critical ranges: the catalogue's, and a workplace's own where it set one. */
+/**
+ * The SQL of critical ranges: the catalogue's, and a workplace's own where it set one; and the critical
+ * flag of an exam's results.
+ */
 export class CriticalRangeRepository {
   constructor(private readonly db: Db) {}
 
@@ -123,5 +126,14 @@ export class CriticalRangeRepository {
           eq(workplaceCriticalRanges.analyteId, analyteId),
         ),
       );
+  }
+
+  /** The exam request's results, to flag. */
+  results(examRequestId: string): Promise<Array<typeof examResults.$inferSelect>> {
+    return this.db.select().from(examResults).where(eq(examResults.examRequestId, examRequestId));
+  }
+
+  async setCritical(resultId: string, critical: boolean): Promise<void> {
+    await this.db.update(examResults).set({ critical }).where(eq(examResults.id, resultId));
   }
 }

@@ -8,13 +8,12 @@ import {
   shipmentLotProblems,
   shipmentRefusal,
 } from '@ponto/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { exams, orderItems, orderShipmentLots } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
 import { type OrderListOptions, type OrderRow, OrdersRepository } from '../orders/repository';
 import { detailOrNotFound, todayOf } from '../orders/service';
+import { ShipmentRepository } from '../orders/shipment-repository';
 
 const invoiceTaken = () => validationError([ordersFieldError('invoice', 'invoiceTaken')]);
 
@@ -58,15 +57,9 @@ export class DistributorService {
         const outcome = moveOrder('distributor', order.status as OrderStatus, body.to);
         if (!outcome.ok) throw new AppError(outcome.code);
 
-        const ordered = await tx
-          .select({ examId: exams.id, examIndex: exams.index })
-          .from(orderItems)
-          .innerJoin(exams, eq(exams.id, orderItems.examId))
-          .where(eq(orderItems.orderId, order.id));
-        const shippedBefore = await tx
-          .select({ lotNumber: orderShipmentLots.lotNumber })
-          .from(orderShipmentLots)
-          .where(eq(orderShipmentLots.orderId, order.id));
+        const shipment = new ShipmentRepository(tx);
+        const ordered = await shipment.orderedExams(order.id);
+        const shippedBefore = await shipment.shippedLotNumbers(order.id);
         const refusal = shipmentRefusal(body, { invoice: order.invoice, lotCount: shippedBefore.length });
         if (refusal) throw new AppError(refusal.code, { fields: refusal.fields });
         const today = todayOf(this.deps.clock);
@@ -89,8 +82,8 @@ export class DistributorService {
         );
         if (body.lots) {
           const examIdOf = new Map(ordered.map((o) => [o.examIndex, o.examId]));
-          await tx.delete(orderShipmentLots).where(eq(orderShipmentLots.orderId, order.id));
-          await tx.insert(orderShipmentLots).values(
+          await shipment.replaceLots(
+            order.id,
             body.lots.map((lot) => ({
               orderId: order.id,
               examId: examIdOf.get(lot.examIndex)!,

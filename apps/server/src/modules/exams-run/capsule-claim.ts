@@ -31,7 +31,7 @@ export async function claimCapsule(
   );
   if (!lot || !lotCheck.ok) return { ok: false, code: lotCheck.ok ? 'LOT_NOT_FOUND' : lotCheck.code };
   if (lot.examId !== request.examId) return { ok: false, code: 'CAPSULE_INCOMPATIBLE' };
-  // The same lock as a nullification of this capsule (capsules/service.ts): used or nullified, never both.
+  // The same lock as a nullification of this capsule (capsules/repository.ts): used or nullified, never both.
   await capsules.lock(lot.id, capsuleCode);
   const nullifiedAt = await capsules.nullifiedAt(lot.id, capsuleCode);
   if (nullifiedAt) {

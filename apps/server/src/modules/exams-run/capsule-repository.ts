@@ -16,7 +16,7 @@ export class CapsuleClaimRepository {
     return row;
   }
 
-  /** Until the transaction ends; the nullification of a capsule (capsules/service.ts) takes the same lock. */
+  /** Until the transaction ends; the nullification of a capsule (capsules/repository.ts) takes the same lock. */
   async lock(lotId: string, capsuleCode: string): Promise<void> {
     await this.db.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`${lotId}:${capsuleCode}`}, 0))`,

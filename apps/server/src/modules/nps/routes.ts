@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { npsResponses } from '../../db/schema';
 import { authOf } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
+import { NpsRepository } from './repository';
 
 /**
  * POST /nps (§2 NPS survey popup): the signed-in user's answer, or 'not now' (null score). The answer is
@@ -13,6 +13,7 @@ import type { Clock } from '../../platform/clock';
  */
 export async function npsRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const responses = new NpsRepository(db);
   r.post(
     '/nps',
     {
@@ -31,7 +32,7 @@ export async function npsRoutes(app: FastifyInstance, { db, clock }: { db: Db; c
     async (request, reply) => {
       const { user } = authOf(request);
       const answer = request.body as NpsAnswer;
-      await db.insert(npsResponses).values({
+      await responses.insert({
         userId: user.id,
         workplaceId: user.lastWorkplaceId,
         score: answer.score,

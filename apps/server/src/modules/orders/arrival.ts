@@ -1,12 +1,11 @@
 import { arrivalSteps, type OrderStatus, ordersFieldError } from '@ponto/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { lots, orderShipmentLots, stockMovements } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
 import { type OrderRow, OrdersRepository } from './repository';
 import type { OrderDetail } from './schemas';
 import { detailOrNotFound, todayOf } from './service';
+import { ShipmentRepository } from './shipment-repository';
 
 interface WorkplaceRef {
   id: string;
@@ -43,46 +42,25 @@ export class ArrivalService {
         await repo.move({ id: order.id, status: from }, to, { userId, at: now }, { deliveredOn });
         from = to;
       }
-      const shipped = await tx
-        .select({
-          examId: orderShipmentLots.examId,
-          lotNumber: orderShipmentLots.lotNumber,
-          internalLot: orderShipmentLots.internalLot,
-          manufacturedOn: orderShipmentLots.manufacturedOn,
-          expiresOn: orderShipmentLots.expiresOn,
-          quantity: orderShipmentLots.quantity,
-        })
-        .from(orderShipmentLots)
-        .where(eq(orderShipmentLots.orderId, order.id))
-        .orderBy(orderShipmentLots.lotNumber);
+      const shipment = new ShipmentRepository(tx);
+      const shipped = await shipment.shippedLots(order.id);
       for (const lot of shipped) {
         // The lot number is the workplace's key for a lot: more capsules of a lot it holds add up; the same
         // number for another exam is a labelling error that must not mix two exams' capsules.
-        const [row] = await tx
-          .insert(lots)
-          .values({
-            workplaceId: workplace.id,
-            examId: lot.examId,
-            lotNumber: lot.lotNumber,
-            // Blank until the workplace numbers it (batches and internal lots).
-            internalLot: lot.internalLot ?? '',
-            manufacturedOn: lot.manufacturedOn,
-            expiresOn: lot.expiresOn,
-            quantity: lot.quantity,
-          })
-          .onConflictDoUpdate({
-            target: [lots.workplaceId, lots.lotNumber],
-            set: {
-              quantity: sql`${lots.quantity} + excluded.quantity`,
-              internalLot: sql`case when ${lots.internalLot} = '' then excluded.internal_lot else ${lots.internalLot} end`,
-            },
-            setWhere: sql`${lots.examId} = excluded.exam_id`,
-          })
-          .returning({ id: lots.id });
-        if (!row)
+        const lotId = await shipment.addToLot({
+          workplaceId: workplace.id,
+          examId: lot.examId,
+          lotNumber: lot.lotNumber,
+          // Blank until the workplace numbers it (batches and internal lots).
+          internalLot: lot.internalLot ?? '',
+          manufacturedOn: lot.manufacturedOn,
+          expiresOn: lot.expiresOn,
+          quantity: lot.quantity,
+        });
+        if (!lotId)
           throw validationError([ordersFieldError('invoice', 'lotOfAnotherExam', { lot: lot.lotNumber })]);
-        await tx.insert(stockMovements).values({
-          lotId: row.id,
+        await shipment.insertMovement({
+          lotId,
           workplaceId: workplace.id,
           kind: 'arrival',
           delta: lot.quantity,

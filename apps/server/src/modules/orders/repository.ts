@@ -207,6 +207,27 @@ export class OrdersRepository {
     return byOrder;
   }
 
+  /** A new order in analysis: the order, its product lines and its first history line; the order's id. */
+  async create(
+    order: Pick<typeof orders.$inferInsert, 'workplaceId' | 'deliveryAddress' | 'notes' | 'updatedAt'> & {
+      createdBy: string;
+      createdAt: Date;
+    },
+    products: Array<{ examId: string; quantity: number }>,
+  ): Promise<string> {
+    const [created] = await this.db.insert(orders).values(order).returning({ id: orders.id });
+    const id = created!.id;
+    await this.db.insert(orderItems).values(products.map((p) => ({ orderId: id, ...p })));
+    await this.db.insert(orderEvents).values({
+      orderId: id,
+      fromStatus: null,
+      toStatus: 'inAnalysis',
+      userId: order.createdBy,
+      at: order.createdAt,
+    });
+    return id;
+  }
+
   /** A status change: the order's new status and fields, its updated_at, and the history line. */
   async move(
     order: Pick<OrderRow, 'id' | 'status'>,

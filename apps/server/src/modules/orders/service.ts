@@ -1,6 +1,5 @@
 import { calendarDateOf, moveOrder, type OrderStatus, orderLineProblems, toIsoDate } from '@ponto/domain';
 import type { Db } from '../../db/database';
-import { orderEvents, orderItems, orders } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
 import { type OrderListOptions, type OrderScope, OrdersRepository } from './repository';
@@ -62,29 +61,19 @@ export class OrdersService {
     const examIdOf = new Map(orderable.map((e) => [e.examIndex, e.id]));
     const now = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(orders)
-        .values({
+      const repo = new OrdersRepository(tx);
+      const id = await repo.create(
+        {
           workplaceId: workplace.id,
           deliveryAddress: body.deliveryAddress,
           notes: body.notes || null,
           createdBy: userId,
           createdAt: now,
           updatedAt: now,
-        })
-        .returning({ id: orders.id });
-      const id = created!.id;
-      await tx.insert(orderItems).values(
-        body.products.map((p) => ({
-          orderId: id,
-          examId: examIdOf.get(p.examIndex)!,
-          quantity: p.quantity,
-        })),
+        },
+        body.products.map((p) => ({ examId: examIdOf.get(p.examIndex)!, quantity: p.quantity })),
       );
-      await tx
-        .insert(orderEvents)
-        .values({ orderId: id, fromStatus: null, toStatus: 'inAnalysis', userId, at: now });
-      return detailOrNotFound(new OrdersRepository(tx), { workplaceId: workplace.id }, id);
+      return detailOrNotFound(repo, { workplaceId: workplace.id }, id);
     });
   }
 

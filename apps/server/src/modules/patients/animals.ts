@@ -8,18 +8,17 @@ import {
   searchProblemKeys,
   searchProblems,
 } from '@ponto/domain';
-import { and, asc, eq, isNull, like, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { animals } from '../../db/schema';
 import { authOf } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
 import { workplaceOf } from '../../platform/workplace-scope';
 import { normaliseDocument } from '../auth/service';
-import { afterPosition, decodeSearchCursor, SEARCH_PAGE_SIZE, searchPage } from './search-page';
+import { AnimalRepository, type AnimalRow } from './animal-repository';
+import { decodeSearchCursor, SEARCH_PAGE_SIZE, searchPage } from './search-page';
 import { searchKey } from './service';
 
 const record = z.object({
@@ -30,7 +29,6 @@ const record = z.object({
   /** When the tutor's data was erased (docs/patient-data-rights.md); the record keeps the animal only. */
   anonymisedAt: z.string().nullable(),
 });
-type AnimalRow = typeof animals.$inferSelect;
 
 function toRecord(row: AnimalRow) {
   return {
@@ -50,9 +48,10 @@ function columns(animal: Animal) {
   };
 }
 
-/** Veterinary patients (§3 Animal): small enough to keep routes, rules and SQL in one file. */
+/** Veterinary patients (§3 Animal): small enough to keep routes and rules in one file; SQL in its repository. */
 export async function animalsRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const repo = new AnimalRepository(db);
   const errors = {
     400: apiErrorBodySchema,
     401: apiErrorBodySchema,
@@ -74,11 +73,8 @@ export async function animalsRoutes(app: FastifyInstance, { db, clock }: { db: D
     },
     async (request, reply) => {
       const workplace = workplaceOf(request);
-      const [row] = await db
-        .insert(animals)
-        .values({ workplaceId: workplace.id, createdBy: authOf(request).user.id, ...columns(request.body) })
-        .returning();
-      return reply.status(201).send(toRecord(row!));
+      const row = await repo.insert(workplace.id, authOf(request).user.id, columns(request.body));
+      return reply.status(201).send(toRecord(row));
     },
   );
 
@@ -104,23 +100,7 @@ export async function animalsRoutes(app: FastifyInstance, { db, clock }: { db: D
       const after = request.query.cursor ? decodeSearchCursor(request.query.cursor) : null;
       const text = searchKey(request.query.search).replace(/[%_\\]/g, '\\$&');
       const digits = request.query.search.replace(/\D/g, '');
-      const rows = await db
-        .select()
-        .from(animals)
-        .where(
-          and(
-            eq(animals.workplaceId, workplace.id),
-            // An anonymised animal is found by nobody (docs/patient-data-rights.md).
-            isNull(animals.anonymisedAt),
-            or(
-              like(animals.searchName, `%${text}%`),
-              digits.length >= 3 ? like(animals.tutorDocument, `${digits}%`) : undefined,
-            ),
-            afterPosition(animals.searchName, animals.id, after),
-          ),
-        )
-        .orderBy(asc(animals.searchName), asc(animals.id))
-        .limit(SEARCH_PAGE_SIZE + 1);
+      const rows = await repo.search(workplace.id, text, digits, after, SEARCH_PAGE_SIZE + 1);
       return searchPage(rows, toRecord);
     },
   );
@@ -138,11 +118,7 @@ export async function animalsRoutes(app: FastifyInstance, { db, clock }: { db: D
     },
     async (request) => {
       const workplace = workplaceOf(request);
-      const [row] = await db
-        .select()
-        .from(animals)
-        .where(and(eq(animals.workplaceId, workplace.id), eq(animals.id, request.params.id)))
-        .limit(1);
+      const row = await repo.byId(workplace.id, request.params.id);
       if (!row) throw new AppError('NOT_FOUND');
       return toRecord(row);
     },
@@ -162,15 +138,13 @@ export async function animalsRoutes(app: FastifyInstance, { db, clock }: { db: D
     },
     async (request) => {
       const workplace = workplaceOf(request);
-      const mine = and(eq(animals.workplaceId, workplace.id), eq(animals.id, request.params.id));
-      const [row] = await db
-        .update(animals)
-        .set({ ...columns(request.body), updatedAt: clock.now() })
-        .where(and(mine, isNull(animals.anonymisedAt)))
-        .returning();
+      const row = await repo.update(workplace.id, request.params.id, {
+        ...columns(request.body),
+        updatedAt: clock.now(),
+      });
       if (row) return toRecord(row);
       // Filling an anonymised tutor in again would identify them anew.
-      const [existing] = await db.select({ id: animals.id }).from(animals).where(mine);
+      const existing = await repo.exists(workplace.id, request.params.id);
       throw new AppError(existing ? 'PATIENT_ALREADY_ANONYMISED' : 'NOT_FOUND');
     },
   );

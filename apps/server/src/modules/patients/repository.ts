@@ -1,9 +1,16 @@
-import { and, asc, eq, inArray, isNull, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, like, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { patients } from '../../db/schema';
-import { afterPosition, type SearchPosition } from './search-page';
+import type { SearchPosition } from './search-page';
 
 export type PatientRow = typeof patients.$inferSelect;
+
+/** Rows strictly after the position in (name, id) order; nothing to add for the first page. */
+export function afterPosition(name: PgColumn, id: PgColumn, after: SearchPosition | null): SQL | undefined {
+  if (!after) return undefined;
+  return or(gt(name, after.name), and(eq(name, after.name), gt(id, after.id)));
+}
 
 export class PatientsRepository {
   constructor(private readonly db: Db) {}

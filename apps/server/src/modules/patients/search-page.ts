@@ -1,6 +1,4 @@
 import { fieldError } from '@ponto/domain';
-import { and, eq, gt, or, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { validationError } from '../../platform/errors';
 
 /**
@@ -32,12 +30,6 @@ export function decodeSearchCursor(cursor: string): SearchPosition {
 
 function encodeSearchCursor(position: SearchPosition): string {
   return Buffer.from(JSON.stringify(position)).toString('base64url');
-}
-
-/** Rows strictly after the position in (name, id) order; nothing to add for the first page. */
-export function afterPosition(name: PgColumn, id: PgColumn, after: SearchPosition | null): SQL | undefined {
-  if (!after) return undefined;
-  return or(gt(name, after.name), and(eq(name, after.name), gt(id, after.id)));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type CovidOutcome, covidExamCodes, type ReportPeriod } from '@ponto/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { calendarDay, withinPeriod } from './period-sql';
+import { calendarDay, withinPeriod } from './period-repository';
 
 /** One workplace-calendar day of the period with its Covid exams counted by outcome. */
 export type CovidDayRecord = { day: string; total: number } & Record<CovidOutcome, number>;

@@ -1,7 +1,7 @@
 import type { ReportPeriod } from '@ponto/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { calendarDay, withinPeriod } from './period-sql';
+import { calendarDay, withinPeriod } from './period-repository';
 
 /** Where the last line shown sits: the release instant (as PostgreSQL prints it), the exam request, the analyte. */
 export type NotificationPosition = { at: string; id: string; analyte: string };

@@ -1,7 +1,7 @@
 import type { ReportPeriod } from '@ponto/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { withinPeriod } from './period-sql';
+import { withinPeriod } from './period-repository';
 
 /** One exam of the catalogue over the period: its requests and its share of the protocols' money, in cents. */
 export interface ServicesExamRecord {

@@ -1,14 +1,13 @@
 import type { Readable } from 'node:stream';
 import { type QualityDocument, type QualityFolder, qualityFolders } from '@ponto/domain';
-import { and, asc, count, desc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { qualityDocuments, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { type FileStore, newFileKey } from '../../platform/file-store';
 import { cleanDocumentName, documentContentType, nextFreeName } from './document-content';
+import { QualityDocumentRepository, type QualityDocumentRow } from './document-repository';
 
-type Row = typeof qualityDocuments.$inferSelect;
+type Row = QualityDocumentRow;
 
 const toDocument = (row: Row, uploadedBy: string | null): QualityDocument => ({
   id: row.id,
@@ -22,24 +21,15 @@ const toDocument = (row: Row, uploadedBy: string | null): QualityDocument => ({
 
 /** §2 quality and permit documents in folders (docs/quality.md); the bytes go to the file store. */
 export class QualityDocumentsService {
-  constructor(private readonly deps: { db: Db; clock: Clock; store: FileStore }) {}
+  private readonly documents: QualityDocumentRepository;
+
+  constructor(private readonly deps: { db: Db; clock: Clock; store: FileStore }) {
+    this.documents = new QualityDocumentRepository(deps.db);
+  }
 
   async list(workplaceId: string, folder: QualityFolder | undefined) {
-    const db = this.deps.db;
-    const counts = await db
-      .select({ folder: qualityDocuments.folder, count: count() })
-      .from(qualityDocuments)
-      .where(eq(qualityDocuments.workplaceId, workplaceId))
-      .groupBy(qualityDocuments.folder);
-    const where = [eq(qualityDocuments.workplaceId, workplaceId)];
-    if (folder) where.push(eq(qualityDocuments.folder, folder));
-    const rows = await db
-      .select({ d: qualityDocuments, by: users.name })
-      .from(qualityDocuments)
-      .leftJoin(users, eq(users.id, qualityDocuments.uploadedBy))
-      .where(and(...where))
-      .orderBy(desc(qualityDocuments.uploadedAt), asc(qualityDocuments.name))
-      .limit(500);
+    const counts = await this.documents.countsByFolder(workplaceId);
+    const rows = await this.documents.list(workplaceId, folder);
     return {
       folders: qualityFolders.map((id) => ({
         id,
@@ -63,36 +53,22 @@ export class QualityDocumentsService {
     await this.deps.store.put(storageKey, bytes);
     try {
       return await this.deps.db.transaction(async (tx) => {
+        const documents = new QualityDocumentRepository(tx);
         // One upload at a time per folder, so two files of one name get (2) and (3), not a clash.
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtextextended(${`quality-docs:${workplaceId}:${folder}`}, 0))`,
-        );
+        await documents.lockFolder(workplaceId, folder);
         const stem = base.includes('.') ? base.slice(0, base.lastIndexOf('.')) : base;
-        const taken = await tx
-          .select({ name: qualityDocuments.name })
-          .from(qualityDocuments)
-          .where(
-            and(
-              eq(qualityDocuments.workplaceId, workplaceId),
-              eq(qualityDocuments.folder, folder),
-              like(qualityDocuments.name, `${stem.replace(/[\\%_]/g, '\\$&')}%`),
-            ),
-          );
-        const [row] = await tx
-          .insert(qualityDocuments)
-          .values({
-            workplaceId,
-            folder,
-            name: nextFreeName(base, new Set(taken.map((t) => t.name))),
-            contentType,
-            size: bytes.length,
-            storageKey,
-            uploadedBy: userId,
-            uploadedAt: this.deps.clock.now(),
-          })
-          .returning();
-        const [who] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
-        return toDocument(row!, who?.name ?? null);
+        const taken = await documents.namesStartingWith(workplaceId, folder, stem);
+        const row = await documents.insert({
+          workplaceId,
+          folder,
+          name: nextFreeName(base, new Set(taken)),
+          contentType,
+          size: bytes.length,
+          storageKey,
+          uploadedBy: userId,
+          uploadedAt: this.deps.clock.now(),
+        });
+        return toDocument(row, (await documents.userName(userId)) ?? null);
       });
     } catch (error) {
       await this.deps.store.delete(storageKey);
@@ -101,10 +77,7 @@ export class QualityDocumentsService {
   }
 
   private async find(workplaceId: string, id: string): Promise<Row> {
-    const [row] = await this.deps.db
-      .select()
-      .from(qualityDocuments)
-      .where(and(eq(qualityDocuments.workplaceId, workplaceId), eq(qualityDocuments.id, id)));
+    const row = await this.documents.find(workplaceId, id);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
@@ -118,7 +91,7 @@ export class QualityDocumentsService {
 
   async remove(workplaceId: string, id: string): Promise<void> {
     const document = await this.find(workplaceId, id);
-    await this.deps.db.delete(qualityDocuments).where(eq(qualityDocuments.id, document.id));
+    await this.documents.delete(document.id);
     await this.deps.store.delete(document.storageKey);
   }
 }

@@ -1,7 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { exams, qualityEvents, qualityOverrides } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import { QualityRepository } from './repository';
 import { type ExamRow, lockoutEnabled, standingOf } from './standing';
 
 /**
@@ -16,39 +15,20 @@ export async function assertQualityAllows(
   now: Date,
 ): Promise<void> {
   if (!(await lockoutEnabled(db, start.workplaceId))) return;
-  const [exam] = await db
-    .select({
-      id: exams.id,
-      index: exams.index,
-      code: exams.code,
-      name: exams.name,
-      kind: exams.kind,
-      deviceFamily: exams.deviceFamily,
-    })
-    .from(exams)
-    .where(eq(exams.id, start.examId));
+  const quality = new QualityRepository(db);
+  const exam = await quality.exam(start.examId);
   if (!exam) throw new AppError('NOT_FOUND');
   const row = await standingOf(db, reader, exam as ExamRow, true, now);
   if (row.standing.state === 'ok') return;
-  const [used] = await db
-    .update(qualityOverrides)
-    .set({ usedAt: now, usedByExamRequestId: start.examRequestId })
-    .where(
-      and(
-        eq(qualityOverrides.readerId, reader.id),
-        eq(qualityOverrides.examId, exam.id),
-        isNull(qualityOverrides.usedAt),
-      ),
-    )
-    .returning({ id: qualityOverrides.id });
+  const used = await quality.useOverride(reader.id, exam.id, now, start.examRequestId);
   if (!used) throw new AppError('QUALITY_CONTROL_LOCKOUT');
-  await db.insert(qualityEvents).values({
+  await quality.insertEvent({
     workplaceId: start.workplaceId,
     kind: 'overrideUsed',
     by: start.actorId,
     at: now,
     detail: {
-      overrideId: used.id,
+      overrideId: used,
       readerCode: reader.code,
       examCode: exam.code,
       examRequestId: start.examRequestId,

@@ -10,27 +10,11 @@ import {
   type QualityOverride,
   readerSuitsExam,
 } from '@ponto/domain';
-import { and, asc, count, desc, eq, inArray, isNotNull, max, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import {
-  controlResults,
-  exams,
-  qualityEvents,
-  qualityOverrides,
-  readers,
-  users,
-  workplaces,
-} from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import {
-  type ExamRow,
-  judgedStatuses,
-  lockoutEnabled,
-  standingOf,
-  todayOf,
-  workplaceStandings,
-} from './standing';
+import { QualityRepository } from './repository';
+import { type ExamRow, lockoutEnabled, standingOf, todayOf, workplaceStandings } from './standing';
 import { examRefOf, toControlResult } from './views';
 
 export interface Actor {
@@ -41,18 +25,13 @@ export interface WorkplaceRef {
   id: string;
 }
 
-const examColumns = {
-  id: exams.id,
-  index: exams.index,
-  code: exams.code,
-  name: exams.name,
-  kind: exams.kind,
-  deviceFamily: exams.deviceFamily,
-};
-
 /** Quality control (docs/quality.md): internal-control schedule, lockout, overrides, results. */
 export class QualityService {
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+  private readonly quality: QualityRepository;
+
+  constructor(private readonly deps: { db: Db; clock: Clock }) {
+    this.quality = new QualityRepository(deps.db);
+  }
 
   private get db() {
     return this.deps.db;
@@ -82,14 +61,10 @@ export class QualityService {
   /** Managers turn the lockout on or off; every change is kept in the quality record. */
   async setLockout(workplace: WorkplaceRef, actor: Actor, enabled: boolean): Promise<{ enabled: boolean }> {
     await this.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ on: workplaces.qualityLockout })
-        .from(workplaces)
-        .where(eq(workplaces.id, workplace.id))
-        .for('update');
-      if (before?.on === enabled) return;
-      await tx.update(workplaces).set({ qualityLockout: enabled }).where(eq(workplaces.id, workplace.id));
-      await tx.insert(qualityEvents).values({
+      const quality = new QualityRepository(tx);
+      if ((await quality.lockLockout(workplace.id)) === enabled) return;
+      await quality.setLockout(workplace.id, enabled);
+      await quality.insertEvent({
         workplaceId: workplace.id,
         kind: enabled ? 'lockoutEnabled' : 'lockoutDisabled',
         by: actor.id,
@@ -100,10 +75,7 @@ export class QualityService {
   }
 
   private async readerOf(workplace: WorkplaceRef, code: string) {
-    const [reader] = await this.db
-      .select({ id: readers.id, code: readers.code, family: readers.family })
-      .from(readers)
-      .where(and(eq(readers.workplaceId, workplace.id), eq(readers.code, code.trim().toUpperCase())));
+    const reader = await this.quality.reader(workplace.id, code);
     if (!reader) throw new AppError('NOT_FOUND');
     return reader;
   }
@@ -118,7 +90,7 @@ export class QualityService {
     body: { readerCode: string; examId: string; reason: string },
   ): Promise<QualityOverride> {
     const reader = await this.readerOf(workplace, body.readerCode);
-    const [exam] = await this.db.select(examColumns).from(exams).where(eq(exams.id, body.examId));
+    const exam = await this.quality.exam(body.examId);
     if (!exam) throw new AppError('NOT_FOUND');
     const suited = readerSuitsExam(reader.family as DeviceFamily, exam.deviceFamily as DeviceFamily);
     if (!suited.ok) throw new AppError(suited.code);
@@ -128,26 +100,23 @@ export class QualityService {
       throw new AppError('QUALITY_OVERRIDE_NOT_NEEDED');
     if (!row.override) {
       await this.db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(qualityOverrides)
-          .values({
-            workplaceId: workplace.id,
-            readerId: reader.id,
-            examId: exam.id,
-            reason: body.reason,
-            grantedBy: actor.id,
-            grantedAt: now,
-          })
-          .onConflictDoNothing()
-          .returning({ id: qualityOverrides.id });
+        const quality = new QualityRepository(tx);
+        const created = await quality.insertOverride({
+          workplaceId: workplace.id,
+          readerId: reader.id,
+          examId: exam.id,
+          reason: body.reason,
+          grantedBy: actor.id,
+          grantedAt: now,
+        });
         if (created)
-          await tx.insert(qualityEvents).values({
+          await quality.insertEvent({
             workplaceId: workplace.id,
             kind: 'overrideGranted',
             by: actor.id,
             at: now,
             detail: {
-              overrideId: created.id,
+              overrideId: created,
               readerCode: reader.code,
               examCode: exam.code,
               reason: body.reason,
@@ -165,24 +134,7 @@ export class QualityService {
     workplace: WorkplaceRef,
     filter: { readerId?: string; examId?: string; open?: boolean } = {},
   ): Promise<{ items: QualityOverride[] }> {
-    const where: SQL[] = [eq(qualityOverrides.workplaceId, workplace.id)];
-    if (filter.readerId) where.push(eq(qualityOverrides.readerId, filter.readerId));
-    if (filter.examId) where.push(eq(qualityOverrides.examId, filter.examId));
-    const rows = await this.db
-      .select({
-        o: qualityOverrides,
-        readerCode: readers.code,
-        readerFamily: readers.family,
-        exam: examColumns,
-        grantedBy: users.name,
-      })
-      .from(qualityOverrides)
-      .innerJoin(readers, eq(readers.id, qualityOverrides.readerId))
-      .innerJoin(exams, eq(exams.id, qualityOverrides.examId))
-      .innerJoin(users, eq(users.id, qualityOverrides.grantedBy))
-      .where(and(...where))
-      .orderBy(desc(qualityOverrides.grantedAt))
-      .limit(200);
+    const rows = await this.quality.overrides(workplace.id, filter);
     return {
       items: rows
         .filter((r) => !filter.open || !r.o.usedAt)
@@ -204,25 +156,7 @@ export class QualityService {
     workplace: WorkplaceRef,
     query: { kind?: 'internal' | 'external'; examId?: string; readerCode?: string; limit: number },
   ): Promise<ControlResultList> {
-    const where: SQL[] = [eq(controlResults.workplaceId, workplace.id)];
-    if (query.kind) where.push(eq(controlResults.kind, query.kind));
-    if (query.examId) where.push(eq(controlResults.examId, query.examId));
-    if (query.readerCode) where.push(eq(readers.code, query.readerCode.trim().toUpperCase()));
-    const rows = await this.db
-      .select({
-        r: controlResults,
-        readerCode: readers.code,
-        readerFamily: readers.family,
-        exam: examColumns,
-        startedBy: users.name,
-      })
-      .from(controlResults)
-      .innerJoin(readers, eq(readers.id, controlResults.readerId))
-      .innerJoin(exams, eq(exams.id, controlResults.examId))
-      .leftJoin(users, eq(users.id, controlResults.startedBy))
-      .where(and(...where))
-      .orderBy(desc(controlResults.startedAt))
-      .limit(query.limit);
+    const rows = await this.quality.results(workplace.id, query);
     return {
       items: rows.map((row) =>
         toControlResult(
@@ -235,31 +169,9 @@ export class QualityService {
     };
   }
 
-  private seriesWhere(workplaceId: string): SQL[] {
-    return [
-      eq(controlResults.workplaceId, workplaceId),
-      inArray(controlResults.status, [...judgedStatuses]),
-      isNotNull(controlResults.targetSd),
-      isNotNull(controlResults.resultAt),
-      isNotNull(controlResults.value),
-    ];
-  }
-
   /** The control materials and lots with quantitative results to chart, latest first. */
   async series(workplace: WorkplaceRef) {
-    const rows = await this.db
-      .select({
-        exam: examColumns,
-        material: controlResults.material,
-        lot: controlResults.lot,
-        count: count(),
-        lastAt: max(controlResults.resultAt),
-      })
-      .from(controlResults)
-      .innerJoin(exams, eq(exams.id, controlResults.examId))
-      .where(and(...this.seriesWhere(workplace.id)))
-      .groupBy(exams.id, controlResults.material, controlResults.lot)
-      .orderBy(desc(max(controlResults.resultAt)));
+    const rows = await this.quality.series(workplace.id);
     return {
       items: rows.map((r) => ({
         exam: examRefOf(r.exam as ExamRow),
@@ -276,20 +188,10 @@ export class QualityService {
     workplace: WorkplaceRef,
     query: { examId: string; material: string; lot: string },
   ): Promise<LeveyJennings> {
-    const rows = await this.db
-      .select({ r: controlResults, readerCode: readers.code, exam: examColumns })
-      .from(controlResults)
-      .innerJoin(readers, eq(readers.id, controlResults.readerId))
-      .innerJoin(exams, eq(exams.id, controlResults.examId))
-      .where(
-        and(
-          ...this.seriesWhere(workplace.id),
-          eq(controlResults.examId, query.examId),
-          eq(controlResults.material, query.material.toUpperCase()),
-          eq(controlResults.lot, query.lot),
-        ),
-      )
-      .orderBy(asc(controlResults.resultAt), asc(controlResults.id));
+    const rows = await this.quality.seriesResults(workplace.id, {
+      ...query,
+      material: query.material.toUpperCase(),
+    });
     const numeric = rows.filter((row) => Number.isFinite(Number(row.r.value)));
     const latest = numeric[numeric.length - 1];
     if (!latest) throw new AppError('NOT_FOUND');

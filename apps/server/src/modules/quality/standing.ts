@@ -8,20 +8,8 @@ import {
   readerSuitsExam,
   toIsoDate,
 } from '@ponto/domain';
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import {
-  controlResults,
-  exams,
-  qualityOverrides,
-  readers,
-  users,
-  workplaceExams,
-  workplaces,
-} from '../../db/schema';
-
-/** The result statuses that judge a control (running, failed and cancelled runs say nothing). */
-export const judgedStatuses = ['adequate', 'inadequate'] as const;
+import { QualityStandingRepository } from './standing-repository';
 
 export interface ExamRow {
   id: string;
@@ -44,53 +32,12 @@ export interface StandingRow {
 /** Today as the workplace sees it: schedules are by calendar day in Brazil's time (§9). */
 export const todayOf = (now: Date) => toIsoDate(calendarDateOf(now));
 
-const examColumns = {
-  id: exams.id,
-  index: exams.index,
-  code: exams.code,
-  name: exams.name,
-  kind: exams.kind,
-  deviceFamily: exams.deviceFamily,
-};
-
-/** The exams a workplace offers (its workplace_exams), or the whole catalogue when it lists none. */
-async function examsOf(db: Db, workplaceId: string): Promise<ExamRow[]> {
-  const offered = await db
-    .select(examColumns)
-    .from(workplaceExams)
-    .innerJoin(exams, eq(exams.id, workplaceExams.examId))
-    .where(eq(workplaceExams.workplaceId, workplaceId))
-    .orderBy(asc(exams.index));
-  const rows =
-    offered.length > 0 ? offered : await db.select(examColumns).from(exams).orderBy(asc(exams.index));
-  return rows as ExamRow[];
-}
-
 const pairKey = (readerId: string, examId: string) => `${readerId}|${examId}`;
 
-/** The last judged internal (CI) control of each reader and exam (one query for all the readers). */
+/** The last judged internal (CI) control of each reader and exam. */
 async function lastInternalControls(db: Db, readerIds: string[], examId?: string) {
   if (readerIds.length === 0) return new Map<string, LastControl>();
-  const rows = await db
-    .selectDistinctOn([controlResults.readerId, controlResults.examId], {
-      readerId: controlResults.readerId,
-      examId: controlResults.examId,
-      id: controlResults.id,
-      at: controlResults.resultAt,
-      status: controlResults.status,
-      sampleCode: controlResults.sampleCode,
-    })
-    .from(controlResults)
-    .where(
-      and(
-        inArray(controlResults.readerId, readerIds),
-        examId ? eq(controlResults.examId, examId) : undefined,
-        eq(controlResults.kind, 'internal'),
-        inArray(controlResults.status, [...judgedStatuses]),
-        isNotNull(controlResults.resultAt),
-      ),
-    )
-    .orderBy(controlResults.readerId, controlResults.examId, desc(controlResults.resultAt));
+  const rows = await new QualityStandingRepository(db).lastInternalControls(readerIds, examId);
   return new Map(
     rows.map((r) => [
       pairKey(r.readerId, r.examId),
@@ -102,24 +49,7 @@ async function lastInternalControls(db: Db, readerIds: string[], examId?: string
 /** The unused manager override of each reader and exam. */
 async function openOverrides(db: Db, readerIds: string[], examId?: string) {
   if (readerIds.length === 0) return new Map<string, OpenOverride>();
-  const rows = await db
-    .select({
-      readerId: qualityOverrides.readerId,
-      examId: qualityOverrides.examId,
-      id: qualityOverrides.id,
-      grantedAt: qualityOverrides.grantedAt,
-      grantedBy: users.name,
-      reason: qualityOverrides.reason,
-    })
-    .from(qualityOverrides)
-    .innerJoin(users, eq(users.id, qualityOverrides.grantedBy))
-    .where(
-      and(
-        inArray(qualityOverrides.readerId, readerIds),
-        examId ? eq(qualityOverrides.examId, examId) : undefined,
-        isNull(qualityOverrides.usedAt),
-      ),
-    );
+  const rows = await new QualityStandingRepository(db).openOverrides(readerIds, examId);
   return new Map(rows.map(({ readerId, examId: exam, ...override }) => [pairKey(readerId, exam), override]));
 }
 
@@ -149,12 +79,8 @@ function standingFrom(
   };
 }
 
-export async function lockoutEnabled(db: Db, workplaceId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ on: workplaces.qualityLockout })
-    .from(workplaces)
-    .where(eq(workplaces.id, workplaceId));
-  return row?.on ?? false;
+export function lockoutEnabled(db: Db, workplaceId: string): Promise<boolean> {
+  return new QualityStandingRepository(db).lockoutEnabled(workplaceId);
 }
 
 /** Where one reader and exam stand with internal control, and whether the lockout holds patient exams. */
@@ -173,13 +99,10 @@ export async function standingOf(
 
 /** Every reader of the workplace by every exam it suits, by reader code then exam index. */
 export async function workplaceStandings(db: Db, workplaceId: string, now: Date): Promise<StandingRow[]> {
-  const lockout = await lockoutEnabled(db, workplaceId);
-  const readerRows = await db
-    .select({ id: readers.id, code: readers.code, family: readers.family })
-    .from(readers)
-    .where(eq(readers.workplaceId, workplaceId))
-    .orderBy(asc(readers.code));
-  const examRows = await examsOf(db, workplaceId);
+  const standings = new QualityStandingRepository(db);
+  const lockout = await standings.lockoutEnabled(workplaceId);
+  const readerRows = await standings.readersOf(workplaceId);
+  const examRows = (await standings.examsOf(workplaceId)) as ExamRow[];
   const rows: StandingRow[] = [];
   const ids = readerRows.map((r) => r.id);
   const [lasts, overrides] = await Promise.all([lastInternalControls(db, ids), openOverrides(db, ids)]);

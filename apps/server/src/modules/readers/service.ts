@@ -26,7 +26,7 @@ import { AppError } from '../../platform/errors';
 import { hashToken, randomToken } from '../auth/tokens';
 import type { LiveBus } from '../live/live-bus';
 import { type CachedDevice, DeviceCache } from './device-cache';
-import { MAX_EVENT_ATTEMPTS, ReaderEventInbox } from './event-inbox';
+import { MAX_EVENT_ATTEMPTS, ReaderEventInbox } from './event-inbox-repository';
 import { type CalibrationRow, type ReaderRow, ReadersRepository } from './repository';
 import { StatusWriter } from './status-writer';
 

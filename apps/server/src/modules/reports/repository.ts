@@ -1,8 +1,25 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { animals, examRequests, exams, patients, preExams, users, workplaces } from '../../db/schema';
+import {
+  animals,
+  capsulesUsed,
+  examRequests,
+  examResults,
+  examRuns,
+  exams,
+  lots,
+  patients,
+  preExams,
+  readers,
+  resultRevisions,
+  users,
+  workplaces,
+} from '../../db/schema';
 
-/** What a report prints, read for one exam request of one workplace (or by its hashcode, publicly). */
+/**
+ * What a report prints, read for one exam request of one workplace (or by its hashcode, publicly), with
+ * where its result came from (traceability) and whether it was rectified.
+ */
 export class ReportRepository {
   constructor(private readonly db: Db) {}
 
@@ -64,6 +81,73 @@ export class ReportRepository {
   async byHash(hash: string) {
     const [row] = await this.select().where(eq(examRequests.reportHash, hash));
     return row;
+  }
+
+  /** Whether a result of the exam was rectified (result_revisions). */
+  async rectified(examRequestId: string): Promise<boolean> {
+    const revisions = await this.db
+      .select({ id: resultRevisions.id })
+      .from(resultRevisions)
+      .where(eq(resultRevisions.examRequestId, examRequestId))
+      .limit(1);
+    return revisions.length > 0;
+  }
+
+  /** The exam's last run with its reader and who started it. */
+  async lastRun(examRequestId: string) {
+    const [run] = await this.db
+      .select({
+        startedAt: examRuns.startedAt,
+        nfcReadAt: examRuns.nfcReadAt,
+        capsuleInsertedAt: examRuns.capsuleInsertedAt,
+        lotNumber: examRuns.lotNumber,
+        readerCode: readers.code,
+        readerFamily: readers.family,
+        operatorName: users.name,
+        operatorDocument: users.document,
+      })
+      .from(examRuns)
+      .innerJoin(readers, eq(readers.id, examRuns.readerId))
+      .leftJoin(users, eq(users.id, examRuns.startedBy))
+      .where(eq(examRuns.examRequestId, examRequestId))
+      .orderBy(desc(examRuns.startedAt))
+      .limit(1);
+    return run;
+  }
+
+  /** The lot of the last capsule the exam used. */
+  async lastCapsuleLot(examRequestId: string): Promise<{ number: string; expiresOn: string } | undefined> {
+    const [used] = await this.db
+      .select({ number: lots.lotNumber, expiresOn: lots.expiresOn })
+      .from(capsulesUsed)
+      .innerJoin(lots, eq(lots.id, capsulesUsed.lotId))
+      .where(eq(capsulesUsed.examRequestId, examRequestId))
+      .orderBy(desc(capsulesUsed.usedAt))
+      .limit(1);
+    return used;
+  }
+
+  /** Who typed the exam's result by hand (§2 external entry). */
+  async typist(examRequestId: string): Promise<{ name: string; document: string } | null> {
+    const [row] = await this.db
+      .select({ name: users.name, document: users.document })
+      .from(examResults)
+      .innerJoin(users, eq(users.id, examResults.enteredBy))
+      .where(eq(examResults.examRequestId, examRequestId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async lotByNumber(
+    workplaceId: string,
+    lotNumber: string,
+  ): Promise<{ number: string; expiresOn: string } | null> {
+    const [row] = await this.db
+      .select({ number: lots.lotNumber, expiresOn: lots.expiresOn })
+      .from(lots)
+      .where(and(eq(lots.workplaceId, workplaceId), eq(lots.lotNumber, lotNumber)))
+      .limit(1);
+    return row ?? null;
   }
 }
 

@@ -8,9 +8,7 @@ import {
   type ResultView,
 } from '@ponto/domain';
 import { isLocale, type Locale } from '@ponto/i18n';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { resultRevisions } from '../../db/schema';
 import { AppError, validationError } from '../../platform/errors';
 import { ResultRepository } from '../results/repository';
 import { reportLines } from './report-lines';
@@ -108,11 +106,7 @@ export class ReportService {
   async verify(hash: string): Promise<ReportVerification> {
     const report = await this.reports.byHash(hash);
     if (!report?.releasedAt) throw new AppError('NOT_FOUND');
-    const revisions = await this.deps.db
-      .select({ id: resultRevisions.id })
-      .from(resultRevisions)
-      .where(eq(resultRevisions.examRequestId, report.id))
-      .limit(1);
+    const rectified = await this.reports.rectified(report.id);
     return {
       authentic: true,
       protocolNumber: report.protocolNumber,
@@ -121,7 +115,7 @@ export class ReportService {
       workplaceName: report.workplaceName,
       releasedAt: report.releasedAt.toISOString(),
       timeZone: report.workplaceTimeZone,
-      rectified: revisions.length > 0,
+      rectified,
     };
   }
 }

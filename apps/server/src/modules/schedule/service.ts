@@ -6,14 +6,13 @@ import {
   fieldError,
   scheduleRangeOk,
 } from '@ponto/domain';
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { scheduleBookings, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
+import { type BookingRow, ScheduleRepository } from './repository';
 
-type Row = typeof scheduleBookings.$inferSelect;
+type Row = BookingRow;
 type Body = z.output<typeof bookingBodySchema>;
 
 const toBooking = (row: Row, createdBy: string | null): Booking => ({
@@ -40,23 +39,15 @@ const values = (body: Body) => ({
 
 /** §2 agenda of a workplace (docs/agenda.md): bookings by time with the patient's name. */
 export class ScheduleService {
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+  private readonly bookings: ScheduleRepository;
+
+  constructor(private readonly deps: { db: Db; clock: Clock }) {
+    this.bookings = new ScheduleRepository(deps.db);
+  }
 
   async list(workplaceId: string, from: Date, to: Date): Promise<{ items: Booking[] }> {
     if (!scheduleRangeOk(from, to)) throw validationError([fieldError('to', 'invalid')]);
-    const rows = await this.deps.db
-      .select({ b: scheduleBookings, by: users.name })
-      .from(scheduleBookings)
-      .leftJoin(users, eq(users.id, scheduleBookings.createdBy))
-      .where(
-        and(
-          eq(scheduleBookings.workplaceId, workplaceId),
-          gte(scheduleBookings.startsAt, from),
-          lt(scheduleBookings.startsAt, to),
-        ),
-      )
-      .orderBy(asc(scheduleBookings.startsAt), asc(scheduleBookings.patientName))
-      .limit(2000);
+    const rows = await this.bookings.between(workplaceId, from, to);
     return { items: rows.map((r) => toBooking(r.b, r.by)) };
   }
 
@@ -65,19 +56,17 @@ export class ScheduleService {
     const now = this.deps.clock.now();
     if (bookingInPast(new Date(parsed.startsAt), now))
       throw validationError([fieldError('startsAt', 'bookingInPast')]);
-    const [row] = await this.deps.db
-      .insert(scheduleBookings)
-      .values({ workplaceId, createdBy: userId, updatedAt: now, ...values(parsed) })
-      .returning();
-    return this.get(workplaceId, row!.id);
+    const id = await this.bookings.insert({
+      workplaceId,
+      createdBy: userId,
+      updatedAt: now,
+      ...values(parsed),
+    });
+    return this.get(workplaceId, id);
   }
 
   async get(workplaceId: string, id: string): Promise<Booking> {
-    const [row] = await this.deps.db
-      .select({ b: scheduleBookings, by: users.name })
-      .from(scheduleBookings)
-      .leftJoin(users, eq(users.id, scheduleBookings.createdBy))
-      .where(and(eq(scheduleBookings.workplaceId, workplaceId), eq(scheduleBookings.id, id)));
+    const row = await this.bookings.get(workplaceId, id);
     if (!row) throw new AppError('NOT_FOUND');
     return toBooking(row.b, row.by);
   }
@@ -91,19 +80,12 @@ export class ScheduleService {
     const moved = startsAt.getTime() !== new Date(current.startsAt).getTime();
     if (moved && bookingInPast(startsAt, now))
       throw validationError([fieldError('startsAt', 'bookingInPast')]);
-    await this.deps.db
-      .update(scheduleBookings)
-      .set({ ...values(parsed), updatedAt: now })
-      .where(and(eq(scheduleBookings.workplaceId, workplaceId), eq(scheduleBookings.id, id)));
+    await this.bookings.update(workplaceId, id, { ...values(parsed), updatedAt: now });
     return this.get(workplaceId, id);
   }
 
   async remove(workplaceId: string, id: string): Promise<{ deleted: true }> {
-    const gone = await this.deps.db
-      .delete(scheduleBookings)
-      .where(and(eq(scheduleBookings.workplaceId, workplaceId), eq(scheduleBookings.id, id)))
-      .returning({ id: scheduleBookings.id });
-    if (gone.length === 0) throw new AppError('NOT_FOUND');
+    if (!(await this.bookings.delete(workplaceId, id))) throw new AppError('NOT_FOUND');
     return { deleted: true };
   }
 }

@@ -1,41 +1,13 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { lots, stockMovements } from '../../db/schema';
+import { type CapsuleTaken, StockRepository } from './repository';
 
-export interface CapsuleTaken {
-  lotId: string;
-  workplaceId: string;
-  /** examStart: the NFC read of a started exam; control: of a control sample run; nullified: written off. */
-  kind: 'examStart' | 'control' | 'nullified';
-  capsuleCode: string;
-  examRequestId?: string | null;
-  userId: string | null;
-  at: Date;
-}
+export type { CapsuleTaken } from './repository';
 
 /**
- * Takes one capsule off a lot with its ledger line, in the caller's transaction. The conditional UPDATE
- * locks the lot's row until the commit: concurrent takers queue on it and each re-reads the quantity the
- * one before left (READ COMMITTED re-checks the WHERE on the new row), so two never take the last capsule
- * and the count never goes below zero; the lots CHECK constraint is the last line behind it. False when
- * no capsule is left.
+ * Takes one capsule off a lot with its ledger line, in the caller's transaction; concurrent takers queue on
+ * the lot's row, so two never take the last capsule (StockRepository.takeCapsule). False when no capsule is
+ * left.
  */
-export async function takeCapsule(db: Pick<Db, 'update' | 'insert'>, taken: CapsuleTaken): Promise<boolean> {
-  const [row] = await db
-    .update(lots)
-    .set({ quantity: sql`${lots.quantity} - 1` })
-    .where(and(eq(lots.id, taken.lotId), gt(lots.quantity, 0)))
-    .returning({ id: lots.id });
-  if (!row) return false;
-  await db.insert(stockMovements).values({
-    lotId: taken.lotId,
-    workplaceId: taken.workplaceId,
-    kind: taken.kind,
-    delta: -1,
-    examRequestId: taken.examRequestId ?? null,
-    capsuleCode: taken.capsuleCode,
-    userId: taken.userId,
-    at: taken.at,
-  });
-  return true;
+export function takeCapsule(db: Db, taken: CapsuleTaken): Promise<boolean> {
+  return new StockRepository(db).takeCapsule(taken);
 }

@@ -1,20 +1,6 @@
 import { lotExpiryOf, type StockLot, showsInStock } from '@ponto/domain';
-import type { Db } from '../../db/database';
-import { exams, lots } from '../../db/schema';
 
-export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-
-/** The columns every lot view is made of (stockLotSchema without the flag, computed from `now`). */
-export const lotColumns = {
-  id: lots.id,
-  examCode: exams.code,
-  examName: exams.name,
-  lotNumber: lots.lotNumber,
-  internalLot: lots.internalLot,
-  manufacturedOn: lots.manufacturedOn,
-  expiresOn: lots.expiresOn,
-  quantity: lots.quantity,
-};
+/** A lot as the stock lists read it (stockLotSchema without the flag, computed from `now`). */
 export type LotRow = {
   id: string;
   examCode: string;

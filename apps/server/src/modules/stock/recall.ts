@@ -1,22 +1,9 @@
 import { type ExamState, formatCnpj, localised, type RecallColumn, recallColumns } from '@ponto/domain';
 import type { Locale } from '@ponto/i18n';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import {
-  animals,
-  capsulesUsed,
-  examRequests,
-  exams,
-  lots,
-  nullifiedCapsules,
-  patients,
-  preExams,
-  users,
-  userWorkplaces,
-  workplaces,
-} from '../../db/schema';
 import { translator } from '../../platform/i18n';
 import { CSV_BOM, csvRecord } from '../exam-report/csv';
+import { StockRepository } from './repository';
 import type { Recall } from './schemas';
 
 /** Dates in the CSV as the exam report writes them: São Paulo's wall clock, 'YYYY-MM-DD HH:MM'. */
@@ -38,52 +25,9 @@ export class RecallService {
   constructor(private readonly deps: { db: Db }) {}
 
   async recall(userId: string, lotNumber: string): Promise<Recall> {
-    const db = this.deps.db;
-    const sameLot = sql`upper(${lots.lotNumber}) = upper(${lotNumber})`;
-    const mine = and(eq(userWorkplaces.workplaceId, lots.workplaceId), eq(userWorkplaces.userId, userId));
-    const used = await db
-      .select({
-        examRequestId: examRequests.id,
-        protocolNumber: preExams.protocolNumber,
-        patientName: sql<string>`coalesce(${patients.fullName}, ${animals.animal}->>'nameOrCode', '')`,
-        examCode: exams.code,
-        examName: exams.name,
-        capsuleCode: capsulesUsed.capsuleCode,
-        usedAt: capsulesUsed.usedAt,
-        state: examRequests.status,
-        cnpj: workplaces.cnpj,
-        workplaceName: workplaces.name,
-        // The run that read this capsule (one per exam and capsule; a recollect reads another capsule).
-        operator: sql<string | null>`(select u.name from exam_runs r join users u on u.id = r.started_by
-          where r.exam_request_id = ${examRequests.id} and r.capsule_code = ${capsulesUsed.capsuleCode}
-          order by r.started_at desc limit 1)`,
-      })
-      .from(capsulesUsed)
-      .innerJoin(lots, eq(lots.id, capsulesUsed.lotId))
-      .innerJoin(userWorkplaces, mine)
-      .innerJoin(workplaces, eq(workplaces.id, lots.workplaceId))
-      .innerJoin(examRequests, eq(examRequests.id, capsulesUsed.examRequestId))
-      .innerJoin(exams, eq(exams.id, examRequests.examId))
-      .innerJoin(preExams, eq(preExams.id, examRequests.preExamId))
-      .leftJoin(patients, eq(patients.id, preExams.patientId))
-      .leftJoin(animals, eq(animals.id, preExams.animalId))
-      .where(sameLot)
-      .orderBy(desc(capsulesUsed.usedAt), desc(capsulesUsed.capsuleCode));
-    const nullified = await db
-      .select({
-        capsuleCode: nullifiedCapsules.capsuleCode,
-        nullifiedAt: nullifiedCapsules.nullifiedAt,
-        by: users.name,
-        cnpj: workplaces.cnpj,
-        workplaceName: workplaces.name,
-      })
-      .from(nullifiedCapsules)
-      .innerJoin(lots, eq(lots.id, nullifiedCapsules.lotId))
-      .innerJoin(userWorkplaces, mine)
-      .innerJoin(workplaces, eq(workplaces.id, lots.workplaceId))
-      .leftJoin(users, eq(users.id, nullifiedCapsules.nullifiedBy))
-      .where(sameLot)
-      .orderBy(desc(nullifiedCapsules.nullifiedAt), desc(nullifiedCapsules.capsuleCode));
+    const stock = new StockRepository(this.deps.db);
+    const used = await stock.recalledExams(userId, lotNumber);
+    const nullified = await stock.recalledNullified(userId, lotNumber);
     return {
       lot: lotNumber,
       exams: used.map((r) => ({

@@ -1,8 +1,5 @@
 import { fieldError, lotExpiryOf, stockFieldError, transferRefusal } from '@ponto/domain';
-import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { exams, lots, stockMovements, stockTransfers, users, workplaces } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pgTimestampPattern, uuidPattern } from '../../platform/keyset-cursor';
@@ -13,22 +10,12 @@ import type {
   StockTransferPage,
   TransferDestinations,
 } from './schemas';
+import { TransferRepository } from './transfer-repository';
 
 interface WorkplaceRef {
   id: string;
   cnpj: string;
   name: string;
-}
-
-const other = alias(workplaces, 'other_workplace');
-
-/** The workplace's network (workplaces.group), or null when it belongs to none. */
-async function networkOf(db: Pick<Db, 'select'>, workplaceId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ group: workplaces.group })
-    .from(workplaces)
-    .where(eq(workplaces.id, workplaceId));
-  return row?.group ?? null;
 }
 
 /**
@@ -41,13 +28,10 @@ export class TransferService {
 
   /** GET /stock/transfer-destinations: the other workplaces of the network, by name. */
   async destinations(workplace: WorkplaceRef): Promise<TransferDestinations> {
-    const network = await networkOf(this.deps.db, workplace.id);
+    const transfers = new TransferRepository(this.deps.db);
+    const network = await transfers.networkOf(workplace.id);
     if (!network) return { network: null, workplaces: [] };
-    const rows = await this.deps.db
-      .select({ cnpj: workplaces.cnpj, name: workplaces.name })
-      .from(workplaces)
-      .where(and(eq(workplaces.group, network), ne(workplaces.id, workplace.id)))
-      .orderBy(workplaces.name);
+    const rows = await transfers.othersInNetwork(network, workplace.id);
     return { network, workplaces: rows };
   }
 
@@ -60,30 +44,21 @@ export class TransferService {
    */
   async transfer(workplace: WorkplaceRef, userId: string, body: StockTransferBody): Promise<StockTransfer> {
     return this.deps.db.transaction(async (tx) => {
-      const [lot] = await tx
-        .select()
-        .from(lots)
-        .where(and(eq(lots.id, body.lotId), eq(lots.workplaceId, workplace.id)));
+      const transfers = new TransferRepository(tx);
+      const lot = await transfers.lot(workplace.id, body.lotId);
       if (!lot) throw new AppError('NOT_FOUND', { fields: [fieldError('lotId', 'invalidLot')] });
       if (body.toCnpj === workplace.cnpj)
         throw new AppError('TRANSFER_SAME_WORKPLACE', {
           fields: [stockFieldError('toCnpj', 'sameWorkplace')],
         });
-      const network = await networkOf(tx, workplace.id);
-      const [destination] = network
-        ? await tx
-            .select({ id: workplaces.id, cnpj: workplaces.cnpj, name: workplaces.name })
-            .from(workplaces)
-            .where(and(eq(workplaces.cnpj, body.toCnpj), eq(workplaces.group, network)))
-        : [];
+      const network = await transfers.networkOf(workplace.id);
+      const destination = network ? await transfers.inNetwork(network, body.toCnpj) : undefined;
       // Outside the network is not found: whether that workplace exists is not this one's business.
       if (!destination)
         throw new AppError('NOT_FOUND', { fields: [stockFieldError('toCnpj', 'notInNetwork')] });
 
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`stock-transfer:${network}:${lot.lotNumber}`}, 0))`,
-      );
-      const [locked] = await tx.select().from(lots).where(eq(lots.id, lot.id)).for('update');
+      await transfers.lockLotNumber(network!, lot.lotNumber);
+      const locked = await transfers.lockLot(lot.id);
       const now = this.deps.clock.now();
       const refusal = transferRefusal({
         fromCnpj: workplace.cnpj,
@@ -93,66 +68,48 @@ export class TransferService {
       });
       if (refusal) throw new AppError(refusal.code, { fields: [refusal.field] });
 
-      await tx
-        .update(lots)
-        .set({ quantity: sql`${lots.quantity} - ${body.quantity}` })
-        .where(eq(lots.id, lot.id));
-      const [target] = await tx
-        .insert(lots)
-        .values({
-          workplaceId: destination.id,
-          examId: lot.examId,
-          lotNumber: lot.lotNumber,
-          internalLot: lot.internalLot,
-          manufacturedOn: lot.manufacturedOn,
-          expiresOn: lot.expiresOn,
-          quantity: body.quantity,
-        })
-        .onConflictDoUpdate({
-          target: [lots.workplaceId, lots.lotNumber],
-          set: {
-            quantity: sql`${lots.quantity} + excluded.quantity`,
-            internalLot: sql`case when ${lots.internalLot} = '' then excluded.internal_lot else ${lots.internalLot} end`,
-          },
-          // The same number for another exam there is a labelling error: two exams' capsules never mix.
-          setWhere: sql`${lots.examId} = excluded.exam_id`,
-        })
-        .returning({ id: lots.id });
+      await transfers.takeFrom(lot.id, body.quantity);
+      const target = await transfers.addTo({
+        workplaceId: destination.id,
+        examId: lot.examId,
+        lotNumber: lot.lotNumber,
+        internalLot: lot.internalLot,
+        manufacturedOn: lot.manufacturedOn,
+        expiresOn: lot.expiresOn,
+        quantity: body.quantity,
+      });
       if (!target) throw validationError([stockFieldError('lotId', 'lotOfAnotherExam')]);
 
-      const [transfer] = await tx
-        .insert(stockTransfers)
-        .values({
-          fromWorkplaceId: workplace.id,
-          toWorkplaceId: destination.id,
-          examId: lot.examId,
-          lotNumber: lot.lotNumber,
-          quantity: body.quantity,
-          userId,
-          at: now,
-        })
-        .returning({ id: stockTransfers.id });
-      await tx.insert(stockMovements).values([
+      const transferId = await transfers.insertTransfer({
+        fromWorkplaceId: workplace.id,
+        toWorkplaceId: destination.id,
+        examId: lot.examId,
+        lotNumber: lot.lotNumber,
+        quantity: body.quantity,
+        userId,
+        at: now,
+      });
+      await transfers.insertMovements([
         {
           lotId: lot.id,
           workplaceId: workplace.id,
           kind: 'transferOut',
           delta: -body.quantity,
-          transferId: transfer!.id,
+          transferId,
           userId,
           at: now,
         },
         {
-          lotId: target.id,
+          lotId: target,
           workplaceId: destination.id,
           kind: 'transferIn',
           delta: body.quantity,
-          transferId: transfer!.id,
+          transferId,
           userId,
           at: now,
         },
       ]);
-      const [view] = await this.views(tx, workplace.id, { id: transfer!.id });
+      const [view] = await this.views(tx, workplace.id, { id: transferId });
       return view!;
     });
   }
@@ -172,43 +129,11 @@ export class TransferService {
   }
 
   private async views(
-    db: Pick<Db, 'select'>,
+    db: Db,
     workplaceId: string,
     options: { id?: string; after?: { at: string; id: string }; limit?: number },
   ): Promise<Array<StockTransfer & { position: string }>> {
-    const filters = [
-      or(eq(stockTransfers.fromWorkplaceId, workplaceId), eq(stockTransfers.toWorkplaceId, workplaceId))!,
-    ];
-    if (options.id) filters.push(eq(stockTransfers.id, options.id));
-    if (options.after)
-      filters.push(
-        sql`(${stockTransfers.at}, ${stockTransfers.id}) < (${options.after.at}::timestamptz, ${options.after.id}::uuid)`,
-      );
-    const query = db
-      .select({
-        id: stockTransfers.id,
-        sent: sql<boolean>`${stockTransfers.fromWorkplaceId} = ${workplaceId}`,
-        cnpj: other.cnpj,
-        name: other.name,
-        examCode: exams.code,
-        examName: exams.name,
-        lotNumber: stockTransfers.lotNumber,
-        quantity: stockTransfers.quantity,
-        at: stockTransfers.at,
-        position: sql<string>`${stockTransfers.at}::text`,
-        by: users.name,
-      })
-      .from(stockTransfers)
-      .innerJoin(
-        other,
-        sql`${other.id} = case when ${stockTransfers.fromWorkplaceId} = ${workplaceId}
-          then ${stockTransfers.toWorkplaceId} else ${stockTransfers.fromWorkplaceId} end`,
-      )
-      .innerJoin(exams, eq(exams.id, stockTransfers.examId))
-      .leftJoin(users, eq(users.id, stockTransfers.userId))
-      .where(and(...filters))
-      .orderBy(desc(stockTransfers.at), desc(stockTransfers.id));
-    const rows = options.limit ? await query.limit(options.limit) : await query;
+    const rows = await new TransferRepository(db).views(workplaceId, options);
     return rows.map((r) => ({
       id: r.id,
       direction: r.sent ? 'sent' : 'received',

@@ -9,20 +9,18 @@ import {
   type SupportThread,
   workplaceTopics,
 } from '@ponto/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { supportConversations, supportMessages, users, workplaces } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { type FileStore, newFileKey } from '../../platform/file-store';
 import type { LiveBus } from '../live/live-bus';
 import { sniffImageType } from '../photos/image-content';
+import { type ConversationRow, type NewMessage, SupportRepository } from './repository';
 
 export interface ChatUser {
   id: string;
   roles: readonly string[];
 }
-type ConversationRow = typeof supportConversations.$inferSelect;
 
 const isSupport = (user: ChatUser) => user.roles.includes('support');
 
@@ -40,10 +38,10 @@ export function attachmentType(bytes: Uint8Array): string | null {
  * workplace's chat topic whenever a message arrives.
  */
 export class SupportService {
-  constructor(private readonly deps: { db: Db; clock: Clock; bus: LiveBus; store: FileStore }) {}
+  private readonly support: SupportRepository;
 
-  private get db() {
-    return this.deps.db;
+  constructor(private readonly deps: { db: Db; clock: Clock; bus: LiveBus; store: FileStore }) {
+    this.support = new SupportRepository(deps.db);
   }
 
   /** The caller's side of a conversation, or NOT_FOUND when it is not theirs to see. */
@@ -54,7 +52,7 @@ export class SupportService {
   }
 
   private async conversation(id: string, user: ChatUser) {
-    const [row] = await this.db.select().from(supportConversations).where(eq(supportConversations.id, id));
+    const row = await this.support.conversation(id);
     if (!row) throw new AppError('NOT_FOUND');
     return { row, side: this.sideOf(row, user) };
   }
@@ -62,37 +60,11 @@ export class SupportService {
   private async views(rows: ConversationRow[], side: SupportSide): Promise<SupportConversation[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const other: SupportSide = side === 'operator' ? 'support' : 'operator';
     const [names, places, unread, last] = await Promise.all([
-      this.db
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .where(inArray(users.id, [...new Set(rows.map((r) => r.openedBy))])),
-      this.db
-        .select({ id: workplaces.id, cnpj: workplaces.cnpj, name: workplaces.name })
-        .from(workplaces)
-        .where(inArray(workplaces.id, [...new Set(rows.map((r) => r.workplaceId))])),
-      this.db
-        .select({ id: supportMessages.conversationId, count: sql<number>`count(*)::int` })
-        .from(supportMessages)
-        .innerJoin(supportConversations, eq(supportConversations.id, supportMessages.conversationId))
-        .where(
-          and(
-            inArray(supportMessages.conversationId, ids),
-            eq(supportMessages.side, other),
-            sql`${supportMessages.at} > coalesce(${side === 'operator' ? supportConversations.operatorReadAt : supportConversations.supportReadAt}, '-infinity')`,
-          ),
-        )
-        .groupBy(supportMessages.conversationId),
-      this.db
-        .selectDistinctOn([supportMessages.conversationId], {
-          id: supportMessages.conversationId,
-          body: supportMessages.body,
-          attachment: supportMessages.attachmentName,
-        })
-        .from(supportMessages)
-        .where(inArray(supportMessages.conversationId, ids))
-        .orderBy(supportMessages.conversationId, desc(supportMessages.seq)),
+      this.support.userNames([...new Set(rows.map((r) => r.openedBy))]),
+      this.support.workplaces([...new Set(rows.map((r) => r.workplaceId))]),
+      this.support.unread(ids, side),
+      this.support.lastMessages(ids),
     ]);
     return rows.map((row) => {
       const place = places.find((p) => p.id === row.workplaceId);
@@ -112,26 +84,14 @@ export class SupportService {
 
   /** The operator's conversations at this workplace, newest first. */
   async mine(user: ChatUser, workplaceId: string) {
-    const rows = await this.db
-      .select()
-      .from(supportConversations)
-      .where(
-        and(eq(supportConversations.openedBy, user.id), eq(supportConversations.workplaceId, workplaceId)),
-      )
-      .orderBy(desc(supportConversations.lastMessageAt))
-      .limit(50);
+    const rows = await this.support.openedBy(user.id, workplaceId);
     const items = await this.views(rows, 'operator');
     return { items, unread: items.reduce((sum, c) => sum + c.unread, 0) };
   }
 
   /** Support's queue: open conversations of every workplace, the longest waiting… newest message first. */
   async queue() {
-    const rows = await this.db
-      .select()
-      .from(supportConversations)
-      .where(eq(supportConversations.status, 'open'))
-      .orderBy(desc(supportConversations.lastMessageAt))
-      .limit(200);
+    const rows = await this.support.openConversations();
     const items = await this.views(rows, 'support');
     return { items, unread: items.reduce((sum, c) => sum + c.unread, 0) };
   }
@@ -142,31 +102,27 @@ export class SupportService {
     body: { body: string; context?: Record<string, string> | undefined },
   ): Promise<SupportThread> {
     const now = this.deps.clock.now();
-    const [row] = await this.db
-      .insert(supportConversations)
-      .values({
-        workplaceId: workplace.id,
-        openedBy: user.id,
-        context: body.context ?? {},
-        lastMessageAt: now,
-        operatorReadAt: now,
-      })
-      .returning();
-    await this.db
-      .insert(supportMessages)
-      .values({ conversationId: row!.id, authorId: user.id, side: 'operator', body: body.body, at: now });
-    await this.announce(workplace.cnpj, row!.id, 'operator');
-    return this.thread(row!.id, user);
+    const row = await this.support.insertConversation({
+      workplaceId: workplace.id,
+      openedBy: user.id,
+      context: body.context ?? {},
+      lastMessageAt: now,
+      operatorReadAt: now,
+    });
+    await this.support.insertMessage({
+      conversationId: row.id,
+      authorId: user.id,
+      side: 'operator',
+      body: body.body,
+      at: now,
+    });
+    await this.announce(workplace.cnpj, row.id, 'operator');
+    return this.thread(row.id, user);
   }
 
   async thread(id: string, user: ChatUser): Promise<SupportThread> {
     const { row, side } = await this.conversation(id, user);
-    const messages = await this.db
-      .select({ m: supportMessages, author: users.name })
-      .from(supportMessages)
-      .leftJoin(users, eq(users.id, supportMessages.authorId))
-      .where(eq(supportMessages.conversationId, id))
-      .orderBy(asc(supportMessages.seq));
+    const messages = await this.support.messages(id);
     const [view] = await this.views([row], side);
     return {
       conversation: view!,
@@ -199,26 +155,18 @@ export class SupportService {
   private async post(
     id: string,
     user: ChatUser,
-    values: Omit<typeof supportMessages.$inferInsert, 'conversationId' | 'side' | 'at' | 'authorId'>,
+    values: Omit<NewMessage, 'conversationId' | 'side' | 'at' | 'authorId'>,
   ): Promise<SupportThread> {
     const { row, side } = await this.conversation(id, user);
     const now = this.deps.clock.now();
-    await this.db
-      .insert(supportMessages)
-      .values({ ...values, conversationId: id, authorId: user.id, side, at: now });
+    await this.support.insertMessage({ ...values, conversationId: id, authorId: user.id, side, at: now });
     // Writing reads what came before; an operator writing again reopens a closed conversation.
-    await this.db
-      .update(supportConversations)
-      .set({
-        lastMessageAt: now,
-        ...(side === 'operator' ? { operatorReadAt: now, status: 'open' } : { supportReadAt: now }),
-      })
-      .where(eq(supportConversations.id, id));
-    const [place] = await this.db
-      .select({ cnpj: workplaces.cnpj })
-      .from(workplaces)
-      .where(eq(workplaces.id, row.workplaceId));
-    if (place) await this.announce(place.cnpj, id, side);
+    await this.support.updateConversation(id, {
+      lastMessageAt: now,
+      ...(side === 'operator' ? { operatorReadAt: now, status: 'open' } : { supportReadAt: now }),
+    });
+    const cnpj = await this.support.workplaceCnpj(row.workplaceId);
+    if (cnpj) await this.announce(cnpj, id, side);
     return this.thread(id, user);
   }
 
@@ -246,7 +194,7 @@ export class SupportService {
     messageId: string,
     user: ChatUser,
   ): Promise<{ name: string; type: string; size: number; stream: Readable }> {
-    const [message] = await this.db.select().from(supportMessages).where(eq(supportMessages.id, messageId));
+    const message = await this.support.message(messageId);
     if (!message?.attachmentKey) throw new AppError('NOT_FOUND');
     await this.conversation(message.conversationId, user);
     const stream = await this.deps.store.get(message.attachmentKey);
@@ -262,20 +210,17 @@ export class SupportService {
   async markRead(id: string, user: ChatUser): Promise<{ ok: true }> {
     const { side } = await this.conversation(id, user);
     const now = this.deps.clock.now();
-    await this.db
-      .update(supportConversations)
-      .set(side === 'operator' ? { operatorReadAt: now } : { supportReadAt: now })
-      .where(eq(supportConversations.id, id));
+    await this.support.updateConversation(
+      id,
+      side === 'operator' ? { operatorReadAt: now } : { supportReadAt: now },
+    );
     return { ok: true };
   }
 
   async close(id: string, user: ChatUser): Promise<SupportThread> {
     const { side } = await this.conversation(id, user);
     if (side !== 'support') throw new AppError('FORBIDDEN');
-    await this.db
-      .update(supportConversations)
-      .set({ status: 'closed' })
-      .where(eq(supportConversations.id, id));
+    await this.support.updateConversation(id, { status: 'closed' });
     return this.thread(id, user);
   }
 }

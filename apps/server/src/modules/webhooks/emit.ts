@@ -1,22 +1,11 @@
 import {
   type ExamState,
   integrationExamStatus,
-  type WebhookEventType,
   type WebhookPayload,
   type WebhookResult,
 } from '@ponto/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import {
-  examRequests,
-  examResults,
-  examRuns,
-  preExams,
-  webhookDeliveries,
-  webhookEndpoints,
-  workplaces,
-} from '../../db/schema';
-import { newWebhookId } from './sign';
+import { type ExamSelection, WebhookOutboxRepository } from './outbox-repository';
 
 /**
  * The webhook outbox's writing side. Every function takes the caller's transaction: the deliveries exist
@@ -24,57 +13,12 @@ import { newWebhookId } from './sign';
  * A workplace without an endpoint for the event costs one indexed read.
  */
 
-async function subscribers(db: Db, workplaceId: string, type: WebhookEventType): Promise<string[]> {
-  const rows = await db
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.workplaceId, workplaceId),
-        eq(webhookEndpoints.enabled, true),
-        sql`${webhookEndpoints.events} @> ARRAY[${type}]::text[]`,
-      ),
-    );
-  return rows.map((r) => r.id);
-}
-
-async function enqueue(db: Db, endpointIds: string[], payload: WebhookPayload, now: Date): Promise<void> {
-  if (endpointIds.length === 0) return;
-  await db.insert(webhookDeliveries).values(
-    endpointIds.map((endpointId) => ({
-      id: newWebhookId(),
-      endpointId,
-      eventType: payload.type,
-      payload,
-      status: 'pending',
-      nextAttemptAt: now,
-      createdAt: now,
-    })),
-  );
-}
-
 /**
  * What every event says of an exam: ids, index and status — the integration API's status of it
  * (integrationExamStatus: running, released); nothing of the patient.
  */
-async function examRefs(db: Db, where: SQL) {
-  const rows = await db
-    .select({
-      cnpj: workplaces.cnpj,
-      preExamId: examRequests.preExamId,
-      externalId: preExams.externalId,
-      examRequestId: examRequests.id,
-      examIndex: examRequests.examIndex,
-      state: examRequests.status,
-      releasedAt: examRequests.releasedAt,
-      running: sql<boolean>`exists (select 1 from ${examRuns} where ${examRuns.examRequestId} = ${examRequests.id} and ${examRuns.endedAt} is null)`,
-      quizForm: examRequests.quizForm,
-    })
-    .from(examRequests)
-    .innerJoin(preExams, eq(preExams.id, examRequests.preExamId))
-    .innerJoin(workplaces, eq(workplaces.id, examRequests.workplaceId))
-    .where(where)
-    .orderBy(asc(examRequests.examIndex));
+async function examRefs(outbox: WebhookOutboxRepository, selection: ExamSelection) {
+  const rows = await outbox.exams(selection);
   return rows.map(({ quizForm, state, releasedAt, running, ...ref }) => {
     const facts = { state: state as ExamState, released: !!releasedAt, running };
     return {
@@ -97,16 +41,17 @@ export async function emitExamStarted(
   now: Date,
   recollect: boolean,
 ): Promise<void> {
-  const endpoints = await subscribers(db, exam.workplaceId, 'exam.started');
+  const outbox = new WebhookOutboxRepository(db);
+  const endpoints = await outbox.subscribers(exam.workplaceId, 'exam.started');
   if (endpoints.length === 0) return;
-  const [found] = await examRefs(db, eq(examRequests.id, exam.examRequestId));
+  const [found] = await examRefs(outbox, { examRequestId: exam.examRequestId });
   if (!found) return;
   const payload: WebhookPayload = {
     type: 'exam.started',
     timestamp: now.toISOString(),
     data: { ...found.ref, recollect },
   };
-  await enqueue(db, endpoints, payload, now);
+  await outbox.enqueue(endpoints, payload, now);
 }
 
 /** exam.failed: a run on a reader ended without a result; the status says what follows. */
@@ -116,16 +61,17 @@ export async function emitExamFailed(
   now: Date,
   errorCode: string,
 ): Promise<void> {
-  const endpoints = await subscribers(db, exam.workplaceId, 'exam.failed');
+  const outbox = new WebhookOutboxRepository(db);
+  const endpoints = await outbox.subscribers(exam.workplaceId, 'exam.failed');
   if (endpoints.length === 0) return;
-  const [found] = await examRefs(db, eq(examRequests.id, exam.examRequestId));
+  const [found] = await examRefs(outbox, { examRequestId: exam.examRequestId });
   if (!found) return;
   const payload: WebhookPayload = {
     type: 'exam.failed',
     timestamp: now.toISOString(),
     data: { ...found.ref, errorCode },
   };
-  await enqueue(db, endpoints, payload, now);
+  await outbox.enqueue(endpoints, payload, now);
 }
 
 /**
@@ -139,17 +85,12 @@ export async function emitResultFinished(
   now: Date,
   errorCode: string | null = null,
 ): Promise<void> {
-  const endpoints = await subscribers(db, exam.workplaceId, 'result.finished');
+  const outbox = new WebhookOutboxRepository(db);
+  const endpoints = await outbox.subscribers(exam.workplaceId, 'result.finished');
   if (endpoints.length === 0) return;
-  const [found] = await examRefs(db, eq(examRequests.id, exam.examRequestId));
+  const [found] = await examRefs(outbox, { examRequestId: exam.examRequestId });
   if (!found) return;
-  const rows = found.released
-    ? await db
-        .select()
-        .from(examResults)
-        .where(eq(examResults.examRequestId, exam.examRequestId))
-        .orderBy(asc(examResults.analyteCode))
-    : [];
+  const rows = found.released ? await outbox.results(exam.examRequestId) : [];
   const results: WebhookResult[] = rows.map((r) => ({
     analyte: r.analyteCode,
     value: r.value,
@@ -166,7 +107,7 @@ export async function emitResultFinished(
     timestamp: now.toISOString(),
     data: { ...found.ref, results, errorCode },
   };
-  await enqueue(db, endpoints, payload, now);
+  await outbox.enqueue(endpoints, payload, now);
 }
 
 /**
@@ -179,15 +120,13 @@ export async function emitQuestionnaireFilled(
   source: { workplaceId: string; preExamId: string; examRequestIds?: string[] },
   now: Date,
 ): Promise<void> {
-  const endpoints = await subscribers(db, source.workplaceId, 'questionnaire.filled');
+  const outbox = new WebhookOutboxRepository(db);
+  const endpoints = await outbox.subscribers(source.workplaceId, 'questionnaire.filled');
   if (endpoints.length === 0) return;
-  const where = source.examRequestIds
-    ? and(eq(examRequests.preExamId, source.preExamId), inArray(examRequests.id, source.examRequestIds))
-    : eq(examRequests.preExamId, source.preExamId);
-  for (const { ref, quizForm } of await examRefs(db, where as SQL)) {
+  const selection = { preExamId: source.preExamId, examRequestIds: source.examRequestIds };
+  for (const { ref, quizForm } of await examRefs(outbox, selection)) {
     if (Object.keys(quizForm ?? {}).length === 0) continue;
-    await enqueue(
-      db,
+    await outbox.enqueue(
       endpoints,
       { type: 'questionnaire.filled', timestamp: now.toISOString(), data: ref },
       now,
