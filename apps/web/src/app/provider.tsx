@@ -1,6 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -47,10 +45,7 @@ export function AppProvider({ services, children }: { services: AppServices; chi
         <AppErrorBoundary>
           <ServicesProvider services={services}>
             <QueryClientProvider client={services.queryClient}>
-              <ModalsProvider>
-                <Notifications position="top-right" />
-                <SessionCheck services={services}>{children}</SessionCheck>
-              </ModalsProvider>
+              <SessionCheck services={services}>{children}</SessionCheck>
             </QueryClientProvider>
           </ServicesProvider>
         </AppErrorBoundary>
