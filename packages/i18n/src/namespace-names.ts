@@ -55,16 +55,16 @@ export const namespaceNames = [
 ] as const satisfies readonly Namespace[];
 
 /**
- * What the screens before sign-in show — the login and its header, the language switcher, the page title,
- * the error screens and alerts, the form messages: the browser's first download holds these in pt-BR
- * (`bundles/first/<locale>`), and the other namespaces load with the first screen that needs them.
+ * What the login shows at first (its header, the language switcher, the page title): the browser's first
+ * download holds these in pt-BR (`bundles/login/<locale>`).
  */
-export const firstNamespaces = [
-  'auth',
-  'common',
-  'errors',
-  'routes',
-  'shell',
-  'validation',
-] as const satisfies readonly Namespace[];
-export type FirstNamespace = (typeof firstNamespaces)[number];
+export const loginNamespaces = ['auth', 'common', 'routes', 'shell'] as const satisfies readonly Namespace[];
+export type LoginNamespace = (typeof loginNamespaces)[number];
+
+/**
+ * The messages of forms and of the server's errors (`bundles/messages/<locale>`): fetched as soon as the
+ * first screen is up, before any message can show. The other namespaces load with the first screen past
+ * the login.
+ */
+export const messageNamespaces = ['errors', 'validation'] as const satisfies readonly Namespace[];
+export type MessageNamespace = (typeof messageNamespaces)[number];

@@ -1,10 +1,11 @@
-import { type LoginResponse, type Session, sessionSchema } from '@ponto/domain';
+import type { LoginResponse, Session } from '@ponto/domain';
 import { isLocale, type Locale } from '@ponto/i18n/locales';
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { type ApiClient, createApiClient } from './api-client';
 import { isApiError } from './api-error';
 import { createI18n, deviceLanguage, loadAllTexts } from './i18n';
+import { sessionAnswer } from './lazy-schemas';
 import type { MqttConnect } from './live/live-client';
 import { createLiveConnectionRegistry, type LiveConnectionRegistry } from './live-connection';
 import { clearPatientFlowState } from './patient-flow';
@@ -138,7 +139,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
         languageChosenWhileSignedOut = true;
         return;
       }
-      const updated = await api.put('/auth/session/language', { language }, sessionSchema);
+      const updated = await api.put('/auth/session/language', { language }, sessionAnswer);
       store.setSession(updated);
     },
     updateSession(value) {

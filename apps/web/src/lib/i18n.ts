@@ -1,8 +1,13 @@
-import firstPtBR from '@ponto/i18n/bundles/first/pt-BR';
+import loginPtBR from '@ponto/i18n/bundles/login/pt-BR';
 import { defaultLocale, isLocale, type Locale } from '@ponto/i18n/locales';
-import { type FirstNamespace, firstNamespaces, namespaceNames } from '@ponto/i18n/namespace-names';
-import i18next, { type i18n } from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
+import {
+  type LoginNamespace,
+  loginNamespaces,
+  type MessageNamespace,
+  messageNamespaces,
+  namespaceNames,
+} from '@ponto/i18n/namespace-names';
+import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { storageKeys } from './storage-keys';
 
@@ -13,28 +18,52 @@ export function deviceLanguage(storage: Storage | null): Locale {
 }
 
 type Texts = Record<string, object>;
+type Bundle = () => Promise<{ default: Texts }>;
 
 /**
  * Texts load as the screens need them (docs/performance.md, "Front end"). The first download holds only
- * pt-BR's first namespaces (the screens before sign-in); each language has two more chunks: its first
- * namespaces, and all of its namespaces, fetched with the first screen that needs one of the others.
+ * what the login shows at first, in pt-BR. Each language has three more chunks: the login's namespaces
+ * (pt-BR's are in the first download), the messages of forms and errors (fetched as soon as the first
+ * screen is up), and all of its namespaces (fetched with the first screen past the login).
  */
-const firstBundles: Record<Exclude<Locale, 'pt-BR'>, () => Promise<{ default: Texts }>> = {
-  'en-US': () => import('@ponto/i18n/bundles/first/en-US'),
-  'es-ES': () => import('@ponto/i18n/bundles/first/es-ES'),
-  'pt-PT': () => import('@ponto/i18n/bundles/first/pt-PT'),
+const loginBundles: Record<Exclude<Locale, 'pt-BR'>, Bundle> = {
+  'en-US': () => import('@ponto/i18n/bundles/login/en-US'),
+  'es-ES': () => import('@ponto/i18n/bundles/login/es-ES'),
+  'pt-PT': () => import('@ponto/i18n/bundles/login/pt-PT'),
 };
-const fullBundles: Record<Locale, () => Promise<{ default: Texts }>> = {
+const messageBundles: Record<Locale, Bundle> = {
+  'pt-BR': () => import('@ponto/i18n/bundles/messages/pt-BR'),
+  'en-US': () => import('@ponto/i18n/bundles/messages/en-US'),
+  'es-ES': () => import('@ponto/i18n/bundles/messages/es-ES'),
+  'pt-PT': () => import('@ponto/i18n/bundles/messages/pt-PT'),
+};
+const fullBundles: Record<Locale, Bundle> = {
   'pt-BR': () => import('@ponto/i18n/bundles/pt-BR'),
   'en-US': () => import('@ponto/i18n/bundles/en-US'),
   'es-ES': () => import('@ponto/i18n/bundles/es-ES'),
   'pt-PT': () => import('@ponto/i18n/bundles/pt-PT'),
 };
-const isFirst = (ns: string): ns is FirstNamespace => (firstNamespaces as readonly string[]).includes(ns);
+const isLogin = (ns: string): ns is LoginNamespace => (loginNamespaces as readonly string[]).includes(ns);
+const isMessage = (ns: string): ns is MessageNamespace =>
+  (messageNamespaces as readonly string[]).includes(ns);
+
+/** The i18next backend: each namespace from its chunk (the chunks are JavaScript modules, not JSON files). */
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (lng, ns, callback) => {
+    loadTexts(lng, ns).then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 function loadTexts(lng: string, ns: string): Promise<object> {
   if (!isLocale(lng)) return Promise.resolve({});
-  const load = lng !== 'pt-BR' && isFirst(ns) ? firstBundles[lng] : fullBundles[lng];
+  let load = fullBundles[lng];
+  if (isMessage(ns)) load = messageBundles[lng];
+  else if (isLogin(ns) && lng !== 'pt-BR') load = loginBundles[lng];
   return load().then((bundle) => bundle.default[ns] ?? {});
 }
 
@@ -45,15 +74,15 @@ export interface PontoI18n {
 }
 
 /**
- * One i18next instance: pt-BR's first namespaces bundled (or `bundled`, every pt-BR namespace in the
- * unit tests), the rest loaded on demand (changeLanguage waits for them). Keeps `<html lang>` equal to the
- * interface language (screen readers, axe).
+ * One i18next instance: pt-BR's login namespaces bundled (or `bundled`, every pt-BR namespace in the unit
+ * tests), the messages fetched once the starting language is in, the rest on demand (changeLanguage waits
+ * for them). Keeps `<html lang>` equal to the interface language (screen readers, axe).
  */
-export function createI18n(language: Locale, bundled: Texts = firstPtBR): PontoI18n {
+export function createI18n(language: Locale, bundled: Texts = loginPtBR): PontoI18n {
   const instance = i18next.createInstance();
   const ready = instance
     .use(initReactI18next)
-    .use(resourcesToBackend(loadTexts))
+    .use(chunkBackend)
     .init({
       resources: { [defaultLocale]: bundled },
       partialBundledLanguages: true,
@@ -73,7 +102,13 @@ export function createI18n(language: Locale, bundled: Texts = firstPtBR): PontoI
   };
   syncLang(language);
   instance.on('languageChanged', syncLang);
+  void ready.then(() => loadMessages(instance));
   return { i18n: instance, ready };
+}
+
+/** Loads the messages of forms and errors (a screen that shows one waits for this first). */
+export function loadMessages(instance: i18n): Promise<void> {
+  return instance.loadNamespaces(messageList);
 }
 
 /** Loads every namespace, in the interface language and in pt-BR (the fallback). */
@@ -90,4 +125,5 @@ export function useAllTexts(wanted: boolean): boolean {
   return ready;
 }
 const allNamespaces = [...namespaceNames];
-const startNamespaces = [...firstNamespaces];
+const startNamespaces = [...loginNamespaces];
+const messageList = [...messageNamespaces];

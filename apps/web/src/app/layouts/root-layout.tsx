@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
-import { customizationQueryOptions } from '../../lib/customization';
+import { useCustomization } from '../../lib/customization';
 import { useAllTexts } from '../../lib/i18n';
 import { useIdleSignOut } from '../../lib/idle-sign-out';
 import { LiveConnectionProvider } from '../../lib/live/live-provider';
-import { useServices } from '../../lib/services-context';
 import { useSimplifiedLayout } from '../../lib/simplified-layout';
 import type { RouteHandle } from '../router';
 import { SimplifiedLayoutContext } from './layout-context';
@@ -34,10 +32,9 @@ export function useCurrentArea(): RouteHandle['area'] | null {
  * sign-out after 30 minutes without the user's input and the wait for the texts a screen needs.
  */
 export function RootLayout() {
-  const { api } = useServices();
   useIdleSignOut();
   const { t } = useTranslation('routes');
-  const customization = useQuery(customizationQueryOptions(api));
+  const customization = useCustomization();
   // Until the allowed origins are known, messages wait; if they cannot be loaded, none is allowed.
   const simplified = useSimplifiedLayout(
     customization.data?.allowedEmbedOrigins ?? (customization.isError ? NO_ORIGINS : undefined),
