@@ -51,7 +51,27 @@ export default defineConfig({
     }),
   ],
   define: { __APP_VERSION__: JSON.stringify(version) },
-  build: { outDir: resolve(here, 'dist'), emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: resolve(here, 'dist'),
+    emptyOutDir: true,
+    sourcemap: false,
+    // Every browser the portal supports preloads modules itself: no polyfill in the first download.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Every route needs React, React Router, i18next and Mantine's core: one chunk, which compresses
+        // better than the many small ones the split would make (docs/performance.md, "Front end").
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|clsx|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       [apiPaths]: { target: apiTarget },

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { customizationQueryOptions } from '../lib/customization';
-import { useServices, useSession } from '../lib/services-context';
+import { useCustomization } from '../lib/customization';
+import { useSession } from '../lib/services-context';
 import { type AccessRule, decideAccess } from './access';
 
 /**
@@ -10,8 +9,7 @@ import { type AccessRule, decideAccess } from './access';
  * lead nowhere.
  */
 function useRapidTestAvailable(enabled: boolean): boolean | 'pending' {
-  const { api } = useServices();
-  const customization = useQuery({ ...customizationQueryOptions(api), enabled });
+  const customization = useCustomization(enabled);
   if (!enabled) return false;
   if (customization.isPending) return 'pending';
   return customization.data?.services.includes('rapid_test') ?? false;

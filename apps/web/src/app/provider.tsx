@@ -1,21 +1,20 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AppErrorBoundary } from '../components/ui/error-fallback';
 import { NetworkErrorScreen } from '../components/ui/network-error';
 import { PageLoader } from '../components/ui/page-loader';
-import { getSession } from '../features/auth/api/get-session';
+import { getSession, storedSessionIsValid } from '../features/auth/api/get-session';
 import { isApiError } from '../lib/api-error';
 import type { AppServices } from '../lib/app-services';
 import { ServicesProvider } from '../lib/services-context';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
- * A stored session is re-validated with GET /auth/session before any screen shows (renewing the token if
- * needed): a refused one signs out ('Login expirado'), an unreachable server shows the network screen.
+ * A stored session is re-validated before any screen shows: against the domain's schema (one this version
+ * does not read is dropped), then with GET /auth/session (renewing the token if needed). A refused one
+ * signs out ('Login expirado'), an unreachable server shows the network screen.
  */
 function SessionCheck({ services, children }: { services: AppServices; children: ReactNode }) {
   const [state, setState] = useState<'checking' | 'ready' | 'offline'>(() =>
@@ -24,8 +23,11 @@ function SessionCheck({ services, children }: { services: AppServices; children:
   useEffect(() => {
     if (state !== 'checking') return;
     let cancelled = false;
-    getSession(services.api)
-      .then((session) => services.updateSession(session))
+    storedSessionIsValid(services.store.get()?.session)
+      .then(async (valid) => {
+        if (!valid) return services.store.set(null);
+        services.updateSession(await getSession(services.api));
+      })
       .then(() => !cancelled && setState('ready'))
       .catch((error: unknown) => {
         if (cancelled) return;
@@ -47,10 +49,7 @@ export function AppProvider({ services, children }: { services: AppServices; chi
         <AppErrorBoundary>
           <ServicesProvider services={services}>
             <QueryClientProvider client={services.queryClient}>
-              <ModalsProvider>
-                <Notifications position="top-right" />
-                <SessionCheck services={services}>{children}</SessionCheck>
-              </ModalsProvider>
+              <SessionCheck services={services}>{children}</SessionCheck>
             </QueryClientProvider>
           </ServicesProvider>
         </AppErrorBoundary>

@@ -1,5 +1,3 @@
-import type { ZodType } from 'zod';
-import { z } from 'zod';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import type { SessionStore } from './session-store';
 
@@ -26,11 +24,31 @@ export function carriesToken(path: string): boolean {
 /** Public client of the web portal (docs/auth-api.md): id `ponto-web`, empty secret. */
 export const WEB_CLIENT_BASIC = `Basic ${btoa('ponto-web:')}`;
 
-const tokenResponseSchema = z.object({
-  access_token: z.string(),
-  refresh_token: z.string(),
-  expires_in: z.number(),
-});
+/** What checks an answer and gives it its type: a zod schema, for one. */
+export interface Parser<T> {
+  parse(value: unknown): T;
+}
+/** A function that loads a parser: a schema kept out of the first download (lib/lazy-schemas.ts). */
+export type LazySchema<T> = () => Promise<Parser<T>>;
+export type AnswerSchema<T> = Parser<T> | LazySchema<T>;
+
+interface TokenResponse {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+}
+
+/** The renewal's answer (RFC 6749 §5.1, the fields the portal reads). */
+function readTokens(value: unknown): TokenResponse {
+  const tokens = value as Partial<TokenResponse> | null;
+  if (
+    typeof tokens?.access_token !== 'string' ||
+    typeof tokens.refresh_token !== 'string' ||
+    typeof tokens.expires_in !== 'number'
+  )
+    throw new TypeError('the token answer lacks access_token, refresh_token or expires_in');
+  return tokens as TokenResponse;
+}
 
 /** Error codes that mean "your sign-in is no longer valid" (§7: a 400 or 401 of that kind logs out). */
 const sessionEndingCodes = new Set(['AUTH_LOGIN_EXPIRED', 'AUTH_INVALID_CLIENT']);
@@ -59,7 +77,7 @@ export interface ApiClientOptions {
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  schema?: ZodType<T>;
+  schema?: AnswerSchema<T>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -68,9 +86,9 @@ export interface ApiClient {
   request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
   /** A file the API answers (a PDF, a CSV), with the same token handling and errors as request. */
   blob(path: string, options?: Omit<RequestOptions<never>, 'schema'>): Promise<Blob>;
-  get<T>(path: string, schema?: ZodType<T>): Promise<T>;
-  post<T>(path: string, body?: unknown, schema?: ZodType<T>): Promise<T>;
-  put<T>(path: string, body?: unknown, schema?: ZodType<T>): Promise<T>;
+  get<T>(path: string, schema?: AnswerSchema<T>): Promise<T>;
+  post<T>(path: string, body?: unknown, schema?: AnswerSchema<T>): Promise<T>;
+  put<T>(path: string, body?: unknown, schema?: AnswerSchema<T>): Promise<T>;
   /** Renews the tokens now; concurrent callers share one renewal. */
   renew(): Promise<void>;
 }
@@ -115,7 +133,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       else if (error.code === SUSPENDED) expire('suspended');
       throw error;
     }
-    const tokens = tokenResponseSchema.parse(await response.json());
+    const tokens = readTokens(await response.json());
     const current = store.get();
     if (!current) throw new ApiError('AUTH_LOGIN_EXPIRED', 401); // logged out while renewing
     store.set({
@@ -196,7 +214,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const text = await response.text();
     if (!text) return undefined as T;
     const json: unknown = JSON.parse(text);
-    return opts.schema ? opts.schema.parse(json) : (json as T);
+    if (!opts.schema) return json as T;
+    const parser = typeof opts.schema === 'function' ? await opts.schema() : opts.schema;
+    return parser.parse(json);
   }
 
   return {

@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, type ErrorCode, type FieldError, isErrorCode } from '@ponto/domain';
+import type { ErrorCode, FieldError } from '@ponto/domain';
 
 /** An error the UI can show: a §8 catalogue code (title and advice are `errors:<code>.title|advice`). */
 export class ApiError extends Error {
@@ -36,8 +36,11 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   } catch {
     return new ApiError(fallback, response.status);
   }
-  const parsed = apiErrorBodySchema.safeParse(json);
-  if (!parsed.success) return new ApiError(fallback, response.status);
+  // The body's schema comes with zod, in a chunk of its own (lib/answer-schemas.ts).
+  const schemas = await import('./answer-schemas').catch(() => null);
+  const parsed = schemas?.apiErrorBodySchema.safeParse(json);
+  if (!schemas || !parsed?.success) return new ApiError(fallback, response.status);
+  const { isErrorCode } = schemas;
   const { code, status, retryAfterSeconds, fields, requestId } = parsed.data.error;
   const extra = {
     ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),

@@ -1,11 +1,11 @@
-import { type LoginResponse, type Session, sessionSchema } from '@ponto/domain';
+import type { LoginResponse, Session } from '@ponto/domain';
 import { isLocale, type Locale } from '@ponto/i18n/locales';
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import mqtt from 'mqtt';
 import { type ApiClient, createApiClient } from './api-client';
 import { isApiError } from './api-error';
-import { createI18n, deviceLanguage } from './i18n';
+import { createI18n, deviceLanguage, loadAllTexts } from './i18n';
+import { sessionAnswer } from './lazy-schemas';
 import type { MqttConnect } from './live/live-client';
 import { createLiveConnectionRegistry, type LiveConnectionRegistry } from './live-connection';
 import { clearPatientFlowState } from './patient-flow';
@@ -25,8 +25,11 @@ export interface AppServices {
   /** Settles once the device language's texts are loaded (main.tsx renders after it: no flash of pt-BR). */
   languageReady: Promise<unknown>;
   live: LiveConnectionRegistry;
-  /** Opens an MQTT connection (mqtt.js); tests replace it. */
-  connectLive: MqttConnect;
+  /**
+   * Gives the function that opens an MQTT connection: mqtt.js is a chunk of its own, fetched when the live
+   * connection first starts (after sign-in), never before the first screen. Tests give a fake.
+   */
+  loadConnectLive(): Promise<MqttConnect>;
   /** Stores a successful login and applies the user's language (docs/web-shell.md). */
   completeLogin(response: LoginResponse): Promise<void>;
   /** Signs out: revokes the refresh token, clears session, patient flow, caches and the live connection. */
@@ -43,6 +46,8 @@ export interface AppServicesOptions {
   fetch?: typeof fetch;
   now?: () => number;
   connectLive?: MqttConnect;
+  /** The pt-BR namespaces in the first download (the first ones in the app; every one in unit tests). */
+  bundledTexts?: Record<string, object>;
 }
 
 export function createAppServices(options: AppServicesOptions = {}): AppServices {
@@ -50,7 +55,9 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   const local = options.localStorage === undefined ? safeStorage('local') : options.localStorage;
   const now = options.now ?? Date.now;
   const store = createSessionStore(session);
-  const { i18n, ready: languageReady } = createI18n(deviceLanguage(local));
+  const { i18n, ready: languageReady } = createI18n(deviceLanguage(local), options.bundledTexts);
+  // Signed in already: the screens past the login need every namespace, fetched beside the session check.
+  if (store.get()) void languageReady.then(() => loadAllTexts(i18n));
   const live = createLiveConnectionRegistry();
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -87,7 +94,14 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     i18n,
     languageReady,
     live,
-    connectLive: options.connectLive ?? ((url, opts) => mqtt.connect(url, opts)),
+    loadConnectLive: options.connectLive
+      ? () => Promise.resolve(options.connectLive!)
+      : () =>
+          import('mqtt').then(
+            ({ default: mqtt }): MqttConnect =>
+              (url, opts) =>
+                mqtt.connect(url, opts),
+          ),
     async completeLogin(response) {
       const chosen = i18n.language;
       const keepChosen =
@@ -98,6 +112,8 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
         await i18n.changeLanguage(userLanguage);
         local?.setItem(storageKeys.language, userLanguage);
       }
+      // Every text of the signed-in screens is in before they show.
+      await loadAllTexts(i18n);
       store.set({
         accessToken: response.accessToken,
         refreshToken: response.refreshToken,
@@ -123,7 +139,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
         languageChosenWhileSignedOut = true;
         return;
       }
-      const updated = await api.put('/auth/session/language', { language }, sessionSchema);
+      const updated = await api.put('/auth/session/language', { language }, sessionAnswer);
       store.setSession(updated);
     },
     updateSession(value) {

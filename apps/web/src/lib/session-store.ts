@@ -1,15 +1,30 @@
-import { type Session, sessionSchema } from '@ponto/domain';
-import { z } from 'zod';
+import type { Session } from '@ponto/domain';
 import { storageKeys } from './storage-keys';
 
-const authStateSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
+export interface AuthState {
+  accessToken: string;
+  refreshToken: string;
   /** Epoch milliseconds when the access token stops being accepted. */
-  accessExpiresAt: z.number(),
-  session: sessionSchema,
-});
-export type AuthState = z.infer<typeof authStateSchema>;
+  accessExpiresAt: number;
+  session: Session;
+}
+
+/**
+ * The tokens of a kept state, checked here; its session is checked against the domain's schema before any
+ * screen shows (app/provider.tsx, with zod, which is not part of the first download).
+ */
+function isAuthState(value: unknown): value is AuthState {
+  const state = value as Partial<AuthState> | null;
+  return (
+    typeof state?.accessToken === 'string' &&
+    state.accessToken.length > 0 &&
+    typeof state.refreshToken === 'string' &&
+    state.refreshToken.length > 0 &&
+    typeof state.accessExpiresAt === 'number' &&
+    typeof state.session === 'object' &&
+    state.session !== null
+  );
+}
 
 /**
  * Why the user was signed out: by their own choice, because the session could not be renewed, because the
@@ -36,8 +51,8 @@ export function createSessionStore(storage: Storage | null): SessionStore {
     const raw = storage?.getItem(storageKeys.auth);
     if (!raw) return null;
     try {
-      const parsed = authStateSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : null;
+      const parsed: unknown = JSON.parse(raw);
+      return isAuthState(parsed) ? parsed : null;
     } catch {
       return null;
     }

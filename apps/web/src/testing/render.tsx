@@ -1,9 +1,13 @@
+import ptBR from '@ponto/i18n/bundles/pt-BR';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { type AppServices, type AppServicesOptions, createAppServices } from '../lib/app-services';
 import { fakeMqtt } from './fake-mqtt';
+
+// Every pt-BR namespace is there from the start: a screen under test never waits for its texts.
+const allPtBR: Record<string, object> = ptBR;
 
 /** App services for a test: in-memory storages, no real network or broker unless `fetch`/`connectLive` are given. */
 export function testServices(options: AppServicesOptions = {}): AppServices {
@@ -12,6 +16,7 @@ export function testServices(options: AppServicesOptions = {}): AppServices {
     localStorage: window.localStorage,
     fetch: options.fetch ?? (async () => Promise.reject(new TypeError('no network in this test'))),
     connectLive: options.connectLive ?? fakeMqtt().connect,
+    bundledTexts: allPtBR,
     ...options,
   });
 }

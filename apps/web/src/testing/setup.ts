@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// Chunks the app fetches on first use (answer schemas, login notices): loaded here once, so that a test's
+// first use does not wait for the whole domain to be transformed.
+import '../lib/answer-schemas';
+import '../features/auth/components/login-notices';
 
 afterEach(() => {
   cleanup();

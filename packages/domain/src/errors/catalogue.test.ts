@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from './api-error';
-import {
-  errorAdviceKey,
-  errorCatalogue,
-  errorCodes,
-  errorStatus,
-  errorTitleKey,
-  isErrorCode,
-} from './catalogue';
+import { errorCatalogue, errorCodes, errorStatus, isErrorCode } from './catalogue';
+import { errorAdviceKey, errorTitleKey } from './keys';
 
 describe('error catalogue', () => {
   it('keeps the codes others already use', () => {

@@ -49,11 +49,3 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 export function errorStatus(code: ErrorCode): number {
   return errorCatalogue[code].status;
 }
-
-export function errorTitleKey(code: ErrorCode): string {
-  return `errors:${code}.title`;
-}
-
-export function errorAdviceKey(code: ErrorCode): string {
-  return `errors:${code}.advice`;
-}

@@ -1,6 +1,6 @@
 import type { FieldError } from '../errors/api-error';
 import type { ErrorCode } from '../errors/catalogue';
-import { errorTitleKey } from '../errors/catalogue';
+import { errorTitleKey } from '../errors/keys';
 import type { MessageParams } from '../validation/messages';
 
 /**

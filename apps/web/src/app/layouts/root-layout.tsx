@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
-import { customizationQueryOptions } from '../../lib/customization';
+import { PageLoader } from '../../components/ui/page-loader';
+import { useCustomization } from '../../lib/customization';
+import { useAllTexts } from '../../lib/i18n';
 import { useIdleSignOut } from '../../lib/idle-sign-out';
 import { LiveConnectionProvider } from '../../lib/live/live-provider';
-import { useServices } from '../../lib/services-context';
 import { useSimplifiedLayout } from '../../lib/simplified-layout';
 import type { RouteHandle } from '../router';
 import { SimplifiedLayoutContext } from './layout-context';
@@ -28,31 +28,31 @@ export function useCurrentArea(): RouteHandle['area'] | null {
 }
 
 /**
- * Above every page: the simplified-layout listener, the document title, the live connection and the
- * sign-out after 30 minutes without the user's input.
+ * Above every page: the simplified-layout listener, the document title, the live connection, the
+ * sign-out after 30 minutes without the user's input and the wait for the texts a screen needs.
  */
 export function RootLayout() {
-  const { api } = useServices();
   useIdleSignOut();
   const { t } = useTranslation('routes');
-  const customization = useQuery(customizationQueryOptions(api));
+  const customization = useCustomization();
   // Until the allowed origins are known, messages wait; if they cannot be loaded, none is allowed.
   const simplified = useSimplifiedLayout(
     customization.data?.allowedEmbedOrigins ?? (customization.isError ? NO_ORIGINS : undefined),
   );
   const handle = useCurrentHandle();
   const title = handle ? (handle.title ?? `areas.${handle.area}`) : null;
+  // The login shows with the texts of the first download; every other screen waits for all of them.
+  const textsReady = useAllTexts(handle?.area !== 'login');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a title in a namespace just loaded is shown then
   useEffect(() => {
     const appName = t('common:appName');
     document.title = title ? `${t(title)} · ${appName}` : appName;
-  }, [title, t]);
+  }, [title, t, textsReady]);
 
   return (
     <SimplifiedLayoutContext.Provider value={simplified}>
-      <LiveConnectionProvider>
-        <Outlet />
-      </LiveConnectionProvider>
+      <LiveConnectionProvider>{textsReady ? <Outlet /> : <PageLoader />}</LiveConnectionProvider>
     </SimplifiedLayoutContext.Provider>
   );
 }

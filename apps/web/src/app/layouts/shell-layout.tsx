@@ -12,6 +12,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,8 +34,21 @@ import { onSupportChatRequest } from '../../lib/support-chat-requests';
 import { useIsSimplifiedLayout } from './layout-context';
 import { type NavEntry, navigationFor } from './navigation';
 
-/** The signed-in frame: header, the §2 sidebar and the page. An embedder may ask to hide both bars. */
+/**
+ * The signed-in frame, with the modals and notifications only signed-in screens open (kept out of the
+ * login's first download).
+ */
 export default function ShellLayout() {
+  return (
+    <ModalsProvider>
+      <Notifications position="top-right" />
+      <ShellFrame />
+    </ModalsProvider>
+  );
+}
+
+/** Header, the §2 sidebar and the page. An embedder may ask to hide both bars. */
+function ShellFrame() {
   const { t } = useTranslation(['shell', 'profile']);
   const session = useSession();
   const services = useServices();

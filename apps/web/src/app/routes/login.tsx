@@ -1,15 +1,12 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { customizationQueryOptions } from '../../lib/customization';
-import { useApi } from '../../lib/services-context';
+import { useCustomization } from '../../lib/customization';
 
 /** / , /login and any unknown path (§2). */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
-  const api = useApi();
-  const customization = useQuery(customizationQueryOptions(api));
+  const customization = useCustomization();
   return (
     <Stack maw={440} mx="auto" gap="lg">
       <Paper withBorder p="xl" radius="md">

@@ -21,7 +21,9 @@ export interface ErrorAlertProps {
  * gets a reload button. Never the raw message or a stack.
  */
 export function ErrorAlert({ error, values, children }: ErrorAlertProps) {
-  const { t } = useTranslation(['errors', 'common']);
+  const { t, ready } = useTranslation(['errors', 'common']);
+  // The messages load right after the first screen: an alert waits for them rather than show a key.
+  if (!ready) return null;
   return (
     <Alert color="red" variant="light" title={t(errorTitleKey(error.code))} role="alert">
       <Stack gap="xs">

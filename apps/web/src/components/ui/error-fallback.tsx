@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { toApiError } from '../../lib/api-error';
 import { NetworkErrorScreen } from './network-error';
+import { PageLoader } from './page-loader';
 
 function FallbackScreen({ code }: { code: 'SOMETHING_WENT_WRONG' | 'UNEXPECTED_ERROR' }) {
-  const { t } = useTranslation(['errors', 'common', 'shell']);
+  const { t, ready } = useTranslation(['errors', 'common', 'shell']);
+  if (!ready) return <PageLoader />; // the messages load right after the first screen
   return (
     <Center component="main" mih="100vh" p="md">
       <Paper withBorder p="xl" maw={480} role="alert" data-testid="error-boundary">

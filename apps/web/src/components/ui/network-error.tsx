@@ -1,9 +1,11 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageLoader } from './page-loader';
 
 /** Full-page network error (§8): what happened, what to do, and a reload button. */
 export function NetworkErrorScreen() {
-  const { t } = useTranslation(['errors', 'common']);
+  const { t, ready } = useTranslation(['errors', 'common']);
+  if (!ready) return <PageLoader />; // the messages load right after the first screen
   return (
     <Center component="main" mih="100vh" p="md">
       <Paper withBorder p="xl" maw={480} role="alert">

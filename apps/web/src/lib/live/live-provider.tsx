@@ -1,12 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { criticalNoticesKey } from '../critical-notices';
-import { localAnalysisQueryKey } from '../local-analysis';
-import { readersQueryKey } from '../readers';
 import { useAuthState, useServices } from '../services-context';
-import { criticalAlerts } from './critical-alerts';
-import { type LiveClient, type LiveStatus, liveUrl, startLiveClient } from './live-client';
-import { releaseRequests } from './release-requests';
-import { applyLiveMessage } from './sync-cache';
+import type { LiveClient, LiveStatus } from './live-client';
 
 /** 'signedOut': there is no live connection without a session (the broker takes the access token). */
 export type LiveConnectionState = LiveStatus | 'signedOut';
@@ -21,7 +15,8 @@ export function useLiveStatus(): LiveConnectionState {
 /**
  * Runs the live connection while someone is signed in: one MQTT client per sign-in, subscribed to the
  * current workplace (and moved when the workplace changes), registered in `services.live` so that logout
- * stops it. Messages go into the query cache (lib/live/sync-cache.ts).
+ * stops it. Messages go into the query cache (lib/live/sync-cache.ts). The client itself (live-session.ts,
+ * mqtt.js) is fetched after sign-in: it is not part of the login's first download.
  */
 export function LiveConnectionProvider({ children }: { children: ReactNode }) {
   const services = useServices();
@@ -30,40 +25,39 @@ export function LiveConnectionProvider({ children }: { children: ReactNode }) {
   const cnpj = auth?.session.currentWorkplace?.cnpj ?? null;
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const client = useRef<LiveClient | null>(null);
+  // The workplace to subscribe to, for a client that starts once mqtt.js has loaded.
+  const workplace = useRef<string | null>(null);
 
   useEffect(() => {
     if (!signedIn) return;
-    const { store, api, queryClient } = services;
-    const live = startLiveClient({
-      url: liveUrl(window.location),
-      connect: services.connectLive,
-      token: () => store.get()?.accessToken ?? null,
-      tokenExpiresAt: () => store.get()?.accessExpiresAt ?? null,
-      renewToken: () => api.renew(),
-      onMessage: (target, message) => applyLiveMessage(queryClient, target, message),
-      onStatus: setStatus,
-      // Messages missed while offline: read readers and exams again.
-      onReconnected: (target) => {
-        void queryClient.invalidateQueries({ queryKey: readersQueryKey(target) });
-        void queryClient.invalidateQueries({ queryKey: ['examRequests', target] });
-        void queryClient.invalidateQueries({ queryKey: localAnalysisQueryKey(target) });
-        void queryClient.invalidateQueries({ queryKey: criticalNoticesKey(target) });
-      },
+    let live: LiveClient | null = null;
+    let ended = false;
+    const unregister = services.live.register(async () => {
+      ended = true;
+      await live?.stop();
     });
-    client.current = live;
-    const unregister = services.live.register(() => live.stop());
+    import('./live-session')
+      .then(({ startLiveSession }) => startLiveSession(services, (next) => !ended && setStatus(next)))
+      .then((started) => {
+        live = started;
+        if (ended) return void started.stop();
+        client.current = started;
+        started.setWorkplace(workplace.current);
+      })
+      // The client could not be fetched (offline): the indicator says so; the pages still work over HTTP.
+      .catch(() => !ended && setStatus('offline'));
     return () => {
+      ended = true;
       unregister();
-      criticalAlerts.clear();
-      releaseRequests.clear();
       client.current = null;
-      void live.stop();
+      void live?.stop();
       setStatus('connecting');
     };
   }, [services, signedIn]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new client subscribes to the workplace too
   useEffect(() => {
+    workplace.current = cnpj;
     client.current?.setWorkplace(cnpj);
   }, [cnpj, signedIn]);
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, loginResponse } from '../../../testing/fixtures';
@@ -35,7 +35,8 @@ describe('<LoginForm>', () => {
       document: '11144477735',
       password: 'ponto123',
     });
-    expect(services.store.get()?.session.user.name).toBe('Ana Operadora');
+    // The answer's schema loads on first use: the session is stored once it has checked the answer.
+    await waitFor(() => expect(services.store.get()?.session.user.name).toBe('Ana Operadora'));
   });
 
   it('names the fields to fix before calling the server (domain CPF rule)', async () => {
@@ -60,22 +61,22 @@ describe('<LoginForm>', () => {
     expect(services.store.get()).toBeNull();
   });
 
-  it("shows 'Login expirado' after the session could not be renewed", () => {
+  it("shows 'Login expirado' after the session could not be renewed", async () => {
     const { services } = servicesAnswering(() => json(200, {}));
     services.store.setLogoutReason('expired');
     renderWithApp(<LoginForm />, services);
-    expect(screen.getByRole('alert')).toHaveTextContent('Login expirado');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login expirado');
   });
 
-  it('says why after a suspension or 30 minutes without activity ended the session', () => {
+  it('says why after a suspension or 30 minutes without activity ended the session', async () => {
     const { services } = servicesAnswering(() => json(200, {}));
     services.store.setLogoutReason('suspended');
     const { unmount } = renderWithApp(<LoginForm />, services);
-    expect(screen.getByRole('alert')).toHaveTextContent('Acesso suspenso');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Acesso suspenso');
     unmount();
     services.store.setLogoutReason('idle');
     renderWithApp(<LoginForm />, services);
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(await screen.findByRole('status')).toHaveTextContent(
       'Sua sessão foi encerrada após 30 minutos sem atividade. Entre novamente.',
     );
   });

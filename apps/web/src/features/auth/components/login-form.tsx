@@ -1,90 +1,113 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { durations, isValidCpf, SESSION_IDLE_MS } from '@ponto/domain';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { isValidCpf } from '@ponto/domain';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { ErrorAlert } from '../../../components/ui/error-alert';
 import { paths } from '../../../config/paths';
-import { ApiError, toApiError } from '../../../lib/api-error';
+import { type ApiError, toApiError } from '../../../lib/api-error';
+import { loadMessages } from '../../../lib/i18n';
 import { onlyDigits } from '../../../lib/masks';
 import { useLogoutReason } from '../../../lib/services-context';
 import { useLogin } from '../api/login';
 import { DocumentInput } from './document-input';
-import { LoginError } from './login-error';
 
-// Messages are i18n keys, translated where they are shown; the CPF rule is the domain's (§5).
-const loginSchema = z.object({
-  document: z
-    .string()
-    .refine((value) => onlyDigits(value).length > 0, 'validation:required')
-    .refine((value) => onlyDigits(value).length === 0 || isValidCpf(value), 'validation:invalidDocument'),
-  password: z.string().min(1, 'validation:required'),
-});
-type LoginValues = z.infer<typeof loginSchema>;
+const loadNotices = () => import('./login-notices');
+const LoginNotices = lazy(loadNotices);
+
+interface LoginValues {
+  document: string;
+  password: string;
+}
+type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+/**
+ * Two fields, checked here without a form library (the login is the first screen: its code stays small).
+ * Messages are i18n keys, translated where they are shown; the CPF rule is the domain's (§5).
+ */
+function validateLogin(values: LoginValues): LoginErrors {
+  const errors: LoginErrors = {};
+  if (onlyDigits(values.document).length === 0) errors.document = 'validation:required';
+  else if (!isValidCpf(values.document)) errors.document = 'validation:invalidDocument';
+  if (values.password.length === 0) errors.password = 'validation:required';
+  return errors;
+}
 
 /** Specialist login (§2): CPF with mask, password with show/hide, and every §8 login error. */
 export function LoginForm() {
-  const { t } = useTranslation(['auth', 'validation']);
-  const loginMutation = useLogin();
+  const { t, i18n } = useTranslation(['auth', 'validation']);
+  const { signIn, pending } = useLogin();
   const logoutReason = useLogoutReason();
   const [failure, setFailure] = useState<{ error: ApiError; at: number } | null>(null);
-  const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { document: '', password: '' },
-  });
-  const { errors } = form.formState;
+  const [values, setValues] = useState<LoginValues>({ document: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  // After the first attempt, each change checks its field again.
+  const [attempted, setAttempted] = useState(false);
+  const documentRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const submit = form.handleSubmit(async (values) => {
+  // Fetched once the form is up, so that a failure has its alert even if the connection is gone.
+  useEffect(() => void loadNotices().catch(() => undefined), []);
+
+  function change(field: keyof LoginValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (!attempted) return;
+    // A field's rule reads only that field.
+    const error = validateLogin({ ...values, [field]: value })[field];
+    setErrors(({ [field]: _previous, ...others }) => (error ? { ...others, [field]: error } : others));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Its messages (fetched right after the first screen) are in before one shows.
+    await loadMessages(i18n);
+    setAttempted(true);
+    const found = validateLogin(values);
+    setErrors(found);
+    // The first field to fix takes the focus.
+    if (found.document) return documentRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
     setFailure(null);
     try {
-      await loginMutation.mutateAsync(values);
+      await signIn(values);
     } catch (error) {
+      await loadNotices().catch(() => undefined); // the alert's code is in before it shows
       setFailure({ error: toApiError(error), at: Date.now() });
-      if (toApiError(error).code === 'AUTH_INVALID_CREDENTIALS') form.setValue('password', '');
+      if (toApiError(error).code === 'AUTH_INVALID_CREDENTIALS')
+        setValues((current) => ({ ...current, password: '' }));
     }
-  });
+  }
 
   return (
-    <form onSubmit={submit} noValidate aria-describedby={failure ? 'login-error' : undefined}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-describedby={failure ? 'login-error' : undefined}
+    >
       <Stack gap="md">
-        {logoutReason === 'expired' && !failure && (
-          <ErrorAlert error={new ApiError('AUTH_LOGIN_EXPIRED', 401)} />
+        {(failure || logoutReason) && (
+          <Suspense fallback={null}>
+            <LoginNotices logoutReason={logoutReason} failure={failure} />
+          </Suspense>
         )}
-        {logoutReason === 'suspended' && !failure && (
-          <ErrorAlert error={new ApiError('AUTH_ACCESS_SUSPENDED', 403)} />
-        )}
-        {logoutReason === 'idle' && !failure && (
-          <Alert role="status" color="blue" variant="light">
-            {t('login.signedOutIdle', { minutes: SESSION_IDLE_MS / durations.MINUTE_MS })}
-          </Alert>
-        )}
-        {failure && (
-          <div id="login-error">
-            <LoginError error={failure.error} receivedAt={failure.at} />
-          </div>
-        )}
-        <Controller
-          control={form.control}
+        <DocumentInput
+          ref={documentRef}
           name="document"
-          render={({ field }) => (
-            <DocumentInput
-              {...field}
-              label={t('login.document')}
-              description={t('login.documentHint')}
-              required
-              error={errors.document?.message && t(errors.document.message)}
-            />
-          )}
+          value={values.document}
+          onChange={(value) => change('document', value)}
+          label={t('login.document')}
+          description={t('login.documentHint')}
+          required
+          error={errors.document && t(errors.document)}
         />
         <PasswordInput
-          {...form.register('password')}
+          ref={passwordRef}
+          name="password"
+          value={values.password}
+          onChange={(event) => change('password', event.currentTarget.value)}
           label={t('login.password')}
           autoComplete="current-password"
           required
-          error={errors.password?.message && t(errors.password.message)}
+          error={errors.password && t(errors.password)}
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
         />
@@ -93,7 +116,7 @@ export function LoginForm() {
             {t('login.forgotPassword')}
           </Anchor>
         </Group>
-        <Button type="submit" loading={loginMutation.isPending} fullWidth>
+        <Button type="submit" loading={pending} fullWidth>
           {t('login.submit')}
         </Button>
       </Stack>

@@ -42,7 +42,13 @@ export function NetworkCheck({ cnpj }: { cnpj: string | null }) {
         if (state && state.accessExpiresAt - Date.now() < 60_000)
           await services.api.renew().catch(() => undefined);
         const token = services.store.get()?.accessToken ?? '';
-        broker = await measureBroker(services.connectLive, url, token, cnpj, LIVE_STATUS_CHECK_TIMEOUT_MS);
+        broker = await measureBroker(
+          await services.loadConnectLive(),
+          url,
+          token,
+          cnpj,
+          LIVE_STATUS_CHECK_TIMEOUT_MS,
+        );
       }
     }
     setMeasures({ browserOnline, api, websocket, broker });

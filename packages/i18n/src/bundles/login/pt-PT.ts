@@ -1,0 +1,11 @@
+// The pt-PT catalogs of what the login shows at first (`loginNamespaces`).
+// bundles.test.ts checks it holds exactly what `resources` has for them.
+import type { Catalog } from '../../catalog-types';
+import auth from '../../catalogs/auth/pt-PT';
+import common from '../../catalogs/common/pt-PT';
+import routes from '../../catalogs/routes/pt-PT';
+import shell from '../../catalogs/shell/pt-PT';
+import type { LoginNamespace } from '../../namespace-names';
+
+const bundle: Record<LoginNamespace, Catalog> = { auth, common, routes, shell };
+export default bundle;
