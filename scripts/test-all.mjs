@@ -218,6 +218,39 @@ export function countPlaywright(name, report, outcome) {
   return result(name, expected, failed, skipped, notes.join('; '));
 }
 
+/** The slowest test files of a Vitest JSON report, slowest first: where a suite's time goes. */
+export function slowestVitestFiles(report, count) {
+  return (report?.testResults ?? [])
+    .map((file) => ({
+      name: String(file.name ?? '').replace(`${ROOT}/`, ''),
+      seconds: ((file.endTime ?? 0) - (file.startTime ?? 0)) / 1000,
+    }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count);
+}
+
+/** The slowest tests of a Playwright JSON report (all attempts summed), slowest first. */
+export function slowestPlaywrightTests(report, count) {
+  const tests = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const ms = (test.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        tests.push({ name: `${spec.file ?? file}: ${spec.title}`, seconds: ms / 1000 });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, suite.file);
+  return tests.sort((a, b) => b.seconds - a.seconds).slice(0, count);
+}
+
+function printSlowest(title, rows) {
+  if (rows.length === 0) return;
+  console.log(`\n${title}`);
+  for (const row of rows) console.log(`${row.seconds.toFixed(1).padStart(7)} s  ${row.name}`);
+}
+
 function readReport(path) {
   try {
     return existsSync(path) ? readJson(path) : null;
@@ -334,7 +367,9 @@ function plan(options, reportDir) {
           timeoutMs: TIMEOUTS.integration,
         },
       );
-      return countVitest(this.name, readReport(path), outcome);
+      const report = readReport(path);
+      printSlowest('slowest integration files:', slowestVitestFiles(report, 8));
+      return countVitest(this.name, report, outcome);
     },
   });
   suites.push({
@@ -356,7 +391,9 @@ function plan(options, reportDir) {
         env: { PONTO_E2E_JSON: path },
         timeoutMs: TIMEOUTS.e2e,
       });
-      return countPlaywright(this.name, readReport(path), outcome);
+      const report = readReport(path);
+      printSlowest('slowest journeys:', slowestPlaywrightTests(report, 10));
+      return countPlaywright(this.name, report, outcome);
     },
   });
 
@@ -443,9 +480,11 @@ async function main() {
   process.exitCode = stopping ? 130 : totals.failed > 0 ? 1 : 0;
 }
 
-main().catch((error) => {
-  // The runner itself must never hide a failure: report it as one.
-  console.error(error);
-  console.log('0 passed, 1 failed');
-  process.exitCode = 1;
-});
+const invokedDirectly = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly)
+  main().catch((error) => {
+    // The runner itself must never hide a failure: report it as one.
+    console.error(error);
+    console.log('0 passed, 1 failed');
+    process.exitCode = 1;
+  });

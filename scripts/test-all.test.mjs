@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { slowestPlaywrightTests, slowestVitestFiles } from './test-all.mjs';
+
+test('the slowest integration files come first, with their seconds', () => {
+  const report = {
+    testResults: [
+      { name: '/x/a.int.test.ts', startTime: 1000, endTime: 3000 },
+      { name: '/x/b.int.test.ts', startTime: 1000, endTime: 9000 },
+      { name: '/x/c.int.test.ts', startTime: 1000, endTime: 1500 },
+    ],
+  };
+  assert.deepEqual(slowestVitestFiles(report, 2), [
+    { name: '/x/b.int.test.ts', seconds: 8 },
+    { name: '/x/a.int.test.ts', seconds: 2 },
+  ]);
+  assert.deepEqual(slowestVitestFiles(null, 3), []);
+});
+
+test('the slowest journeys sum their retries and name their file', () => {
+  const report = {
+    suites: [
+      {
+        file: 'tests/a.spec.ts',
+        specs: [{ title: 'quick', tests: [{ results: [{ duration: 1000 }] }] }],
+        suites: [
+          {
+            title: 'group',
+            specs: [
+              {
+                title: 'slow',
+                file: 'tests/a.spec.ts',
+                tests: [{ results: [{ duration: 4000 }, { duration: 3000 }] }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  assert.deepEqual(slowestPlaywrightTests(report, 5), [
+    { name: 'tests/a.spec.ts: slow', seconds: 7 },
+    { name: 'tests/a.spec.ts: quick', seconds: 1 },
+  ]);
+});
