@@ -11,7 +11,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const { version } = JSON.parse(readFileSync(resolve(here, 'package.json'), 'utf8')) as { version: string };
 const apiTarget = `http://127.0.0.1:${process.env.PONTO_API_PORT || 3000}`;
 
-// Paths the server owns (docs/auth-api.md); everything else is the single-page app's history route.
+// Paths the server owns (docs/sign-in.md); everything else is the single-page app's history route.
 // Matched as whole path segments, so /dev/outbox goes to the server and /developer-guide stays in the app.
 const apiPaths = `^/(${[
   'auth',

@@ -1,4 +1,4 @@
-// /pacientes and /pacientes/{document} (docs/patients-web.md): search (§5 at least 3 characters),
+// /pacientes and /pacientes/{document} (docs/patients.md): search (§5 at least 3 characters),
 // 'load more' (§9), patient edit with the server's field errors, and the 'Vet patients' of a VET workplace.
 // Patients and animals are created through the API for a name no other test uses.
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 // Readers live: a virtual reader appears on the readers tab and goes from booting to idle (green)
 // as the device reports it; stopping the device shows it offline. Drugstore workplace.
 // (Killing it outright should show offline too, through its MQTT last will, but the server drops a will today:
-// its envelope is built at connect time, older than the statuses stored since — see docs/web-readers.md.)
+// its envelope is built at connect time, older than the statuses stored since — see docs/readers.md.)
 import { demoWorkplaces, expect, expectNoAxeViolations, test } from '../fixtures/index.ts';
 import { readerTile, type Simulator, signInAt, startSimulator } from './readers-simulator.ts';
 

@@ -309,7 +309,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
         host: config.HOST,
         port: null,
         log,
-        // Devices connect to the external broker, which checks them (docs/readers-api.md).
+        // Devices connect to the external broker, which checks them (docs/readers.md).
         authenticateDevice: async () => null,
         authenticateBrowser: browserIdentity,
         maxPacketBytes: config.MQTT_MAX_PACKET_BYTES,

@@ -36,7 +36,7 @@ const envSchema = z
       .regex(/^[A-Za-z0-9_-]{1,64}$/)
       .default('ponto'),
     MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
-    /** The largest MQTT packet a device or a browser may send the embedded broker (docs/readers-api.md). */
+    /** The largest MQTT packet a device or a browser may send the embedded broker (docs/readers.md). */
     MQTT_MAX_PACKET_BYTES: z.coerce.number().int().min(1024).max(268_435_455).default(65_536),
     VIRTUAL_READERS: z.stringbool().default(true),
     /** Prometheus metrics (docs/operations.md): their own address, loopback unless a token guards them. */

@@ -62,9 +62,9 @@ export const paths = {
   supportAccounts: '/suporte/contas',
   /** §2 'Profile: personal data, address, password' has no path of its own. */
   profile: '/perfil',
-  // §2 'Network check' has no path of its own (docs/web-readers.md)
+  // §2 'Network check' has no path of its own (docs/readers.md)
   networkCheck: '/verificar-rede',
-  // §2 draws the exam progress screen without a path: /exame/{exam request id} (docs/exam-run-web.md)
+  // §2 draws the exam progress screen without a path: /exame/{exam request id} (docs/exam-run.md)
   examProgress: '/exame',
 } as const;
 

@@ -21,7 +21,7 @@ export function carriesToken(path: string): boolean {
   return !callsWithoutToken.some((pattern) => pattern.test(path));
 }
 
-/** Public client of the web portal (docs/auth-api.md): id `ponto-web`, empty secret. */
+/** Public client of the web portal (docs/sign-in.md): id `ponto-web`, empty secret. */
 export const WEB_CLIENT_BASIC = `Basic ${btoa('ponto-web:')}`;
 
 /** What checks an answer and gives it its type: a zod schema, for one. */

@@ -1,7 +1,7 @@
 /**
  * Every browser-storage key the portal writes. Tokens and the session live in sessionStorage (per tab,
  * gone when the browser closes: pharmacy and clinic computers are shared, and the session carries health
- * data); only non-personal preferences live in localStorage. docs/web-shell.md explains the choice.
+ * data); only non-personal preferences live in localStorage. docs/sign-in.md explains the choice.
  */
 export const storageKeys = {
   /** sessionStorage: tokens and the §3 session. */

@@ -36,7 +36,7 @@ export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 export const quizFormSchema = z.record(z.string(), z.record(z.string(), z.unknown()));
 export type QuizForm = z.infer<typeof quizFormSchema>;
 
-/** The order part of a pre-exam (docs/pre-exams-api.md): the exams and everything asked about them. */
+/** The order part of a pre-exam (docs/new-exam.md): the exams and everything asked about them. */
 export const preExamOrderSchema = z.object({
   examIndexes: z.array(z.number().int().positive()).min(1).max(30),
   comboCode: z.string().trim().min(1).optional(),

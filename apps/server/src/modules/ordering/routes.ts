@@ -33,7 +33,7 @@ const voucherCheckSchema = z.object({
   }),
 });
 
-/** Ordering exams (docs/pre-exams-api.md). */
+/** Ordering exams (docs/new-exam.md). */
 export async function orderingRoutes(app: FastifyInstance, { ordering }: { ordering: OrderingService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -80,7 +80,7 @@ function parseQuiz(questions: unknown[] | null): QuizQuestion[] {
 const REGISTRATION = 'subject.registration';
 
 /**
- * Ordering exams (docs/pre-exams-api.md): the workplace's catalogue, voucher checks, and the
+ * Ordering exams (docs/new-exam.md): the workplace's catalogue, voucher checks, and the
  * pre-exam saved with its patient or animal in one transaction. Every §5 rule comes from the domain.
  */
 export class OrderingService {

@@ -10,7 +10,7 @@ export interface LoginInput {
   password: string;
 }
 
-/** POST /auth/login (docs/auth-api.md). */
+/** POST /auth/login (docs/sign-in.md). */
 export function login(api: ApiClient, input: LoginInput): Promise<LoginResponse> {
   return api.post(
     '/auth/login',

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/services-context';
 
-/** GET /exams/catalogue (docs/pre-exams-api.md): what the current workplace offers to order. */
+/** GET /exams/catalogue (docs/new-exam.md): what the current workplace offers to order. */
 export function getCatalogue(api: ApiClient, cnpj: string): Promise<ExamCatalogue> {
   return api.request('/exams/catalogue', { headers: { cnpj }, schema: examCatalogueSchema });
 }

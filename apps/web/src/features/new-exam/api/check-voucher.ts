@@ -16,7 +16,7 @@ export interface VoucherCheckRequest {
 }
 
 /**
- * POST /vouchers/check (docs/pre-exams-api.md): the voucher's exam and what is left of it, or an ApiError with one of
+ * POST /vouchers/check (docs/new-exam.md): the voucher's exam and what is left of it, or an ApiError with one of
  * the seven §5 voucher codes and its field 'order.procedure.voucherCode'.
  */
 export function checkVoucher(api: ApiClient, cnpj: string, body: VoucherCheckRequest): Promise<VoucherCheck> {

@@ -1,7 +1,7 @@
 /**
  * Money is integer cents everywhere (§3 prices); the screen shows it in the interface language's number
  * format. The catalogue's prices are Brazilian reais (the network's workplaces are in Brazil), so the
- * currency is BRL whatever the language (docs/new-exam-wizard.md).
+ * currency is BRL whatever the language (docs/new-exam.md).
  */
 export const CURRENCY = 'BRL';
 

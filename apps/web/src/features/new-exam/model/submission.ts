@@ -22,7 +22,7 @@ export function animalOf(
 }
 
 /**
- * The draft → the body of POST /pre-exams (docs/pre-exams-api.md). Built as typed; the server validates it with the
+ * The draft → the body of POST /pre-exams (docs/new-exam.md). Built as typed; the server validates it with the
  * same domain schemas and answers field errors by path.
  */
 export function toSubmission(

@@ -1,4 +1,4 @@
-// Contract E (docs/new-exam-wizard.md): the patient form's field groups, shared by the new-exam wizard and
+// Patient field groups (docs/new-exam.md): the patient form's field groups, shared by the new-exam wizard and
 // the patient edit (/pacientes/{document}). All controlled: value / onChange / errors (already translated,
 // keyed by the path inside the group).
 export { ConsentFields, type ConsentFieldsProps } from './consent-fields';
