@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { login } from './lib/api';
+import { startChild } from './lib/child';
 import { Portal } from './lib/portal';
 import { memory } from './lib/proc';
 import { connectPortalDatabase, seedReleasedExams } from './lib/report-seed';
@@ -174,7 +175,13 @@ interface Results {
   machine: { cpus: number; model: string; memoryGiB: number; node: string; platform: string };
   database: 'embedded' | 'server';
   seed: { zipExams: number; csvExams: number; seconds: number };
-  pdf: { requests: number; latencyMs: Distribution | null; bytesMean: number };
+  pdf: {
+    requests: number;
+    latencyMs: Distribution | null;
+    bytesMean: number;
+    floorLatencyMs: Distribution | null;
+    p95RatioToFloor: number | null;
+  };
   zip: Record<string, number | null>;
   csv: Record<string, number | null>;
 }
@@ -243,6 +250,18 @@ async function main() {
       pdfTimes.push(pdf.totalMs);
       pdfBytes += pdf.bytes;
     }
+    log(`PDF floor: bare Fastify + pdfkit drawing a page of the same make, ${opts.pdfRequests} times`);
+    const bare = await startChild('bench/lib/bare-pdf-server.ts', 'bare pdf');
+    const floorTimes: number[] = [];
+    try {
+      for (let i = 0; i < 3; i++) await download(`${bare.url}/report/warm${i}`, '');
+      for (let i = 0; i < opts.pdfRequests; i++)
+        floorTimes.push((await download(`${bare.url}/report/${i}`, '')).totalMs);
+    } finally {
+      bare.child.kill('SIGTERM');
+    }
+    const pdfLatency = distribution(pdfTimes.map((t) => round(t)));
+    const floorLatency = distribution(floorTimes.map((t) => round(t)));
 
     token = await login(portal.url, OPERATOR.document, OPERATOR.password);
     log('ZIP: the 200 reports of one day');
@@ -272,8 +291,10 @@ async function main() {
       seed: { zipExams: zipIds.length, csvExams: opts.rows, seconds: seedSeconds },
       pdf: {
         requests: pdfTimes.length,
-        latencyMs: distribution(pdfTimes.map((t) => round(t))),
+        latencyMs: pdfLatency,
         bytesMean: Math.round(pdfBytes / pdfTimes.length),
+        floorLatencyMs: floorLatency,
+        p95RatioToFloor: pdfLatency && floorLatency ? round(pdfLatency.p95 / floorLatency.p95) : null,
       },
       zip: {
         coldFirstByteMs: round(coldZip.firstByteMs),

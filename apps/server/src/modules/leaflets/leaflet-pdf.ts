@@ -1,6 +1,6 @@
 import type { Leaflet } from '@ponto/domain';
-import PDFDocument from 'pdfkit';
 import { translator } from '../../platform/i18n';
+import { FONT, pdfDocument } from '../../platform/pdf-document';
 
 const MARGIN = 50;
 
@@ -12,11 +12,11 @@ export function leafletPdf(leaflet: Leaflet): PDFKit.PDFDocument {
   const t = translator(leaflet.locale);
   const day = new Intl.DateTimeFormat(leaflet.locale, { dateStyle: 'short', timeZone: 'UTC' });
   const title = t('leaflets:pdf.title', { exam: leaflet.exam.name });
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Author: 'Ponto' } });
+  const doc = pdfDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Author: 'Ponto' } });
 
-  doc.font('Helvetica-Bold').fontSize(16).text(title);
+  doc.font(FONT.bold).fontSize(16).text(title);
   doc
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(9)
     .text(
       t('leaflets:pdf.code', {
@@ -28,18 +28,18 @@ export function leafletPdf(leaflet: Leaflet): PDFKit.PDFDocument {
   if (leaflet.lot) doc.text(t('leaflets:pdf.lot', { lot: leaflet.lot }));
 
   for (const section of leaflet.sections) {
-    doc.moveDown().font('Helvetica-Bold').fontSize(12).text(section.heading);
-    doc.font('Helvetica').fontSize(10).text(section.body);
+    doc.moveDown().font(FONT.bold).fontSize(12).text(section.heading);
+    doc.font(FONT.regular).fontSize(10).text(section.body);
   }
 
-  doc.moveDown(1.5).font('Helvetica-Bold').fontSize(14).text(t('leaflets:pdf.tutorial'));
+  doc.moveDown(1.5).font(FONT.bold).fontSize(14).text(t('leaflets:pdf.tutorial'));
   leaflet.tutorial.forEach((step, i) => {
     doc
       .moveDown(0.5)
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fontSize(11)
       .text(`${i + 1}. ${step.title}`);
-    doc.font('Helvetica').fontSize(10).text(step.body);
+    doc.font(FONT.regular).fontSize(10).text(step.body);
   });
   doc.end();
   return doc;

@@ -1,4 +1,5 @@
 import type { ResultFlag } from '@ponto/domain';
+import { FONT } from '../../platform/pdf-document';
 
 export const INK = '#1d2433';
 export const MUTED = '#5b6474';
@@ -29,7 +30,7 @@ export function drawMark(doc: PDFKit.PDFDocument, logo: Buffer | null, x: number
     .fill('#ffffff')
     .restore();
   doc
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(22)
     .fillColor(BRAND)
     .text('Ponto', x + 34, y + 12, { lineBreak: false });

@@ -100,6 +100,47 @@ describe('the report PDF layout', { timeout: 30_000 }, () => {
     // The e2e reads the code after its label, as a person copying it would.
     expect(text).toContain(`Código de verificação: ${'a'.repeat(64)}`);
   });
+
+  it('embeds the subset of an open font it used, never a standard font, and prints any Latin name', async () => {
+    const pdf = await bytesOf(
+      await reportPdf({
+        lines: { ...lines, patientName: 'Łucja Ñúñez Dvořák Øresund' },
+        protocolNumber: '2026000002',
+        reportHash: null,
+        verifyUrl: null,
+        logo: null,
+        locale: 'es-ES',
+      }),
+    );
+    const objects = pdf.toString('latin1');
+    expect(objects).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/);
+    expect(objects).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Bold/);
+    expect(objects).toMatch(/\/FontFile2 /);
+    expect(objects).not.toMatch(/Helvetica|Times-|Courier/);
+    expect(await textOf(pdf)).toContain('Łucja Ñúñez Dvořák Øresund');
+  });
+
+  it('reads back every character of a report drawn after others with the same shared font', async () => {
+    // The warm-up's subset asks fontkit for glyphs by number; a later report lays the same glyphs out from
+    // text and must still map them to their characters (copy, search, screen readers).
+    await warmUpReportPdf();
+    for (const value of ['6,25 %', '6.25 %', '6.25 %']) {
+      const result = { ...lines.results![1]!, value, notes: ['Jejum (8 h).'] };
+      const pdf = await bytesOf(
+        await reportPdf({
+          lines: { ...lines, results: [result] },
+          protocolNumber: '2026000003',
+          reportHash: 'b'.repeat(64),
+          verifyUrl: `https://ponto.example/verificar/${'b'.repeat(64)}`,
+          logo: null,
+          locale: 'en-US',
+        }),
+      );
+      const text = await textOf(pdf);
+      expect(text).toContain(value);
+      expect(text).toContain('Jejum (8 h).');
+    }
+  });
 });
 
 describe('the portal logo for reports', () => {

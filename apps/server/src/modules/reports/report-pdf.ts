@@ -1,7 +1,7 @@
 import type { Locale } from '@ponto/i18n';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { translator } from '../../platform/i18n';
+import { FONT, pdfDocument } from '../../platform/pdf-document';
 import type { ReportLines, ResultLines } from './report-lines';
 import { ALERT, ALERT_FILL, drawFlagSymbol, drawMark, INK, MUTED, RULE } from './report-pdf-marks';
 
@@ -27,7 +27,7 @@ export async function reportPdf(input: {
   const { lines } = input;
   const t = translator(input.locale);
   const qr = input.verifyUrl ? await QRCode.toBuffer(input.verifyUrl, { margin: 1, width: 240 }) : null;
-  const doc = new PDFDocument({
+  const doc = pdfDocument({
     size: 'A4',
     margin: MARGIN,
     info: { Title: `${lines.title} ${input.protocolNumber}`, Author: lines.workplace.name },
@@ -44,11 +44,7 @@ export async function reportPdf(input: {
   pairs(doc, lines.traceability, MARGIN, WIDTH, 130);
   if (lines.responsible) {
     doc.moveDown(0.4);
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(10)
-      .fillColor(INK)
-      .text(lines.responsible, MARGIN, doc.y, { width: WIDTH });
+    doc.font(FONT.bold).fontSize(10).fillColor(INK).text(lines.responsible, MARGIN, doc.y, { width: WIDTH });
   }
   if (input.reportHash)
     verification(
@@ -67,11 +63,11 @@ function header(doc: PDFKit.PDFDocument, lines: ReportLines, logo: Buffer | null
   drawMark(doc, logo, MARGIN, top);
   const right = { x: MARGIN + 200, width: WIDTH - 200 };
   doc
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(15)
     .fillColor(INK)
     .text(lines.title, right.x, top + 2, { ...right, align: 'right' });
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.font(FONT.regular).fontSize(9).fillColor(MUTED);
   doc.text(lines.workplace.name, right.x, doc.y + 2, { width: right.width, align: 'right' });
   doc.text(lines.workplace.cnpj, right.x, doc.y, { width: right.width, align: 'right' });
   const y = Math.max(doc.y, top + 50) + 8;
@@ -83,7 +79,7 @@ function header(doc: PDFKit.PDFDocument, lines: ReportLines, logo: Buffer | null
 function subject(doc: PDFKit.PDFDocument, lines: ReportLines) {
   const top = doc.y;
   doc
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(14)
     .fillColor(INK)
     .text(lines.patientName, MARGIN, top, { width: WIDTH / 2 });
@@ -105,21 +101,21 @@ function pairs(
 ): number {
   let y = from;
   for (const [label, value] of rows) {
-    doc.font('Helvetica').fontSize(9.5);
+    doc.font(FONT.regular).fontSize(9.5);
     const height = Math.max(
       doc.heightOfString(value, { width: width - labelWidth }),
-      doc.font('Helvetica-Bold').heightOfString(label, { width: labelWidth - 6 }),
+      doc.font(FONT.bold).heightOfString(label, { width: labelWidth - 6 }),
     );
     if (y + height > BOTTOM) {
       doc.addPage();
       y = MARGIN;
     }
     doc
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fillColor(MUTED)
       .text(label, x, y, { width: labelWidth - 6 });
     doc
-      .font('Helvetica')
+      .font(FONT.regular)
       .fillColor(INK)
       .text(value, x + labelWidth, y, { width: width - labelWidth });
     y += height + 3;
@@ -135,20 +131,20 @@ function resultBox(doc: PDFKit.PDFDocument, result: ResultLines) {
   const flagged = !!result.flag || !!result.critical;
   const flagText = [result.flag?.text, result.critical?.toUpperCase()].filter(Boolean).join(' · ');
   const heights = {
-    analyte: doc.font('Helvetica-Bold').fontSize(10).heightOfString(result.analyte, { width: inner }),
-    value: doc.font('Helvetica-Bold').fontSize(26).heightOfString(result.value, { width: inner }),
+    analyte: doc.font(FONT.bold).fontSize(10).heightOfString(result.analyte, { width: inner }),
+    value: doc.font(FONT.bold).fontSize(26).heightOfString(result.value, { width: inner }),
     flag: flagText
       ? doc
-          .font('Helvetica-Bold')
+          .font(FONT.bold)
           .fontSize(11)
           .heightOfString(flagText, { width: inner - 18 }) + 2
       : 0,
-    reference: doc.font('Helvetica').fontSize(10).heightOfString(result.reference, { width: inner }),
+    reference: doc.font(FONT.regular).fontSize(10).heightOfString(result.reference, { width: inner }),
     interpretation: result.interpretation
-      ? doc.font('Helvetica').fontSize(9.5).heightOfString(result.interpretation, { width: inner }) + 3
+      ? doc.font(FONT.regular).fontSize(9.5).heightOfString(result.interpretation, { width: inner }) + 3
       : 0,
     notes: result.notes.reduce(
-      (sum, n) => sum + doc.font('Helvetica').fontSize(9).heightOfString(n, { width: inner }) + 2,
+      (sum, n) => sum + doc.font(FONT.regular).fontSize(9).heightOfString(n, { width: inner }) + 2,
       0,
     ),
   };
@@ -163,12 +159,12 @@ function resultBox(doc: PDFKit.PDFDocument, result: ResultLines) {
 
   const x = MARGIN + pad;
   doc
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(10)
     .fillColor(MUTED)
     .text(result.analyte, x, top + pad, { width: inner });
   doc
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(26)
     .fillColor(flagged ? ALERT : INK)
     .text(result.value, x, doc.y + 2, { width: inner });
@@ -176,13 +172,13 @@ function resultBox(doc: PDFKit.PDFDocument, result: ResultLines) {
     const y = doc.y + 2;
     if (result.flag) drawFlagSymbol(doc, result.flag.kind, x, y + 0.5);
     doc
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fontSize(11)
       .fillColor(ALERT)
       .text(flagText, x + (result.flag ? 18 : 0), y, { width: inner - 18 });
   }
   doc
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(10)
     .fillColor(INK)
     .text(result.reference, x, doc.y + 4, { width: inner });
@@ -201,7 +197,7 @@ function resultBox(doc: PDFKit.PDFDocument, result: ResultLines) {
 }
 
 function notice(doc: PDFKit.PDFDocument, text: string) {
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(text, MARGIN, doc.y, { width: WIDTH });
+  doc.font(FONT.bold).fontSize(12).fillColor(INK).text(text, MARGIN, doc.y, { width: WIDTH });
   doc.moveDown();
 }
 
@@ -213,7 +209,7 @@ function note(doc: PDFKit.PDFDocument, text: string) {
 function section(doc: PDFKit.PDFDocument, title: string) {
   if (doc.y + 60 > BOTTOM) doc.addPage();
   doc
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(9)
     .fillColor(MUTED)
     .text(title.toUpperCase(), MARGIN, doc.y + 4, {
@@ -239,7 +235,7 @@ function verification(
   const width = WIDTH - size - 10;
   // Label and code on one line: whoever copies the text reads 'label: code' together.
   doc
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(8.5)
     .fillColor(MUTED)
     .text(`${label}: `, MARGIN, top + 4, { width, continued: true })
@@ -249,7 +245,7 @@ function verification(
     .text(hash);
   if (verify)
     doc
-      .font('Helvetica')
+      .font(FONT.regular)
       .fontSize(9)
       .fillColor(INK)
       .text(verify, MARGIN, doc.y + 6, { width });

@@ -32,7 +32,7 @@ const sample: ReportLines = {
 
 /**
  * Draws one report and throws it away, so that the first report a user asks for after a start does not
- * pay for what the first drawing costs once (pdfkit reading its font metrics, the QR encoder, compiling
+ * pay for what the first drawing costs once (reading and parsing the embedded fonts, the QR encoder, compiling
  * the drawing code).
  */
 export async function warmUpReportPdf(): Promise<void> {

@@ -1,7 +1,7 @@
 import { localised } from '@ponto/domain';
 import type { Locale } from '@ponto/i18n';
-import PDFDocument from 'pdfkit';
 import { translator } from '../../platform/i18n';
+import { FONT, pdfDocument } from '../../platform/pdf-document';
 
 export interface CertificateInput {
   locale: Locale;
@@ -27,7 +27,7 @@ export function certificatePdf(input: CertificateInput): PDFKit.PDFDocument {
   const t = translator(locale);
   const course = localised(input.courseTitle, locale);
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'America/Sao_Paulo' });
-  const doc = new PDFDocument({
+  const doc = pdfDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 60,
@@ -39,24 +39,24 @@ export function certificatePdf(input: CertificateInput): PDFKit.PDFDocument {
     .lineWidth(2)
     .stroke('#1c5d99');
   doc.moveDown(2);
-  doc.font('Helvetica-Bold').fontSize(28).fillColor('#1c5d99').text(t('training:certificate.title'), {
+  doc.font(FONT.bold).fontSize(28).fillColor('#1c5d99').text(t('training:certificate.title'), {
     align: 'center',
     width,
   });
-  doc.moveDown(1.5).fillColor('black').font('Helvetica').fontSize(14);
+  doc.moveDown(1.5).fillColor('black').font(FONT.regular).fontSize(14);
   doc.text(t('training:certificate.certifies'), { align: 'center', width });
-  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(22).text(input.userName, { align: 'center', width });
+  doc.moveDown(0.5).font(FONT.bold).fontSize(22).text(input.userName, { align: 'center', width });
   doc
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(12)
     .text(t('training:certificate.document', { document: maskedCpf(input.userDocument) }), {
       align: 'center',
       width,
     });
   doc.moveDown().fontSize(14).text(t('training:certificate.completed'), { align: 'center', width });
-  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(18).text(course, { align: 'center', width });
+  doc.moveDown(0.5).font(FONT.bold).fontSize(18).text(course, { align: 'center', width });
   doc
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(13)
     .text(t('training:certificate.trail', { trail: localised(input.trailTitle, locale) }), {
       align: 'center',
