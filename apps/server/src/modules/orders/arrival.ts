@@ -2,6 +2,7 @@ import { arrivalSteps, type OrderStatus, ordersFieldError } from '@ponto/domain'
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
+import { LotIntakeRepository } from '../stock/lot-intake-repository';
 import { type OrderRow, OrdersRepository } from './repository';
 import type { OrderDetail } from './schemas';
 import { detailOrNotFound, todayOf } from './service';
@@ -43,11 +44,12 @@ export class ArrivalService {
         from = to;
       }
       const shipment = new ShipmentRepository(tx);
+      const intake = new LotIntakeRepository(tx);
       const shipped = await shipment.shippedLots(order.id);
       for (const lot of shipped) {
         // The lot number is the workplace's key for a lot: more capsules of a lot it holds add up; the same
         // number for another exam is a labelling error that must not mix two exams' capsules.
-        const lotId = await shipment.addToLot({
+        const lotId = await intake.addToLot({
           workplaceId: workplace.id,
           examId: lot.examId,
           lotNumber: lot.lotNumber,
@@ -59,15 +61,17 @@ export class ArrivalService {
         });
         if (!lotId)
           throw validationError([ordersFieldError('invoice', 'lotOfAnotherExam', { lot: lot.lotNumber })]);
-        await shipment.insertMovement({
-          lotId,
-          workplaceId: workplace.id,
-          kind: 'arrival',
-          delta: lot.quantity,
-          orderId: order.id,
-          userId,
-          at: now,
-        });
+        await intake.recordMovements([
+          {
+            lotId,
+            workplaceId: workplace.id,
+            kind: 'arrival',
+            delta: lot.quantity,
+            orderId: order.id,
+            userId,
+            at: now,
+          },
+        ]);
       }
       return detailOrNotFound(repo, { workplaceId: workplace.id }, order.id);
     });

@@ -1,14 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { exams, lots, orderItems, orderShipmentLots, stockMovements } from '../../db/schema';
+import { exams, orderItems, orderShipmentLots } from '../../db/schema';
 
 export type NewShipmentLot = typeof orderShipmentLots.$inferInsert;
-export type NewLot = typeof lots.$inferInsert;
-export type NewStockMovement = typeof stockMovements.$inferInsert;
 
 /**
- * The SQL of an order's shipment: the exams ordered, the lots the distributor ships (order_shipment_lots),
- * and their arrival in the workplace's stock (lots and the stock_movements ledger).
+ * The SQL of an order's shipment: the exams ordered and the lots the distributor ships (order_shipment_lots).
+ * Their arrival in stock goes through the stock module's `LotIntakeRepository`.
  */
 export class ShipmentRepository {
   constructor(private readonly db: Db) {}
@@ -51,29 +49,5 @@ export class ShipmentRepository {
       .from(orderShipmentLots)
       .where(eq(orderShipmentLots.orderId, orderId))
       .orderBy(orderShipmentLots.lotNumber);
-  }
-
-  /**
-   * Adds the capsules to the workplace's lot of that number, created when it has none (its internal lot
-   * kept unless blank); the lot's id, undefined when that number there is another exam's.
-   */
-  async addToLot(lot: NewLot): Promise<string | undefined> {
-    const [row] = await this.db
-      .insert(lots)
-      .values(lot)
-      .onConflictDoUpdate({
-        target: [lots.workplaceId, lots.lotNumber],
-        set: {
-          quantity: sql`${lots.quantity} + excluded.quantity`,
-          internalLot: sql`case when ${lots.internalLot} = '' then excluded.internal_lot else ${lots.internalLot} end`,
-        },
-        setWhere: sql`${lots.examId} = excluded.exam_id`,
-      })
-      .returning({ id: lots.id });
-    return row?.id;
-  }
-
-  async insertMovement(movement: NewStockMovement): Promise<void> {
-    await this.db.insert(stockMovements).values(movement);
   }
 }

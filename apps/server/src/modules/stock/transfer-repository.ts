@@ -1,11 +1,10 @@
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { exams, lots, stockMovements, stockTransfers, users, workplaces } from '../../db/schema';
+import { exams, lots, stockTransfers, users, workplaces } from '../../db/schema';
 
 export type LotRecord = typeof lots.$inferSelect;
 export type NewStockTransfer = typeof stockTransfers.$inferInsert;
-export type NewStockMovement = typeof stockMovements.$inferInsert;
 
 const other = alias(workplaces, 'other_workplace');
 
@@ -75,34 +74,9 @@ export class TransferRepository {
       .where(eq(lots.id, lotId));
   }
 
-  /**
-   * Creates the destination's lot of that number or adds to it (keeping its internal lot unless it had
-   * none); undefined when that number there is another exam's.
-   */
-  async addTo(lot: typeof lots.$inferInsert): Promise<string | undefined> {
-    const [target] = await this.db
-      .insert(lots)
-      .values(lot)
-      .onConflictDoUpdate({
-        target: [lots.workplaceId, lots.lotNumber],
-        set: {
-          quantity: sql`${lots.quantity} + excluded.quantity`,
-          internalLot: sql`case when ${lots.internalLot} = '' then excluded.internal_lot else ${lots.internalLot} end`,
-        },
-        // The same number for another exam there is a labelling error: two exams' capsules never mix.
-        setWhere: sql`${lots.examId} = excluded.exam_id`,
-      })
-      .returning({ id: lots.id });
-    return target?.id;
-  }
-
   async insertTransfer(transfer: NewStockTransfer): Promise<string> {
     const [row] = await this.db.insert(stockTransfers).values(transfer).returning({ id: stockTransfers.id });
     return row!.id;
-  }
-
-  async insertMovements(movements: NewStockMovement[]): Promise<void> {
-    await this.db.insert(stockMovements).values(movements);
   }
 
   /**

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pgTimestampPattern, uuidPattern } from '../../platform/keyset-cursor';
+import { LotIntakeRepository } from './lot-intake-repository';
 import type {
   PageQuery,
   StockTransfer,
@@ -45,6 +46,7 @@ export class TransferService {
   async transfer(workplace: WorkplaceRef, userId: string, body: StockTransferBody): Promise<StockTransfer> {
     return this.deps.db.transaction(async (tx) => {
       const transfers = new TransferRepository(tx);
+      const intake = new LotIntakeRepository(tx);
       const lot = await transfers.lot(workplace.id, body.lotId);
       if (!lot) throw new AppError('NOT_FOUND', { fields: [fieldError('lotId', 'invalidLot')] });
       if (body.toCnpj === workplace.cnpj)
@@ -69,7 +71,7 @@ export class TransferService {
       if (refusal) throw new AppError(refusal.code, { fields: [refusal.field] });
 
       await transfers.takeFrom(lot.id, body.quantity);
-      const target = await transfers.addTo({
+      const target = await intake.addToLot({
         workplaceId: destination.id,
         examId: lot.examId,
         lotNumber: lot.lotNumber,
@@ -89,7 +91,7 @@ export class TransferService {
         userId,
         at: now,
       });
-      await transfers.insertMovements([
+      await intake.recordMovements([
         {
           lotId: lot.id,
           workplaceId: workplace.id,

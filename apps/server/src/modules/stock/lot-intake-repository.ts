@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { lots, stockMovements } from '../../db/schema';
+
+export type NewLot = typeof lots.$inferInsert;
+export type NewStockMovement = typeof stockMovements.$inferInsert;
+
+/**
+ * Capsules coming into a workplace's stock, whatever brings them (an order's arrival, a transfer from
+ * another workplace of the network): the lot they join and the ledger lines. Pass the transaction's `Db`.
+ */
+export class LotIntakeRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Adds the capsules to the workplace's lot of that number, created when it has none (its internal lot kept
+   * unless blank); the lot's id, undefined when that number there is another exam's.
+   */
+  async addToLot(lot: NewLot): Promise<string | undefined> {
+    const [row] = await this.db
+      .insert(lots)
+      .values(lot)
+      .onConflictDoUpdate({
+        target: [lots.workplaceId, lots.lotNumber],
+        set: {
+          quantity: sql`${lots.quantity} + excluded.quantity`,
+          internalLot: sql`case when ${lots.internalLot} = '' then excluded.internal_lot else ${lots.internalLot} end`,
+        },
+        // The same number for another exam there is a labelling error: two exams' capsules never mix.
+        setWhere: sql`${lots.examId} = excluded.exam_id`,
+      })
+      .returning({ id: lots.id });
+    return row?.id;
+  }
+
+  async recordMovements(movements: NewStockMovement[]): Promise<void> {
+    await this.db.insert(stockMovements).values(movements);
+  }
+}
