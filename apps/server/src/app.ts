@@ -395,6 +395,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       bus,
       clock,
       log,
+      publicUrl,
       recollectDeadlineHours: config.RECOLLECT_DEADLINE_HOURS,
     });
     readerService.onEvent((device, event, scope) => examRuns.onReaderEvent(device, event, scope));

@@ -62,6 +62,11 @@ export const resultFinishedDataSchema = z.object({
   results: z.array(webhookResultSchema),
   /** Why a run ended invalid without a result (a §8 code), else null. */
   errorCode: z.string().nullable(),
+  /**
+   * The result as a FHIR R4 DiagnosticReport (with its Observations through `_include`), read with the same
+   * integration token: `<portal>/fhir/R4/DiagnosticReport/<examRequestId>` (docs/fhir.md).
+   */
+  diagnosticReport: z.url(),
 });
 
 const envelope = { timestamp: z.iso.datetime({ offset: true }) };

@@ -14,6 +14,8 @@ export interface ExamRunDeps {
   bus: LiveBus;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The portal's address as its users reach it: links sent out (the FHIR DiagnosticReport of a result). */
+  publicUrl: () => string;
   /** §4 recollect deadline after the request (config RECOLLECT_DEADLINE_HOURS, default 72). */
   recollectDeadlineHours?: number;
 }

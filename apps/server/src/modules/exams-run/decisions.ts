@@ -12,7 +12,7 @@ import { ResultRepository } from '../results/repository';
 import { emitResultFinished } from '../webhooks/emit';
 import type { RunContext } from './context';
 import { isAwaitingDecision } from './detail';
-import { awaitRelease, commandReader, publishProgress, webhookSource } from './effects';
+import { awaitRelease, commandReader, publishProgress, resultSource } from './effects';
 import { detailOf, moveExam, requestIn } from './exam-request';
 import { toRecollect } from './run-end';
 import type { Actor, WorkplaceRef } from './types';
@@ -121,7 +121,7 @@ export async function enterExternalResult(
   await moveExam(ctx, request, invalid ? 'invalid' : 'ready');
   await results.insert(await withCriticalFlags(ctx.db, request, rows));
   await ctx.runs.note(request.id, null, 'resultEntered', now, { by: actor.id, invalid });
-  if (invalid) await emitResultFinished(ctx.db, webhookSource(request), now);
+  if (invalid) await emitResultFinished(ctx.db, resultSource(ctx, request), now);
   await publishProgress(ctx, request, undefined);
   if (!invalid) await awaitRelease(ctx, request, now);
   return detailOf(ctx, request, actor);

@@ -101,3 +101,8 @@ export async function alertCritical(ctx: RunContext, request: RequestRow) {
 export function webhookSource(request: RequestRow) {
   return { workplaceId: request.workplaceId, examRequestId: request.id };
 }
+
+/** What result.finished names: the exam, and the FHIR base its DiagnosticReport is read from. */
+export function resultSource(ctx: { publicUrl: () => string }, request: RequestRow) {
+  return { ...webhookSource(request), fhirBase: `${ctx.publicUrl()}/fhir/R4` };
+}

@@ -12,7 +12,7 @@ import { ResultRepository } from '../results/repository';
 import { emitResultFinished } from '../webhooks/emit';
 import { claimCapsule } from './capsule-claim';
 import type { RunContext } from './context';
-import { awaitRelease, publishProgress, webhookSource } from './effects';
+import { awaitRelease, publishProgress, resultSource } from './effects';
 import { loadRequest, moveExam } from './exam-request';
 import { type ResultPartEvent, storeResultPart } from './result-parts';
 import { failRun } from './run-end';
@@ -160,7 +160,7 @@ async function stepEvent(
     await moveExam(ctx, request, invalid ? 'invalid' : 'ready');
     await ctx.runs.endRun(updated.id, now, null);
     await ctx.runs.note(request.id, run.id, 'resultReady', now, invalid ? { invalid } : {});
-    if (invalid) await emitResultFinished(ctx.db, webhookSource(request), now);
+    if (invalid) await emitResultFinished(ctx.db, resultSource(ctx, request), now);
     await publishProgress(ctx, request, { ...updated, endedAt: now });
     if (!invalid) await awaitRelease(ctx, request, now);
     return;

@@ -15,7 +15,7 @@ import { reportHashOf } from '../results/report-hash';
 import { ResultRepository } from '../results/repository';
 import { emitResultFinished } from '../webhooks/emit';
 import type { RunContext } from './context';
-import { alertCritical, publishProgress, webhookSource } from './effects';
+import { alertCritical, publishProgress, resultSource } from './effects';
 import { detailOf, loadRequest } from './exam-request';
 import type { Actor, RequestRow, WorkplaceRef } from './types';
 
@@ -81,7 +81,7 @@ export async function releaseExam(
     ctx.db,
   );
   // A ready result reaches integrators once confirmed, as the integration API shows it (FINISHED).
-  await emitResultFinished(ctx.db, webhookSource(request), now);
+  await emitResultFinished(ctx.db, resultSource(ctx, request), now);
   await publishProgress(ctx, request, undefined);
   return detailOf(ctx, request, actor);
 }

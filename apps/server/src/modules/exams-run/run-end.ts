@@ -1,6 +1,6 @@
 import { emitExamFailed, emitResultFinished } from '../webhooks/emit';
 import type { RunContext } from './context';
-import { commandReader, publishProgress, webhookSource } from './effects';
+import { commandReader, publishProgress, resultSource, webhookSource } from './effects';
 import { moveExam } from './exam-request';
 import type { RequestRow, RunRow } from './types';
 
@@ -26,7 +26,7 @@ export async function failRun(
       await toRecollect(ctx, request, 'CAPSULE_REMOVED_DURING_PROCESSING', at, null);
     else {
       await moveExam(ctx, request, 'invalid');
-      await emitResultFinished(ctx.db, webhookSource(request), at, code);
+      await emitResultFinished(ctx.db, resultSource(ctx, request), at, code);
     }
   }
   await emitExamFailed(ctx.db, webhookSource(request), at, code);

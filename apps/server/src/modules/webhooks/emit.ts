@@ -81,7 +81,7 @@ export async function emitExamFailed(
  */
 export async function emitResultFinished(
   db: Db,
-  exam: ExamEventSource,
+  exam: ExamEventSource & { fhirBase: string },
   now: Date,
   errorCode: string | null = null,
 ): Promise<void> {
@@ -105,7 +105,12 @@ export async function emitResultFinished(
   const payload: WebhookPayload = {
     type: 'result.finished',
     timestamp: now.toISOString(),
-    data: { ...found.ref, results, errorCode },
+    data: {
+      ...found.ref,
+      results,
+      errorCode,
+      diagnosticReport: `${exam.fhirBase}/DiagnosticReport/${exam.examRequestId}`,
+    },
   };
   await outbox.enqueue(endpoints, payload, now);
 }

@@ -183,6 +183,9 @@ describe('webhook events are written with the change that causes them', () => {
         results: [{ analyte: 'SARS_COV_2_AG', value: '0', qualitative: true, valid: true }],
       },
     });
+    // The same result as FHIR: a link integrators follow with their token.
+    const link = (events[1]!.payload as { data: { diagnosticReport: string } }).data.diagnosticReport;
+    expect(link).toMatch(new RegExp(`^https?://[^/]+/fhir/R4/DiagnosticReport/${id}$`));
   });
 
   it('result.finished with no results and the §8 code when a run ends invalid', async () => {
