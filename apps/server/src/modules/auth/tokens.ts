@@ -4,6 +4,8 @@ import { SignJWT } from 'jose';
 
 const ISSUER = 'ponto';
 const AUDIENCE = 'ponto-portal';
+/** Verified tokens remembered per process: a few per signed-in browser over an access token's life. */
+const VERIFIED_TOKENS_KEPT = 5000;
 
 export interface AccessClaims {
   userId: string;
@@ -20,6 +22,13 @@ export class TokenService {
    * times the check). The expiry is compared with the server's clock in verifyAccess.
    */
   private readonly verifier: (token: string) => Record<string, unknown>;
+  /**
+   * Tokens already verified, by the exact token text, with their claims: a token's signature and claims
+   * never change, so a browser's next calls with the same token skip the HMAC and the claim checks (the
+   * expiry is still checked on each call). The token itself is the key: a Map finds it for the cost of
+   * hashing its text once, where fast-jwt's own cache took a SHA-256 digest of it on every call.
+   */
+  private readonly verified = new Map<string, AccessClaims>();
 
   constructor(
     secret: string,
@@ -40,10 +49,6 @@ export class TokenService {
       allowedAud: AUDIENCE,
       ignoreExpiration: true,
       ignoreNotBefore: true,
-      // A token's signature and claims never change: a browser's next calls with the same token skip the
-      // HMAC and the claim checks (the expiry is still checked on each call, below). The cache is keyed by
-      // fast-jwt's own digest of the token: a key builder of one's own makes fast-jwt warn at every start.
-      cache: 1000,
     });
   }
 
@@ -83,6 +88,13 @@ export class TokenService {
 
   /** Returns the claims of a valid token, or null: an allowlisted algorithm, our issuer and audience, not expired. */
   async verifyAccess(token: string, now: Date): Promise<AccessClaims | null> {
+    const claims = this.verified.get(token) ?? this.verify(token);
+    if (!claims || claims.expiresAt.getTime() <= now.getTime()) return null;
+    return claims;
+  }
+
+  /** The claims of a token whose signature and claims hold (expiry aside), remembered; null otherwise. */
+  private verify(token: string): AccessClaims | null {
     let payload: Record<string, unknown>;
     try {
       payload = this.verifier(token);
@@ -92,8 +104,11 @@ export class TokenService {
     }
     const { sub, fam, exp } = payload;
     if (typeof sub !== 'string' || typeof fam !== 'string' || typeof exp !== 'number') return null;
-    if (exp * 1000 <= now.getTime()) return null;
-    return { userId: sub, familyId: fam, expiresAt: new Date(exp * 1000) };
+    const claims = { userId: sub, familyId: fam, expiresAt: new Date(exp * 1000) };
+    // Bounded: the oldest entry goes first (a Map keeps insertion order).
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, claims);
+    return claims;
   }
 }
 
