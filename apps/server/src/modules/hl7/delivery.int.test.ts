@@ -109,7 +109,7 @@ const messagesOf = (workplaceId: string) =>
 const later = (ms: number) => app.clock.set(new Date(app.clock.now().getTime() + ms));
 
 describe('HL7 ORU^R01 to the laboratory system', () => {
-  it('on release the LIS receives a valid ORU^R01 per exam: patient, order, LOINC-ready OBX; AA delivers it', async () => {
+  it('on release the LIS receives a valid ORU^R01 per exam: patient, order, LOINC in OBX; AA delivers it', async () => {
     const op = await manager();
     const target = await lis();
     await configure(op, target.port);
@@ -128,12 +128,17 @@ describe('HL7 ORU^R01 to the laboratory system', () => {
     expect(m.get('PID.5.1').toString()).toBe('Souza');
     expect(m.get('OBR.2.1').toString()).toBe(protocol);
     expect(m.get('OBR.25').toString()).toBe('F');
+    expect(m.get('SPM.4.3').toString()).toBe('SCT');
     const [glu] = m.get('OBX').toArray();
+    expect(glu!.get('3.1').toString()).toBe('41653-7');
+    expect(glu!.get('3.3').toString()).toBe('LN');
+    expect(glu!.get('3.4').toString()).toBe('GLU');
     expect(glu!.get('2').toString()).toBe('NM');
     expect(glu!.get('5').toString()).toBe('132');
     expect(glu!.get('6.1').toString()).toBe('mg/dL');
     expect(glu!.get('8').toString()).toBe('H');
     const [hiv] = byExam('HIV').get('OBX').toArray();
+    expect(hiv!.get('3.1').toString()).toBe('80387-4');
     expect(hiv!.get('2').toString()).toBe('CWE');
     expect(hiv!.get('5.1').toString()).toBe('POS');
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/database';
-import { buildOru, type Hl7Coding } from './oru';
+import { buildOru } from './oru';
 import { Hl7OutboxRepository } from './repository';
 
 /** Names in the catalogue are by locale; the LIS gets the portal's first language, Brazilian Portuguese. */
@@ -22,7 +22,6 @@ export async function enqueueOru(
   db: Db,
   exam: { workplaceId: string; examRequestId: string },
   now: Date,
-  coding?: Hl7Coding,
 ): Promise<void> {
   const outbox = new Hl7OutboxRepository(db);
   if (!(await outbox.enabledConfig(exam.workplaceId))) return;
@@ -30,40 +29,37 @@ export async function enqueueOru(
   if (!found?.patientId || !found.releasedAt) return;
   const results = await outbox.results(exam.examRequestId);
   const controlId = newControlId();
-  const message = buildOru(
-    {
-      controlId,
-      at: now,
-      facility: found.cnpj,
-      patient: {
-        documentType: found.documentType ?? '',
-        documentNumber: found.documentNumber ?? '',
-        fullName: found.fullName ?? '',
-        birthDate: found.birthDate ?? '',
-        sex: found.sex,
-      },
-      order: {
-        protocolNumber: found.protocolNumber,
-        examCode: found.examCode,
-        examName: nameOf(found.examName, found.examCode),
-        sampleType: found.sampleType,
-        requestedAt: found.requestedAt,
-        releasedAt: found.releasedAt,
-      },
-      results: results.map((r) => ({
-        analyteCode: r.analyteCode,
-        analyteName: nameOf(r.analyteName, r.analyteCode),
-        qualitative: r.qualitative,
-        value: r.value,
-        unit: r.unit,
-        lowerLimit: r.lowerLimit,
-        upperLimit: r.upperLimit,
-        valid: r.valid,
-        resultAt: r.resultAt,
-      })),
+  const message = buildOru({
+    controlId,
+    at: now,
+    facility: found.cnpj,
+    patient: {
+      documentType: found.documentType ?? '',
+      documentNumber: found.documentNumber ?? '',
+      fullName: found.fullName ?? '',
+      birthDate: found.birthDate ?? '',
+      sex: found.sex,
     },
-    coding,
-  );
+    order: {
+      protocolNumber: found.protocolNumber,
+      examCode: found.examCode,
+      examName: nameOf(found.examName, found.examCode),
+      sampleType: found.sampleType,
+      requestedAt: found.requestedAt,
+      releasedAt: found.releasedAt,
+    },
+    results: results.map((r) => ({
+      analyteCode: r.analyteCode,
+      analyteName: nameOf(r.analyteName, r.analyteCode),
+      qualitative: r.qualitative,
+      value: r.value,
+      unit: r.unit,
+      lowerLimit: r.lowerLimit,
+      upperLimit: r.upperLimit,
+      valid: r.valid,
+      resultAt: r.resultAt,
+    })),
+  });
   await outbox.enqueue({
     workplaceId: exam.workplaceId,
     examRequestId: exam.examRequestId,

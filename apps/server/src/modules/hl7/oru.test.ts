@@ -93,7 +93,7 @@ describe('ORU^R01 v2.5.1', () => {
     expect(m.get('OBR.4.1').toString()).toBe('GLUCOSE');
     expect(m.get('OBR.22').toString()).toBe('20260304150607+0000');
     expect(m.get('OBR.25').toString()).toBe('F');
-    expect(m.get('SPM.4.1').toString()).toBe('capillary_blood');
+    expect(m.get('SPM.4.1').toString()).toBe('122554006');
   });
 
   it('escapes the delimiters in values, and they read back unchanged', () => {
@@ -102,7 +102,7 @@ describe('ORU^R01 v2.5.1', () => {
     const m = parse(text);
     expect(m.get('OBR.4.2').toString()).toBe('Glicose | jejum ^ 8h');
     const obx = m.get('OBX').toArray();
-    expect(obx[1]!.get('3.2').toString()).toBe('SARS-CoV-2 & Ag~x\\y');
+    expect(obx[1]!.get('3.5').toString()).toBe('SARS-CoV-2 & Ag~x\\y');
   });
 
   it('a quantitative OBX is NM with its unit, range and H / L / N flag; a qualitative one is CWE', () => {
@@ -131,23 +131,26 @@ describe('ORU^R01 v2.5.1', () => {
     expect(c!.get('11').toString()).toBe('X');
   });
 
-  it('with codings: LOINC in OBX-3 (the local code beside it), UCUM in OBX-6, the sample system in SPM-4', () => {
-    const coding: Hl7Coding = {
-      analyte: (code) =>
-        code === 'GLU'
-          ? { loinc: { code: '2339-0', display: 'Glucose [Mass/volume] in Blood' }, ucumUnit: 'mg/dL' }
-          : undefined,
-      sampleType: () => ({
-        system: 'http://snomed.info/sct',
-        code: '122554006',
-        display: 'Capillary blood specimen',
-      }),
-    };
-    const m = parse(buildOru(input, coding));
+  it('the catalogue’s codes: LOINC in OBX-3 (Ponto’s code beside it), UCUM in OBX-6, SNOMED CT in SPM-4', () => {
+    const m = parse(buildOru(input));
     const [glucose, covid] = m.get('OBX').toArray();
-    expect(glucose!.get('3').toRaw()).toBe('2339-0^Glucose [Mass/volume] in Blood^LN^GLU^Glicose^99PONTO');
+    expect(glucose!.get('3').toRaw()).toBe(
+      '41653-7^Glucose [Mass/volume] in Capillary blood by Glucometer^LN^GLU^Glicose^99PONTO',
+    );
     expect(glucose!.get('6').toRaw()).toBe('mg/dL^mg/dL^UCUM');
-    expect(covid!.get('3').toRaw()).toBe('SARS_COV_2_AG^SARS-CoV-2 \\T\\ Ag\\R\\x\\E\\y^99PONTO');
+    expect(covid!.get('3.1').toString()).toBe('97097-0');
+    expect(covid!.get('3.3').toString()).toBe('LN');
+    expect(covid!.get('3.5').toString()).toBe('SARS-CoV-2 & Ag~x\\y');
     expect(m.get('SPM.4').toRaw()).toBe('122554006^Capillary blood specimen^SCT^capillary_blood^^99PONTO');
+  });
+
+  it('without a standard code, Ponto’s own in the local table 99PONTO', () => {
+    const none: Hl7Coding = { analyte: () => undefined, sampleType: () => undefined };
+    const m = parse(buildOru(input, none));
+    const [glucose, covid] = m.get('OBX').toArray();
+    expect(glucose!.get('3').toRaw()).toBe('GLU^Glicose^99PONTO');
+    expect(glucose!.get('6').toRaw()).toBe('mg/dL^mg/dL^99PONTO');
+    expect(covid!.get('3').toRaw()).toBe('SARS_COV_2_AG^SARS-CoV-2 \\T\\ Ag\\R\\x\\E\\y^99PONTO');
+    expect(m.get('SPM.4').toRaw()).toBe('capillary_blood^^99PONTO');
   });
 });

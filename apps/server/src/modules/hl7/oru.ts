@@ -1,11 +1,15 @@
+import { analyteCoding, sampleTypeCoding } from '@ponto/domain';
 import { Message } from 'node-hl7-client';
 import { HL7_2_5_1 } from 'node-hl7-client/hl7';
 
 /** How an analyte and a sample type are coded outside Ponto (LOINC, UCUM, SNOMED CT), when known. */
 export interface Hl7Coding {
   analyte(code: string): { loinc: { code: string; display: string }; ucumUnit?: string } | undefined;
-  sampleType(type: string): { system: string; code: string; display: string };
+  sampleType(type: string): { system: string; code: string; display: string } | undefined;
 }
+
+/** The catalogue's standard codes (packages/domain interop/codes.ts). */
+export const standardCoding: Hl7Coding = { analyte: analyteCoding, sampleType: sampleTypeCoding };
 
 export interface OruResult {
   analyteCode: string;
@@ -109,7 +113,7 @@ function referenceRange(result: OruResult): string {
  * ORU^R01 v2.5.1 for one released exam: MSH, PID, ORC, OBR, one OBX per analyte, SPM. Values are written
  * through the library, which escapes HL7's delimiters (| ^ ~ \ &) in every field.
  */
-export function buildOru(input: OruInput, coding?: Hl7Coding): string {
+export function buildOru(input: OruInput, coding: Hl7Coding = standardCoding): string {
   const message = new Message({
     messageHeader: {
       msh_9_1: 'ORU',
@@ -160,7 +164,7 @@ export function buildOru(input: OruInput, coding?: Hl7Coding): string {
   input.results.forEach((result, index) => {
     const obx = message.addSegment('OBX');
     obx.set('1', String(index + 1));
-    const known = coding?.analyte(result.analyteCode);
+    const known = coding.analyte(result.analyteCode);
     if (known) {
       obx.set('3.1', known.loinc.code);
       obx.set('3.2', known.loinc.display);
@@ -199,7 +203,7 @@ export function buildOru(input: OruInput, coding?: Hl7Coding): string {
 
   const spm = message.addSegment('SPM');
   spm.set('1', '1');
-  const sample = coding?.sampleType(order.sampleType);
+  const sample = coding.sampleType(order.sampleType);
   if (sample) {
     spm.set('4.1', sample.code);
     spm.set('4.2', sample.display);
