@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mllpSender } from './mllp';
+import { mllpSender, mllpSenderWith } from './mllp';
 import { buildOru } from './oru';
-import { freePort, type LisAnswer, startLis } from './test-lis';
+import { freePort, type LisAnswer, startLis, testCertificate } from './test-lis';
 
 const servers: Array<{ close: () => Promise<boolean> }> = [];
 afterAll(async () => {
@@ -64,5 +64,26 @@ describe('MLLP sender', () => {
     await expect(
       mllpSender({ host: '127.0.0.1', port: closed, tls: false }, message('c-refused'), 3000),
     ).rejects.toThrow('ECONNREFUSED');
+  });
+
+  it('over TLS: the LIS’s certificate is checked against the trusted CA, by name or IP address', async () => {
+    const certificate = testCertificate();
+    const secure = await startLis(() => 'AA', certificate);
+    servers.push(secure);
+    const trusting = mllpSenderWith({ ca: certificate.cert });
+    for (const host of ['localhost', '127.0.0.1']) {
+      const ack = await trusting({ host, port: secure.port, tls: true }, message(`c-tls-${host}`), 5000);
+      expect(ack.code, host).toBe('AA');
+    }
+    expect(secure.received).toHaveLength(2);
+    // Not trusted (Node's own CAs): refused before anything is sent.
+    await expect(
+      mllpSender({ host: 'localhost', port: secure.port, tls: true }, message('c-untrusted'), 3000),
+    ).rejects.toThrow(/self-signed|certificate/);
+    // Plain TCP to a TLS listener gets no ACK.
+    await expect(
+      mllpSender({ host: '127.0.0.1', port: secure.port, tls: false }, message('c-plain'), 700),
+    ).rejects.toThrow();
+    expect(secure.received).toHaveLength(2);
   });
 });

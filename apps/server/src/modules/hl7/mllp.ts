@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { Client, type Connection, Message } from 'node-hl7-client';
 
 export interface Hl7Target {
@@ -32,11 +33,18 @@ function ackOf(answer: Message, controlId: string): Hl7Ack {
 
 /**
  * MLLP over TCP (TLS when configured) with node-hl7-client: one connection per message, closed after the
- * ACK. The library's own reconnecting and in-memory queue are kept out of the way (one connection attempt);
+ * ACK. The library's own reconnecting and in-memory queue are kept out of the way (the first failure ends it);
  * retrying is the outbox's work, so nothing is queued where a restart would lose it.
  */
-export const mllpSender: Hl7Sender = (target, text, timeoutMs) =>
-  new Promise<Hl7Ack>((resolve, reject) => {
+export const mllpSender: Hl7Sender = mllpSenderWith({});
+
+/** The sender, trusting `ca` (PEM) instead of Node's CAs for TLS: for a test's own certificate authority. */
+export function mllpSenderWith(options: { ca?: string }): Hl7Sender {
+  return (target, text, timeoutMs) => send(target, text, timeoutMs, options.ca);
+}
+
+function send(target: Hl7Target, text: string, timeoutMs: number, ca: string | undefined): Promise<Hl7Ack> {
+  return new Promise<Hl7Ack>((resolve, reject) => {
     const message = new Message({ text });
     const controlId = message.get('MSH.10').toString();
     let connection: Connection | undefined;
@@ -58,11 +66,18 @@ export const mllpSender: Hl7Sender = (target, text, timeoutMs) =>
         // Above zero the library reports a refused or dropped connection (client.error); at zero it only
         // retries silently. Its limit is 60 s; the ACK timeout below ends the attempt first.
         connectionTimeout: Math.min(timeoutMs + 1000, 60_000),
-        maxConnectionAttempts: 1,
-        maxAttempts: 1,
-        ...(target.tls ? { tls: { servername: target.host, rejectUnauthorized: true } } : {}),
+        ...(target.tls && {
+          tls: {
+            rejectUnauthorized: true,
+            // SNI takes a name only; an IP address is checked against the certificate's IP entries.
+            ...(!net.isIP(target.host) && { servername: target.host }),
+            ...(ca && { ca }),
+          },
+        }),
       });
-      connection = client.createConnection({ port: target.port, maxConnectionAttempts: 1 }, (answer) => {
+      // The library emits a lost connection's error (refused, TLS refused) only when it may try again; the
+      // first error settles this attempt and close() cancels that retry.
+      connection = client.createConnection({ port: target.port, maxConnectionAttempts: 2 }, (answer) => {
         try {
           const ack = ackOf(answer.getMessage(), controlId);
           settle(() => resolve(ack));
@@ -88,3 +103,4 @@ export const mllpSender: Hl7Sender = (target, text, timeoutMs) =>
       settle(() => reject(error instanceof Error ? error : new Error(String(error))));
     }
   });
+}
