@@ -2,12 +2,12 @@ import { HL7_AR_MAX_ATTEMPTS, HL7_MESSAGE_PAGE_SIZE } from '@ponto/domain';
 import { eq } from 'drizzle-orm';
 import { Message } from 'node-hl7-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { examRequests, exams, hl7Messages, preExams } from '../../db/schema';
-import { randomCpf } from '../../testing/factories';
+import { hl7Messages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { order, orderingOperator, registration } from '../ordering/test-fixtures';
+import { orderingOperator } from '../ordering/test-fixtures';
 import { mllpSender } from './mllp';
 import { Hl7Repository } from './repository';
+import { hl7Fixtures } from './test-fixtures';
 import { type LisAnswer, startLis } from './test-lis';
 import { Hl7Worker } from './worker';
 
@@ -39,23 +39,8 @@ afterAll(async () => {
   await Promise.all(lises.map((l) => l.close()));
 });
 
-type Op = Awaited<ReturnType<typeof orderingOperator>>;
-
-/** A manager who also orders and releases exams (an analyst with council data). */
-function manager() {
-  return orderingOperator(app, {
-    offer: ['HIV', 'GLUCOSE'],
-    user: {
-      roles: ['operator', 'manager', 'analyst'],
-      councilAcronym: 'CRF',
-      councilState: 'SP',
-      councilNumber: '12345',
-    },
-  });
-}
-
-const call = (op: Op, method: 'GET' | 'PUT' | 'POST', url: string, payload?: Record<string, unknown>) =>
-  app.http.inject({ method, url, headers: op.headers, ...(payload !== undefined && { payload }) });
+const { manager, call, release } = hl7Fixtures(() => app);
+type Op = Awaited<ReturnType<typeof manager>>;
 
 async function lis(answer?: (n: number) => LisAnswer) {
   const started = await startLis(answer);
@@ -66,37 +51,6 @@ async function lis(answer?: (n: number) => LisAnswer) {
 async function configure(op: Op, port: number, extra: Record<string, unknown> = {}) {
   const res = await call(op, 'PUT', '/hl7/config', { host: '127.0.0.1', port, ...extra });
   expect(res.statusCode, res.body).toBe(200);
-}
-
-/** A glucose exam (typed result, as an external one) and an HIV one for a new patient, both released. */
-async function release(op: Op, fullName = 'Joana Maria Souza') {
-  const cpf = randomCpf();
-  const created = await call(op, 'POST', '/pre-exams', {
-    subject: { kind: 'patient', registration: registration(cpf, { fullName }) },
-    order: order([op.index('GLUCOSE'), op.index('HIV')], {
-      quizForm: { [op.index('GLUCOSE')]: { fasting: true } },
-    }),
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const rows = await app.database.db
-    .select({ id: examRequests.id, code: exams.code, protocol: preExams.protocolNumber })
-    .from(examRequests)
-    .innerJoin(preExams, eq(preExams.id, examRequests.preExamId))
-    .innerJoin(exams, eq(exams.id, examRequests.examId))
-    .where(eq(examRequests.preExamId, created.json().id));
-  const glucose = rows.find((r) => r.code === 'GLUCOSE');
-  const hiv = rows.find((r) => r.code === 'HIV');
-  const values = [
-    [glucose!.id, { code: 'GLU', value: '132' }],
-    [hiv!.id, { code: 'HIV_AB', value: '1' }],
-  ] as const;
-  for (const [id, analyte] of values) {
-    const typed = await call(op, 'POST', `/exam-requests/${id}/results`, { analytes: [analyte] });
-    expect(typed.statusCode, typed.body).toBe(200);
-    const released = await call(op, 'POST', `/exam-requests/${id}/release`);
-    expect(released.statusCode, released.body).toBe(200);
-  }
-  return { cpf, glucose: glucose!.id, hiv: hiv!.id, protocol: glucose!.protocol };
 }
 
 const messagesOf = (workplaceId: string) =>
