@@ -35,6 +35,11 @@ import { examReportRoutes } from './modules/exam-report/routes';
 import { ExamReportService } from './modules/exam-report/service';
 import { examRunRoutes } from './modules/exams-run/routes';
 import { ExamRunService } from './modules/exams-run/service';
+import { mllpSender } from './modules/hl7/mllp';
+import { Hl7Repository } from './modules/hl7/repository';
+import { hl7Routes } from './modules/hl7/routes';
+import { Hl7Service } from './modules/hl7/service';
+import { Hl7Worker } from './modules/hl7/worker';
 import { integrationApiRoutes } from './modules/integration-api/routes';
 import { IntegrationService } from './modules/integration-api/service';
 import { leafletRoutes } from './modules/leaflets/routes';
@@ -128,6 +133,7 @@ export interface PontoApp {
   database: Database;
   outbox: OutboxWorker;
   webhooks: WebhookWorker;
+  hl7: Hl7Worker;
   bus: LiveBus;
   audit: AuditTrail;
   /** Where browsers' live connections end (WebSocket /mqtt), with an embedded or an external broker. */
@@ -259,6 +265,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       log,
       send: httpSender(config.WEBHOOK_ALLOW_PRIVATE_URLS),
     });
+    const hl7 = new Hl7Worker({ repo: new Hl7Repository(database.db), clock, log, send: mllpSender });
     const resets = new PasswordResetService({
       db: database.db,
       users: authRepo,
@@ -557,6 +564,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
         allowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS,
       }),
     });
+    await http.register(hl7Routes, { hl7: new Hl7Service({ db: database.db, clock }) });
     const hasWeb = await registerWebAndNotFound(http, config.WEB_DIST);
     if (!hasWeb)
       log.warn(`No web build in ${config.WEB_DIST}: serving the API only (run npm run build -w @ponto/web).`);
@@ -575,6 +583,8 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       undo.push(() => outbox.stop());
       webhooks.start();
       undo.push(() => webhooks.stop());
+      hl7.start();
+      undo.push(() => hl7.stop());
       calibrationTimeouts.start();
       undo.push(() => calibrationTimeouts.stop());
       examTimers.start();
@@ -592,6 +602,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       database,
       outbox,
       webhooks,
+      hl7,
       bus,
       audit,
       browsers,

@@ -6,6 +6,7 @@ export * from './errors';
 export * from './exam-run';
 export * from './feedback';
 export * from './integration';
+export * from './interop';
 export * from './leaflets';
 export * from './machines';
 export * from './operators';

@@ -9,6 +9,7 @@ export * from '../modules/control-samples/schema';
 export * from '../modules/critical-values/schema';
 export * from '../modules/drive-through/schema';
 export * from '../modules/exams-run/schema';
+export * from '../modules/hl7/schema';
 export * from '../modules/leaflets/schema';
 export * from '../modules/messaging/schema';
 export * from '../modules/nps/schema';

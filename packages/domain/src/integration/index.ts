@@ -1,4 +1,5 @@
 export * from './api';
+export * from './hl7';
 export * from './pre-exam';
 export * from './status';
 export * from './webhooks';

@@ -61,6 +61,8 @@ export const validationKeys = [
   'webhookUrlHttps',
   'webhookUrlPrivate',
   'webhookUrlUnresolved',
+  'hl7Host',
+  'hl7Port',
   'unreadableForm',
   'logoNotImage',
   'logoTooLarge',

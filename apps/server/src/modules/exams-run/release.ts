@@ -11,11 +11,12 @@ import {
 import { AppError, validationError } from '../../platform/errors';
 import type { AuditSource } from '../audit/service';
 import { refreshCriticalFlags } from '../critical-values/flag';
+import { enqueueOru } from '../hl7/emit';
 import { reportHashOf } from '../results/report-hash';
 import { ResultRepository } from '../results/repository';
 import { emitResultFinished } from '../webhooks/emit';
 import type { RunContext } from './context';
-import { alertCritical, publishProgress, resultSource } from './effects';
+import { alertCritical, publishProgress, resultSource, webhookSource } from './effects';
 import { detailOf, loadRequest } from './exam-request';
 import type { Actor, RequestRow, WorkplaceRef } from './types';
 
@@ -82,6 +83,8 @@ export async function releaseExam(
   );
   // A ready result reaches integrators once confirmed, as the integration API shows it (FINISHED).
   await emitResultFinished(ctx.db, resultSource(ctx, request), now);
+  // …and the workplace's laboratory system, as HL7 ORU^R01 (docs/hl7.md).
+  await enqueueOru(ctx.db, webhookSource(request), now);
   await publishProgress(ctx, request, undefined);
   return detailOf(ctx, request, actor);
 }

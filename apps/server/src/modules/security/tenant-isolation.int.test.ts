@@ -424,6 +424,9 @@ const workplaceRoutes: Record<RouteKey, (a: TenantA) => Call> = {
     payload: { url: 'https://example.com/hook', events: ['exam.started'] },
   }),
   'GET /webhooks/deliveries': () => ({ url: '/webhooks/deliveries' }),
+  'GET /hl7/config': () => ({ url: '/hl7/config' }),
+  'PUT /hl7/config': () => ({ url: '/hl7/config', payload: { host: 'lis.example.org', port: 2575 } }),
+  'GET /hl7/messages': () => ({ url: '/hl7/messages' }),
   'PUT /auth/session/workplace': (a) => ({
     url: '/auth/session/workplace',
     payload: { cnpj: a.op.workplace.cnpj },

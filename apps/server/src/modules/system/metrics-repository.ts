@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { examRequests, outboxMessages, readerEvents, webhookDeliveries } from '../../db/schema';
+import { examRequests, hl7Messages, outboxMessages, readerEvents, webhookDeliveries } from '../../db/schema';
 
-export type QueueName = 'outbox' | 'webhooks' | 'readerEvents';
+export type QueueName = 'outbox' | 'webhooks' | 'hl7' | 'readerEvents';
 
 export interface QueueFigures {
   queue: QueueName;
@@ -26,6 +26,9 @@ export class MetricsRepository {
       UNION ALL
       SELECT 'webhooks', count(*)::int, ${waited(webhookDeliveries.createdAt)}
         FROM ${webhookDeliveries} WHERE ${webhookDeliveries.status} = 'pending'
+      UNION ALL
+      SELECT 'hl7', count(*)::int, ${waited(hl7Messages.createdAt)}
+        FROM ${hl7Messages} WHERE ${hl7Messages.status} = 'pending'
       UNION ALL
       SELECT 'readerEvents', count(*)::int, ${waited(readerEvents.receivedAt)}
         FROM ${readerEvents} WHERE ${readerEvents.handledAt} IS NULL

@@ -86,7 +86,7 @@ describe('metrics', () => {
     const text = await (await scrape()).text();
     expect(sample(text, 'ponto_queue_depth', 'queue="outbox"')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'ponto_queue_oldest_seconds', 'queue="outbox"')).toBeGreaterThanOrEqual(90);
-    for (const queue of ['webhooks', 'readerEvents'])
+    for (const queue of ['webhooks', 'hl7', 'readerEvents'])
       expect(sample(text, 'ponto_queue_depth', `queue="${queue}"`), queue).toBeGreaterThanOrEqual(0);
   });
 

@@ -57,6 +57,8 @@ export default {
   webhookUrlHttps: 'Use an https:// address',
   webhookUrlPrivate: 'Private, local or loopback addresses are not accepted',
   webhookUrlUnresolved: 'This address could not be found',
+  hl7Host: 'Enter a host name or an IP address, without a port or path',
+  hl7Port: 'Enter a port number from 1 to 65535',
   unreadableForm: 'The form could not be read: send it again as a complete multipart/form-data body',
   logoNotImage: 'Send a PNG or JPEG image.',
   logoTooLarge: 'The image is larger than {{max}} KB. Send a smaller one.',

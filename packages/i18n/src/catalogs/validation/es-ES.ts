@@ -57,6 +57,8 @@ export default {
   webhookUrlHttps: 'Utilice una dirección https://',
   webhookUrlPrivate: 'No se aceptan direcciones privadas, locales o de loopback',
   webhookUrlUnresolved: 'No se ha podido encontrar esta dirección',
+  hl7Host: 'Introduzca un nombre de host o una dirección IP, sin puerto ni ruta',
+  hl7Port: 'Introduzca un puerto de 1 a 65535',
   unreadableForm: 'No se ha podido leer el formulario: envíalo de nuevo como multipart/form-data completo',
   logoNotImage: 'Envía una imagen PNG o JPEG.',
   logoTooLarge: 'La imagen supera los {{max}} KB. Envía una imagen más pequeña.',

@@ -58,6 +58,8 @@ export default {
   webhookUrlHttps: 'Use um endereço https://',
   webhookUrlPrivate: 'Endereços privados, locais ou de loopback não são aceitos',
   webhookUrlUnresolved: 'Não foi possível encontrar este endereço',
+  hl7Host: 'Informe um nome de host ou um endereço IP, sem porta nem caminho',
+  hl7Port: 'Informe uma porta de 1 a 65535',
   unreadableForm: 'Não foi possível ler o formulário: envie-o novamente como multipart/form-data completo',
   logoNotImage: 'Envie uma imagem PNG ou JPEG.',
   logoTooLarge: 'A imagem tem mais de {{max}} KB. Envie uma imagem menor.',

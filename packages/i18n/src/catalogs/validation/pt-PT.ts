@@ -56,6 +56,8 @@ export default {
   webhookUrlHttps: 'Utilize um endereço https://',
   webhookUrlPrivate: 'Não são aceites endereços privados, locais ou de loopback',
   webhookUrlUnresolved: 'Não foi possível encontrar este endereço',
+  hl7Host: 'Indique um nome de anfitrião ou um endereço IP, sem porta nem caminho',
+  hl7Port: 'Indique uma porta de 1 a 65535',
   unreadableForm: 'Não foi possível ler o formulário: envie-o novamente como multipart/form-data completo',
   logoNotImage: 'Envie uma imagem PNG ou JPEG.',
   logoTooLarge: 'A imagem tem mais de {{max}} KB. Envie uma imagem mais pequena.',

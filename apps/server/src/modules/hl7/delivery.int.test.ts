@@ -1,0 +1,315 @@
+import { HL7_AR_MAX_ATTEMPTS, HL7_MESSAGE_PAGE_SIZE } from '@ponto/domain';
+import { eq } from 'drizzle-orm';
+import { Message } from 'node-hl7-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hl7Messages } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { orderingOperator } from '../ordering/test-fixtures';
+import { mllpSender } from './mllp';
+import { Hl7Repository } from './repository';
+import { hl7Fixtures } from './test-fixtures';
+import { type LisAnswer, startLis } from './test-lis';
+import { Hl7Worker } from './worker';
+
+let app: TestApp;
+let worker: Hl7Worker;
+const lises: Array<{ close: () => Promise<boolean> }> = [];
+
+beforeAll(async () => {
+  // Own database: the worker claims every due message of its database.
+  app = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, undefined, { isolated: true });
+  worker = new Hl7Worker({
+    repo: new Hl7Repository(app.database.db),
+    clock: app.clock,
+    log: app.http.log,
+    send: mllpSender,
+    timeoutMs: 700,
+    retryDelaysMs: [60_000],
+  });
+});
+// Each test's pending messages end with it, so the next test's worker rounds see only their own.
+afterEach(async () => {
+  await app.database.db
+    .update(hl7Messages)
+    .set({ status: 'failed' })
+    .where(eq(hl7Messages.status, 'pending'));
+});
+afterAll(async () => {
+  await app?.stop();
+  await Promise.all(lises.map((l) => l.close()));
+});
+
+const { manager, call, release } = hl7Fixtures(() => app);
+type Op = Awaited<ReturnType<typeof manager>>;
+
+async function lis(answer?: (n: number) => LisAnswer) {
+  const started = await startLis(answer);
+  lises.push(started);
+  return started;
+}
+
+async function configure(op: Op, port: number, extra: Record<string, unknown> = {}) {
+  const res = await call(op, 'PUT', '/hl7/config', { host: '127.0.0.1', port, ...extra });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+const messagesOf = (workplaceId: string) =>
+  app.database.db
+    .select()
+    .from(hl7Messages)
+    .where(eq(hl7Messages.workplaceId, workplaceId))
+    .orderBy(hl7Messages.createdAt);
+
+const later = (ms: number) => app.clock.set(new Date(app.clock.now().getTime() + ms));
+
+describe('HL7 ORU^R01 to the laboratory system', () => {
+  it('on release the LIS receives a valid ORU^R01 per exam: patient, order, LOINC in OBX; AA delivers it', async () => {
+    const op = await manager();
+    const target = await lis();
+    await configure(op, target.port);
+    const { cpf, glucose, protocol } = await release(op);
+    expect((await messagesOf(op.workplace.id)).map((m) => m.status)).toEqual(['pending', 'pending']);
+
+    expect(await worker.drain()).toBe(2);
+    expect(target.received).toHaveLength(2);
+    const byExam = (code: string) =>
+      target.received.map((text) => new Message({ text })).find((m) => m.get('OBR.4.1').toString() === code)!;
+    const m = byExam('GLUCOSE');
+    expect(m.get('MSH.9').toRaw()).toBe('ORU^R01^ORU_R01');
+    expect(m.get('MSH.12').toString()).toBe('2.5.1');
+    expect(m.get('MSH.4.1').toString()).toBe(op.workplace.cnpj);
+    expect(m.get('PID.3.1').toString()).toBe(cpf);
+    expect(m.get('PID.5.1').toString()).toBe('Souza');
+    expect(m.get('OBR.2.1').toString()).toBe(protocol);
+    expect(m.get('OBR.25').toString()).toBe('F');
+    expect(m.get('SPM.4.3').toString()).toBe('SCT');
+    const [glu] = m.get('OBX').toArray();
+    expect(glu!.get('3.1').toString()).toBe('41653-7');
+    expect(glu!.get('3.3').toString()).toBe('LN');
+    expect(glu!.get('3.4').toString()).toBe('GLU');
+    expect(glu!.get('2').toString()).toBe('NM');
+    expect(glu!.get('5').toString()).toBe('132');
+    expect(glu!.get('6.1').toString()).toBe('mg/dL');
+    expect(glu!.get('8').toString()).toBe('H');
+    const [hiv] = byExam('HIV').get('OBX').toArray();
+    expect(hiv!.get('3.1').toString()).toBe('80387-4');
+    expect(hiv!.get('2').toString()).toBe('CWE');
+    expect(hiv!.get('5.1').toString()).toBe('POS');
+
+    const rows = await messagesOf(op.workplace.id);
+    expect(rows.map((r) => [r.status, r.attempts, r.lastAckCode])).toEqual([
+      ['delivered', 1, 'AA'],
+      ['delivered', 1, 'AA'],
+    ]);
+    // The log names each exam and its protocol, newest first.
+    const log = await call(op, 'GET', '/hl7/messages');
+    expect(log.statusCode, log.body).toBe(200);
+    expect(log.json().items).toHaveLength(2);
+    expect(
+      log.json().items.find((i: { examRequestId: string }) => i.examRequestId === glucose),
+    ).toMatchObject({
+      protocolNumber: protocol,
+      examCode: 'GLUCOSE',
+      status: 'delivered',
+      attempts: 1,
+      lastAckCode: 'AA',
+      lastError: null,
+    });
+    expect(await worker.drain()).toBe(0);
+  });
+
+  it('AE is recorded and retried with backoff; the next AA delivers the same message', async () => {
+    const op = await manager();
+    const target = await lis((n) => (n <= 2 ? 'AE' : 'AA'));
+    await configure(op, target.port);
+    await release(op);
+    await worker.drain();
+    let rows = await messagesOf(op.workplace.id);
+    expect(rows.map((r) => [r.status, r.attempts, r.lastAckCode, r.lastError])).toEqual([
+      ['pending', 1, 'AE', 'AE'],
+      ['pending', 1, 'AE', 'AE'],
+    ]);
+    expect(rows[0]!.nextAttemptAt.getTime()).toBe(app.clock.now().getTime() + 60_000);
+    expect(await worker.drain()).toBe(0); // not due yet
+    later(60_000);
+    expect(await worker.drain()).toBe(2);
+    rows = await messagesOf(op.workplace.id);
+    expect(rows.map((r) => [r.status, r.attempts, r.lastAckCode])).toEqual([
+      ['delivered', 2, 'AA'],
+      ['delivered', 2, 'AA'],
+    ]);
+    // Resent unchanged: the same control id, so the LIS can tell a repeat.
+    const ids = target.received.map((text) => new Message({ text }).get('MSH.10').toString());
+    expect(new Set(ids).size).toBe(2);
+    expect(ids).toHaveLength(4);
+  });
+
+  it('no answer: the timeout is recorded and the message sent again later', async () => {
+    const op = await manager();
+    const target = await lis(() => null);
+    await configure(op, target.port);
+    await release(op);
+    await worker.drain();
+    const [first] = await messagesOf(op.workplace.id);
+    expect(first).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastAckCode: null,
+      lastError: 'no ACK within 0.7 s',
+    });
+    later(60_000);
+    await worker.drain();
+    const [second] = await messagesOf(op.workplace.id);
+    expect(second).toMatchObject({ status: 'pending', attempts: 2, lastError: 'no ACK within 0.7 s' });
+    expect(target.received).toHaveLength(4);
+  });
+
+  it('a refused connection is recorded and retried; AR stops after its limit; the window ends in failed', async () => {
+    const op = await manager();
+    const closed = await (await lis()).freePort();
+    await configure(op, closed);
+    await release(op);
+    await worker.drain();
+    const [refused] = await messagesOf(op.workplace.id);
+    expect(refused).toMatchObject({ status: 'pending', attempts: 1, lastAckCode: null });
+    expect(refused!.lastError).toContain('ECONNREFUSED');
+
+    // A corrected address applies to what is pending.
+    const rejecting = await lis(() => 'AR');
+    await configure(op, rejecting.port);
+    for (let i = 1; i < HL7_AR_MAX_ATTEMPTS; i++) {
+      later(60_000);
+      await worker.drain();
+    }
+    const rows = await messagesOf(op.workplace.id);
+    expect(rows.map((r) => [r.status, r.attempts, r.lastAckCode])).toEqual([
+      ['rejected', HL7_AR_MAX_ATTEMPTS, 'AR'],
+      ['rejected', HL7_AR_MAX_ATTEMPTS, 'AR'],
+    ]);
+    later(60_000);
+    expect(await worker.drain()).toBe(0);
+
+    const silent = await lis(() => 'AE');
+    await configure(op, silent.port);
+    await release(op);
+    later(4 * 86_400_000);
+    await worker.drain();
+    const failed = (await messagesOf(op.workplace.id)).filter((r) => r.status !== 'rejected');
+    expect(failed.map((r) => [r.status, r.lastAckCode])).toEqual([
+      ['failed', 'AE'],
+      ['failed', 'AE'],
+    ]);
+  });
+
+  it('nothing is queued without a configuration, or while it is off; nothing is sent while off', async () => {
+    const op = await manager();
+    await release(op);
+    expect(await messagesOf(op.workplace.id)).toEqual([]);
+    const target = await lis();
+    await configure(op, target.port, { enabled: false });
+    await release(op);
+    expect(await messagesOf(op.workplace.id)).toEqual([]);
+    await configure(op, target.port);
+    await release(op);
+    await configure(op, target.port, { enabled: false });
+    expect(await worker.drain()).toBe(0);
+    await configure(op, target.port);
+    expect(await worker.drain()).toBe(2);
+  });
+});
+
+describe('HL7 configuration and log for managers', () => {
+  it('a manager reads and saves the configuration; an operator may not', async () => {
+    const op = await manager();
+    expect((await call(op, 'GET', '/hl7/config')).json()).toEqual({ config: null });
+    const saved = await call(op, 'PUT', '/hl7/config', { host: ' lis.lab.local ', port: 2575, tls: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().config).toMatchObject({
+      host: 'lis.lab.local',
+      port: 2575,
+      tls: true,
+      enabled: true,
+    });
+    expect((await call(op, 'GET', '/hl7/config')).json()).toEqual(saved.json());
+
+    const operator = await orderingOperator(app, { user: { roles: ['operator'] } });
+    for (const [method, url] of [
+      ['GET', '/hl7/config'],
+      ['PUT', '/hl7/config'],
+      ['GET', '/hl7/messages'],
+    ] as const) {
+      const res = await call(operator, method, url, method === 'PUT' ? { host: 'x', port: 1 } : undefined);
+      expect(res.statusCode, url).toBe(403);
+    }
+  });
+
+  it('refuses a bad host or port, naming the field with a translated message', async () => {
+    const op = await manager();
+    const cases = [
+      [{ host: 'lis.lab.local:2575', port: 2575 }, 'host', 'validation:hl7Host'],
+      [{ host: 'mllp://lis', port: 2575 }, 'host', 'validation:hl7Host'],
+      [{ host: '', port: 2575 }, 'host', 'validation:required'],
+      [{ host: 'lis', port: 0 }, 'port', 'validation:hl7Port'],
+      [{ host: 'lis', port: 70000 }, 'port', 'validation:hl7Port'],
+      [{ host: 'lis', port: '2575x' }, 'port', 'validation:hl7Port'],
+    ] as const;
+    for (const [body, field, key] of cases) {
+      const res = await app.http.inject({
+        method: 'PUT',
+        url: '/hl7/config',
+        headers: { ...op.headers, 'accept-language': 'pt-BR' },
+        payload: body,
+      });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.fields, JSON.stringify(body)).toEqual([
+        expect.objectContaining({ field, messageKey: key }),
+      ]);
+    }
+    expect((await call(op, 'GET', '/hl7/config')).json()).toEqual({ config: null });
+  });
+
+  it('another workplace’s configuration and log are not visible', async () => {
+    const a = await manager();
+    const target = await lis();
+    await configure(a, target.port);
+    await release(a);
+    const b = await manager();
+    expect((await call(b, 'GET', '/hl7/config')).json()).toEqual({ config: null });
+    expect((await call(b, 'GET', '/hl7/messages')).json()).toEqual({ items: [], nextCursor: null });
+    // B's manager naming A's workplace is told it does not exist.
+    const foreign = await app.http.inject({
+      method: 'GET',
+      url: '/hl7/messages',
+      headers: { ...b.headers, cnpj: a.workplace.cnpj },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await call(a, 'GET', '/hl7/messages')).json().items).toHaveLength(2);
+  });
+
+  it('pages the log newest first; a forged cursor is a field error', async () => {
+    const op = await manager();
+    const target = await lis();
+    await configure(op, target.port);
+    const { glucose } = await release(op);
+    const [template] = await messagesOf(op.workplace.id);
+    const base = app.clock.now().getTime();
+    await app.database.db.insert(hl7Messages).values(
+      Array.from({ length: HL7_MESSAGE_PAGE_SIZE }, (_, i) => ({
+        ...template!,
+        id: crypto.randomUUID(),
+        controlId: `page-${glucose.slice(0, 8)}-${i}`,
+        examRequestId: glucose,
+        createdAt: new Date(base + (i + 1) * 1000),
+      })),
+    );
+    const first = (await call(op, 'GET', '/hl7/messages')).json();
+    expect(first.items).toHaveLength(HL7_MESSAGE_PAGE_SIZE);
+    expect(first.items[0].controlId).toBe(`page-${glucose.slice(0, 8)}-${HL7_MESSAGE_PAGE_SIZE - 1}`);
+    const second = (await call(op, 'GET', `/hl7/messages?cursor=${first.nextCursor}`)).json();
+    expect(second.items).toHaveLength(2);
+    expect(second.nextCursor).toBeNull();
+    const forged = await call(op, 'GET', '/hl7/messages?cursor=bm90LWEtY3Vyc29y');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.fields[0].field).toBe('cursor');
+  });
+});

@@ -1,0 +1,187 @@
+import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  examRequests,
+  examResults,
+  exams,
+  hl7Configs,
+  hl7Messages,
+  patients,
+  preExams,
+  workplaces,
+} from '../../db/schema';
+
+export type Hl7ConfigRow = typeof hl7Configs.$inferSelect;
+export type Hl7MessageRow = typeof hl7Messages.$inferSelect;
+
+/** A due message with where to send it (its workplace's configuration now). */
+export interface ClaimedHl7Message extends Hl7MessageRow {
+  host: string;
+  port: number;
+  tls: boolean;
+}
+
+/** How long a claimed message stays with its worker: past the ACK timeout, then it is due again. */
+export const HL7_CLAIM_LEASE_MS = 120_000;
+
+/**
+ * The SQL of HL7: the configuration and the log take the caller's workplace, so another tenant's rows are
+ * simply not found; the worker's calls span every workplace.
+ */
+export class Hl7Repository {
+  constructor(private readonly db: Db) {}
+
+  async config(workplaceId: string): Promise<Hl7ConfigRow | undefined> {
+    const [row] = await this.db.select().from(hl7Configs).where(eq(hl7Configs.workplaceId, workplaceId));
+    return row;
+  }
+
+  async saveConfig(values: typeof hl7Configs.$inferInsert): Promise<Hl7ConfigRow> {
+    const { workplaceId: _, ...change } = values;
+    const [row] = await this.db
+      .insert(hl7Configs)
+      .values(values)
+      .onConflictDoUpdate({ target: hl7Configs.workplaceId, set: change })
+      .returning();
+    return row as Hl7ConfigRow;
+  }
+
+  /** The workplace's message log, newest first, after the keyset position. */
+  messages(workplaceId: string, options: { after?: { at: string; id: string }; limit: number }) {
+    const filters: SQL[] = [eq(hl7Messages.workplaceId, workplaceId)];
+    if (options.after)
+      filters.push(
+        sql`(${hl7Messages.createdAt}, ${hl7Messages.id}) < (${options.after.at}::timestamptz, ${options.after.id}::uuid)`,
+      );
+    return this.db
+      .select({ message: hl7Messages, cursorAt: sql<string>`${hl7Messages.createdAt}::text` })
+      .from(hl7Messages)
+      .where(and(...filters))
+      .orderBy(desc(hl7Messages.createdAt), desc(hl7Messages.id))
+      .limit(options.limit);
+  }
+
+  /**
+   * Claims due messages of workplaces whose LIS is configured and on. SKIP LOCKED lets several workers and
+   * processes share the queue; the lease makes a message whose worker died due again (at least once).
+   */
+  async claimDue(now: Date, limit: number): Promise<ClaimedHl7Message[]> {
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ message: hl7Messages, host: hl7Configs.host, port: hl7Configs.port, tls: hl7Configs.tls })
+        .from(hl7Messages)
+        .innerJoin(hl7Configs, eq(hl7Configs.workplaceId, hl7Messages.workplaceId))
+        .where(
+          and(
+            eq(hl7Messages.status, 'pending'),
+            lte(hl7Messages.nextAttemptAt, now),
+            eq(hl7Configs.enabled, true),
+          ),
+        )
+        .orderBy(hl7Messages.nextAttemptAt)
+        .limit(limit)
+        .for('update', { of: hl7Messages, skipLocked: true });
+      if (due.length === 0) return [];
+      await tx
+        .update(hl7Messages)
+        .set({
+          nextAttemptAt: new Date(now.getTime() + HL7_CLAIM_LEASE_MS),
+          lastAttemptAt: now,
+          attempts: sql`${hl7Messages.attempts} + 1`,
+        })
+        .where(
+          inArray(
+            hl7Messages.id,
+            due.map((d) => d.message.id),
+          ),
+        );
+      return due.map(({ message, host, port, tls }) => ({
+        ...message,
+        attempts: message.attempts + 1,
+        lastAttemptAt: now,
+        host,
+        port,
+        tls,
+      }));
+    });
+  }
+
+  async markDelivered(id: string, ackCode: string, now: Date): Promise<void> {
+    await this.db
+      .update(hl7Messages)
+      .set({ status: 'delivered', deliveredAt: now, lastAckCode: ackCode, lastError: null })
+      .where(eq(hl7Messages.id, id));
+  }
+
+  /** A failed attempt: due again at `retryAt`, or ended with `finalStatus` when there is none. */
+  async markAttemptFailed(
+    id: string,
+    outcome: { ackCode: string | null; error: string },
+    next: { retryAt: Date } | { finalStatus: 'rejected' | 'failed' },
+  ): Promise<void> {
+    await this.db
+      .update(hl7Messages)
+      .set({
+        lastAckCode: outcome.ackCode,
+        lastError: outcome.error.slice(0, 1000),
+        ...('retryAt' in next ? { nextAttemptAt: next.retryAt } : { status: next.finalStatus }),
+      })
+      .where(and(eq(hl7Messages.id, id), eq(hl7Messages.status, 'pending')));
+  }
+}
+
+/**
+ * The writing side, given the release's transaction: the workplace's configuration, what the ORU tells of
+ * the exam, and the message it queues.
+ */
+export class Hl7OutboxRepository {
+  constructor(private readonly db: Db) {}
+
+  async enabledConfig(workplaceId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ enabled: hl7Configs.enabled })
+      .from(hl7Configs)
+      .where(eq(hl7Configs.workplaceId, workplaceId));
+    return row?.enabled === true;
+  }
+
+  /** The released exam with its workplace, pre-exam, patient (null for an animal) and catalogue entry. */
+  async exam(examRequestId: string) {
+    const [row] = await this.db
+      .select({
+        workplaceId: examRequests.workplaceId,
+        cnpj: workplaces.cnpj,
+        protocolNumber: preExams.protocolNumber,
+        requestedAt: examRequests.createdAt,
+        releasedAt: examRequests.releasedAt,
+        examCode: exams.code,
+        examName: exams.name,
+        sampleType: exams.sampleType,
+        patientId: patients.id,
+        documentType: patients.documentType,
+        documentNumber: patients.documentNumber,
+        fullName: patients.fullName,
+        birthDate: patients.birthDate,
+        sex: sql<string | null>`${patients.registration} -> 'patient' ->> 'sex'`,
+      })
+      .from(examRequests)
+      .innerJoin(preExams, eq(preExams.id, examRequests.preExamId))
+      .innerJoin(workplaces, eq(workplaces.id, examRequests.workplaceId))
+      .innerJoin(exams, eq(exams.id, examRequests.examId))
+      .leftJoin(patients, eq(patients.id, preExams.patientId))
+      .where(eq(examRequests.id, examRequestId));
+    return row;
+  }
+
+  results(examRequestId: string) {
+    return this.db
+      .select()
+      .from(examResults)
+      .where(eq(examResults.examRequestId, examRequestId))
+      .orderBy(asc(examResults.analyteCode));
+  }
+
+  async enqueue(values: typeof hl7Messages.$inferInsert): Promise<void> {
+    await this.db.insert(hl7Messages).values(values);
+  }
+}

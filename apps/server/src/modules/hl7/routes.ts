@@ -1,0 +1,74 @@
+import {
+  access,
+  apiErrorBodySchema,
+  type Hl7ConfigInput,
+  type Hl7MessageQuery,
+  hl7ConfigAnswerSchema,
+  hl7ConfigInputSchema,
+  hl7MessagePageSchema,
+  hl7MessageQuerySchema,
+} from '@ponto/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf } from '../../platform/authenticate';
+import { workplaceOf } from '../../platform/workplace-scope';
+import type { Hl7Service } from './service';
+
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+};
+
+/**
+ * HL7 to the workplace's laboratory system, for its managers: where released results go (host, port, TLS,
+ * on or off) and the log of the messages sent. docs/hl7.md.
+ */
+export async function hl7Routes(app: FastifyInstance, { hl7 }: { hl7: Hl7Service }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/hl7/config',
+    {
+      config: { access: access.member('manager') },
+      schema: {
+        tags: ['hl7'],
+        summary: 'The workplace’s laboratory system for HL7 results (managers); null until saved',
+        response: { 200: hl7ConfigAnswerSchema, ...errors },
+      },
+    },
+    async (request) => hl7.config(workplaceOf(request).id),
+  );
+
+  r.put(
+    '/hl7/config',
+    {
+      config: { access: access.member('manager') },
+      schema: {
+        tags: ['hl7'],
+        summary:
+          'Save the laboratory system (managers): host, port 1–65535, TLS, on or off; released results are sent there as ORU^R01 over MLLP',
+        body: hl7ConfigInputSchema,
+        response: { 200: hl7ConfigAnswerSchema, ...errors },
+      },
+    },
+    async (request) =>
+      hl7.saveConfig(workplaceOf(request).id, authOf(request).user, request.body as Hl7ConfigInput),
+  );
+
+  r.get(
+    '/hl7/messages',
+    {
+      config: { access: access.member('manager') },
+      schema: {
+        tags: ['hl7'],
+        summary:
+          'The HL7 message log (managers), newest first, 50 a page (load more with nextCursor): status, attempts, last ACK code and error',
+        querystring: hl7MessageQuerySchema,
+        response: { 200: hl7MessagePageSchema, ...errors },
+      },
+    },
+    async (request) => hl7.messages(workplaceOf(request).id, request.query as Hl7MessageQuery),
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  HL7_MESSAGE_PAGE_SIZE,
+  type Hl7Config,
+  type Hl7ConfigAnswer,
+  type Hl7ConfigInput,
+  type Hl7MessagePage,
+  type Hl7MessageQuery,
+  type Hl7MessageView,
+} from '@ponto/domain';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import { decodeCursor, encodeCursor, pgTimestampPattern, uuidPattern } from '../../platform/keyset-cursor';
+import type { UserRow } from '../auth/repository';
+import { type Hl7ConfigRow, type Hl7MessageRow, Hl7Repository } from './repository';
+
+function configView(row: Hl7ConfigRow): Hl7Config {
+  return {
+    host: row.host,
+    port: row.port,
+    tls: row.tls,
+    enabled: row.enabled,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function messageView(row: Hl7MessageRow): Hl7MessageView {
+  return {
+    id: row.id,
+    controlId: row.controlId,
+    examRequestId: row.examRequestId,
+    protocolNumber: row.protocolNumber,
+    examCode: row.examCode,
+    status: row.status as Hl7MessageView['status'],
+    attempts: row.attempts,
+    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+    lastAckCode: row.lastAckCode,
+    lastError: row.lastError,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The workplace's LIS configuration and HL7 message log, for its managers. */
+export class Hl7Service {
+  private readonly repo: Hl7Repository;
+
+  constructor(private readonly deps: { db: Db; clock: Clock }) {
+    this.repo = new Hl7Repository(deps.db);
+  }
+
+  async config(workplaceId: string): Promise<Hl7ConfigAnswer> {
+    const row = await this.repo.config(workplaceId);
+    return { config: row ? configView(row) : null };
+  }
+
+  /** Applies to what is still pending too: a corrected host is where the next attempt goes. */
+  async saveConfig(workplaceId: string, user: UserRow, input: Hl7ConfigInput): Promise<Hl7ConfigAnswer> {
+    const row = await this.repo.saveConfig({
+      workplaceId,
+      host: input.host,
+      port: input.port,
+      tls: input.tls,
+      enabled: input.enabled,
+      updatedBy: user.id,
+      updatedAt: this.deps.clock.now(),
+    });
+    return { config: configView(row) };
+  }
+
+  async messages(workplaceId: string, query: Hl7MessageQuery): Promise<Hl7MessagePage> {
+    const after = query.cursor
+      ? decodeCursor(query.cursor, { at: pgTimestampPattern, id: uuidPattern })
+      : undefined;
+    const rows = await this.repo.messages(workplaceId, { after, limit: HL7_MESSAGE_PAGE_SIZE + 1 });
+    const page = rows.slice(0, HL7_MESSAGE_PAGE_SIZE);
+    const last = page.at(-1);
+    return {
+      items: page.map((r) => messageView(r.message)),
+      nextCursor:
+        rows.length > HL7_MESSAGE_PAGE_SIZE && last
+          ? encodeCursor({ at: last.cursorAt, id: last.message.id })
+          : null,
+    };
+  }
+}
