@@ -67,7 +67,7 @@ describe('MLLP sender', () => {
   });
 
   it('over TLS: the LIS’s certificate is checked against the trusted CA, by name or IP address', async () => {
-    const certificate = testCertificate();
+    const certificate = await testCertificate();
     const secure = await startLis(() => 'AA', certificate);
     servers.push(secure);
     const trusting = mllpSenderWith({ ca: certificate.cert });

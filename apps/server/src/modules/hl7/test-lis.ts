@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { Server } from 'node-hl7-server';
+import { generate } from 'selfsigned';
 
 export type LisAnswer = 'AA' | 'AE' | 'AR' | null;
 
@@ -47,42 +44,27 @@ export async function startLis(
 }
 
 /**
- * A self-signed certificate for `localhost` and 127.0.0.1, made with the openssl command for this run:
- * the LIS presents it, and the sender trusts it as its only CA.
+ * A self-signed certificate for `localhost` and 127.0.0.1, made for this run (selfsigned, no tool of the
+ * machine needed): the LIS presents it, and the sender trusts it as its only CA.
  */
-export function testCertificate(): { key: string; cert: string } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ponto-lis-'));
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-        '-addext',
-        'subjectAltName=DNS:localhost,IP:127.0.0.1',
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    return {
-      key: fs.readFileSync(path.join(dir, 'key.pem'), 'utf8'),
-      cert: fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8'),
-    };
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+export async function testCertificate(): Promise<{ key: string; cert: string }> {
+  const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
+    keyType: 'ec',
+    curve: 'P-256',
+    algorithm: 'sha256',
+    notAfterDate: new Date(Date.now() + 86_400_000),
+    extensions: [
+      { name: 'basicConstraints', cA: true },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
+    ],
+  });
+  return { key: pems.private, cert: pems.cert };
 }
 
 export { freePort };
