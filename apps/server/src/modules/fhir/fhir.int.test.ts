@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { Bundle, DiagnosticReport, Observation, Resource } from '@medplum/fhirtypes';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examResults, examRuns, readers } from '../../db/schema';
+import { auditLog, examResults, examRuns, readers } from '../../db/schema';
 import { createUser } from '../../testing/factories';
 import { signIn } from '../../testing/sign-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -84,7 +85,10 @@ async function releasedExam() {
       endedAt: new Date(startedAt.getTime() + 600_000),
     })
     .returning();
-  await app.database.db.update(examResults).set({ runId: run!.id });
+  await app.database.db
+    .update(examResults)
+    .set({ runId: run!.id })
+    .where(eq(examResults.examRequestId, released.examRequestId));
   const waiting = await op.preExam('COVID_AG');
   const detail = await app.http.inject({
     method: 'GET',
@@ -169,6 +173,11 @@ describe('reads: each resource of a released exam, valid FHIR R4', () => {
       await fhirGet(op.token, `/Patient/${fx.patientId}`),
     );
     expect(patient.identifier[0]?.system).toBe(systems.cpf);
+    const audited = await app.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'fhirPatient'), eq(auditLog.targetId, fx.patientId)));
+    expect(audited.map((e) => e.action)).toContain('patientRead');
 
     const order = fhirBody<
       Resource & { identifier: Array<{ system: string; value: string }>; status: string }

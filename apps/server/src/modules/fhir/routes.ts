@@ -23,9 +23,27 @@ const outcome = z
   .describe('A FHIR OperationOutcome');
 const errors = { 400: outcome, 401: outcome, 403: outcome, 404: outcome };
 const idParams = z.object({ id: z.string().max(64).describe('The resource id') });
-const searchQuery = z
-  .record(z.string(), z.union([z.string(), z.array(z.string())]))
-  .describe('FHIR search parameters (see GET /fhir/R4/metadata), _count, _offset, _include and cnpj');
+const param = (description: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .describe(description);
+
+/** A type's search parameters as the API reference lists them; the server reads them itself. */
+function searchQuery(params: Record<string, string>) {
+  return z
+    .object({
+      _id: param('Resource ids, comma-separated'),
+      ...Object.fromEntries(
+        Object.entries(params).map(([name, type]) => [name, param(`FHIR ${type} parameter`)]),
+      ),
+      _include: param('Referenced resources to add (see GET /fhir/R4/metadata)'),
+      _count: param('Page size (at most 100, 20 by default)'),
+      _offset: param('Where the page starts'),
+      cnpj: param('Limit to one of your workplaces (tax id); the cnpj header is accepted too'),
+    })
+    .passthrough();
+}
 
 /** Patient data read through FHIR goes to the audit trail like the integration API's reads. */
 const patientData = new Set<ResourceType>([
@@ -90,7 +108,7 @@ export async function fhirRoutes(app: FastifyInstance, { fhir }: { fhir: FhirSer
         schema: {
           tags,
           summary: `Search ${type} (a searchset Bundle)`,
-          querystring: searchQuery,
+          querystring: searchQuery(fhir.supported(type).params),
           response: { 200: resourceSchema, ...errors },
         },
       },
