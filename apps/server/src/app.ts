@@ -35,6 +35,8 @@ import { examReportRoutes } from './modules/exam-report/routes';
 import { ExamReportService } from './modules/exam-report/service';
 import { examRunRoutes } from './modules/exams-run/routes';
 import { ExamRunService } from './modules/exams-run/service';
+import { fhirRoutes } from './modules/fhir/routes';
+import { FhirService } from './modules/fhir/service';
 import { mllpSender } from './modules/hl7/mllp';
 import { Hl7Repository } from './modules/hl7/repository';
 import { hl7Routes } from './modules/hl7/routes';
@@ -542,6 +544,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       }),
       rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     });
+    await http.register(fhirRoutes, { fhir: new FhirService({ db: database.db, users: authRepo }) });
     await http.register(examReportRoutes, {
       examReports: new ExamReportService({ db: database.db, pool: database.pool, reports }),
     });

@@ -60,11 +60,38 @@ export function errorBody(
   };
 }
 
-function send(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, extra: ErrorExtra = {}) {
+/**
+ * An API whose standard has its own error resource (FHIR's OperationOutcome) answers errors under its path
+ * prefix in that shape: the same code, status and translated message, another body and content type.
+ */
+export type ErrorShape = (body: ApiErrorBody) => { contentType: string; body: unknown };
+const errorShapes = new Map<string, ErrorShape>();
+
+export function answerErrorsUnder(pathPrefix: string, shape: ErrorShape): void {
+  errorShapes.set(pathPrefix, shape);
+}
+
+function shapeFor(url: string): ErrorShape | undefined {
+  for (const [prefix, shape] of errorShapes) if (url.startsWith(prefix)) return shape;
+  return undefined;
+}
+
+/** Answers an error in the vocabulary of every route (or the shape of the API its path belongs to). */
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  code: ErrorCode,
+  extra: ErrorExtra = {},
+) {
   const locale = negotiateLocale(request.headers['accept-language']);
   if (extra.retryAfterSeconds !== undefined) reply.header('retry-after', String(extra.retryAfterSeconds));
-  return reply.status(errorStatus(code)).send(errorBody(code, locale, { ...extra, requestId: request.id }));
+  const body = errorBody(code, locale, { ...extra, requestId: request.id });
+  const shape = shapeFor(request.url);
+  if (!shape) return reply.status(errorStatus(code)).send(body);
+  const shaped = shape(body);
+  return reply.status(errorStatus(code)).type(shaped.contentType).send(JSON.stringify(shaped.body));
 }
+const send = sendError;
 
 /**
  * A multipart body that busboy cannot read (no boundary, cut short) fails with a plain Error, no status:

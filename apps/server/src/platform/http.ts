@@ -8,12 +8,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { fieldError } from '@ponto/domain';
 import { negotiateLocale } from '@ponto/i18n';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { operationIdOf, securityOf, withCnpjHeader } from './api-operation';
 import type { Config } from './config';
-import { errorBody, registerErrorHandling } from './errors';
+import { errorBody, registerErrorHandling, sendError } from './errors';
 import { requestLogSerializer } from './log-redaction';
 
 export function createHttp(config: Config, logger: FastifyServerOptions['logger']): FastifyInstance {
@@ -33,12 +38,14 @@ export function createHttp(config: Config, logger: FastifyServerOptions['logger'
     // API's error shape too, not Fastify's: found by the fuzz test (modules/security/fuzz.int.test.ts).
     frameworkErrors: (error, request, reply) => {
       request.log.info({ err: error }, 'malformed URL');
-      const locale = negotiateLocale(request.headers['accept-language']);
-      const body = errorBody('VALIDATION_FAILED', locale, {
-        fields: [fieldError('url', 'invalid')],
-        requestId: request.id,
-      });
-      return (reply as unknown as FastifyReply).status(400).send(body);
+      return sendError(
+        reply as unknown as FastifyReply,
+        request as unknown as FastifyRequest,
+        'VALIDATION_FAILED',
+        {
+          fields: [fieldError('url', 'invalid')],
+        },
+      );
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -196,6 +203,12 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
       },
       tags: [
         {
+          name: 'fhir',
+          description:
+            'FHIR R4 (4.0.1) read API (/fhir/R4) with the integration token: Patient, ServiceRequest, Specimen, ' +
+            'Observation, DiagnosticReport, Device, Organization, Practitioner. See docs/fhir.md.',
+        },
+        {
           name: 'integration',
           description:
             'API manual for integrators (/integration/v1): token, workplaces, exams, pre-exams, status, ' +
@@ -245,8 +258,7 @@ export async function registerWebAndNotFound(app: FastifyInstance, webDist: stri
     if (hasWeb && request.method === 'GET' && wantsHtml) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const locale = negotiateLocale(request.headers['accept-language']);
-    return reply.status(404).send(errorBody('NOT_FOUND', locale, { requestId: request.id }));
+    return sendError(reply, request, 'NOT_FOUND');
   });
   return hasWeb;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   ANALYTES_WITHOUT_LOINC,
+  analyteCodesWithLoinc,
   analyteCoding,
+  examPanelCoding,
   LOINC_SYSTEM,
   SNOMED_SYSTEM,
   sampleTypeCoding,
@@ -143,5 +145,21 @@ describe('toUcum', () => {
     expect(toUcum('/µL')).toBe('/uL');
     expect(toUcum('mg/dL')).toBe('mg/dL');
     expect(toUcum('%')).toBe('%');
+  });
+});
+
+describe('examPanelCoding', () => {
+  it('codes the blood count as the automated CBC panel', () => {
+    const panel = examPanelCoding('CBC');
+    expect(panel?.code).toBe('58410-2');
+    expect(loincCheckDigitHolds(panel!.code)).toBe(true);
+    expect(examPanelCoding('HBA1C')).toBeUndefined();
+  });
+});
+
+describe('analyteCodesWithLoinc', () => {
+  it('finds the analytes a LOINC code stands for', () => {
+    expect(analyteCodesWithLoinc('4548-4')).toEqual(['HBA1C']);
+    expect(analyteCodesWithLoinc('0000-0')).toEqual([]);
   });
 });

@@ -142,3 +142,21 @@ const ucumByCatalogueUnit: Record<string, string> = {
 export function toUcum(unit: string): string {
   return ucumByCatalogueUnit[unit] ?? unit;
 }
+
+/**
+ * LOINC panel terms for exams of several analytes; an exam of one analyte is coded by that analyte's term.
+ */
+const panels: Record<string, LoincTerm> = {
+  CBC: { code: '58410-2', display: 'CBC panel - Blood by Automated count' },
+};
+
+export function examPanelCoding(examCode: string): LoincTerm | undefined {
+  return panels[examCode];
+}
+
+/** The catalogue analytes a LOINC code stands for (a search by LOINC code finds their results). */
+export function analyteCodesWithLoinc(loincCode: string): string[] {
+  return Object.entries(analytes)
+    .filter(([, coding]) => coding.loinc.code === loincCode)
+    .map(([code]) => code);
+}

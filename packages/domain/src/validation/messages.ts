@@ -13,6 +13,7 @@ export const validationKeys = [
   'invalidEmail',
   'invalidPhone',
   'invalidDate',
+  'invalidSearchDate',
   'dateInFuture',
   'ageTooHigh',
   'patientMustBeAdult',

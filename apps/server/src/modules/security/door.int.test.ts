@@ -5,7 +5,7 @@ import { createUser, createWorkplace } from '../../testing/factories';
 import { signIn } from '../../testing/sign-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { hashToken } from '../auth/tokens';
-import { expectErrorShape, methodOf, type RouteKey, routeKeys } from './harness';
+import { errorCodeOf, expectErrorShape, methodOf, type RouteKey, routeKeys } from './harness';
 
 /**
  * The door (platform/door.ts), generated over every route the app registers: each declares who may call it,
@@ -75,6 +75,7 @@ describe('every route declares who may call it', () => {
     expect(publicRoutes).toEqual([
       'GET /addresses/postal-code',
       'GET /dev/outbox',
+      'GET /fhir/R4/metadata',
       'GET /health',
       'GET /health/live',
       'GET /health/ready',
@@ -102,8 +103,8 @@ describe('401 before anything else', () => {
       expectErrorShape(res, key);
       // A reader's door asks for its code and secret; the others for a user's sign-in.
       const expected = accessOf(key).kind === 'device' ? 'AUTH_INVALID_CREDENTIALS' : 'AUTH_LOGIN_EXPIRED';
-      if (res.statusCode !== 401 || res.json().error.code !== expected)
-        wrong.push(`${key} → ${res.statusCode} ${res.json().error.code}`);
+      if (res.statusCode !== 401 || errorCodeOf(res) !== expected)
+        wrong.push(`${key} → ${res.statusCode} ${errorCodeOf(res)}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -128,8 +129,8 @@ describe('403 before 400', () => {
       checked++;
       const res = await knock(key, { authorization: `Bearer ${tokens.operator}`, cnpj });
       const expected = declared.kind === 'integrator' ? 'INTEGRATION_ACCESS_NOT_GRANTED' : 'FORBIDDEN';
-      if (res.statusCode !== 403 || res.json().error.code !== expected)
-        wrong.push(`${key} → ${res.statusCode} ${res.json().error.code}`);
+      if (res.statusCode !== 403 || errorCodeOf(res) !== expected)
+        wrong.push(`${key} → ${res.statusCode} ${errorCodeOf(res)}`);
     }
     expect(checked).toBeGreaterThan(40);
     expect(wrong).toEqual([]);
@@ -144,8 +145,8 @@ describe('403 before 400', () => {
       const res = await knock(key, { authorization: `Bearer ${tokens.trainee}`, cnpj });
       const expected =
         declared.kind === 'integrator' ? 'INTEGRATION_ACCESS_NOT_GRANTED' : 'TRAINING_REQUIRED';
-      if (res.statusCode !== 403 || res.json().error.code !== expected)
-        wrong.push(`${key} → ${res.statusCode} ${res.json().error.code}`);
+      if (res.statusCode !== 403 || errorCodeOf(res) !== expected)
+        wrong.push(`${key} → ${res.statusCode} ${errorCodeOf(res)}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -157,8 +158,8 @@ describe('403 before 400', () => {
       if (declared.kind !== 'member' || declared.requires.some((r) => r !== 'manager' && r !== 'veterinary'))
         continue;
       const res = await knock(key, { authorization: `Bearer ${tokens.outsider}`, cnpj });
-      if (res.statusCode !== 404 || res.json().error.code !== 'NOT_FOUND')
-        wrong.push(`${key} → ${res.statusCode} ${res.json().error.code}`);
+      if (res.statusCode !== 404 || errorCodeOf(res) !== 'NOT_FOUND')
+        wrong.push(`${key} → ${res.statusCode} ${errorCodeOf(res)}`);
     }
     expect(wrong).toEqual([]);
   });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { apiErrorBodySchema } from '@ponto/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { TestApp } from '../../testing/test-app';
 
@@ -54,7 +55,33 @@ export function changedTables(before: Record<string, string>, after: Record<stri
   return Object.keys({ ...before, ...after }).filter((t) => before[t] !== after[t]);
 }
 
-/** The API's error shape (platform/errors.ts), and no trace of a stack or of the server's files. */
+/** The error shape of the FHIR API (modules/fhir): an OperationOutcome naming the §8 code. */
+const operationOutcomeSchema = z.object({
+  resourceType: z.literal('OperationOutcome'),
+  issue: z
+    .array(
+      z.object({
+        severity: z.literal('error'),
+        code: z.string(),
+        details: z.object({ coding: z.array(z.object({ system: z.string(), code: z.string() })).min(1) }),
+      }),
+    )
+    .min(1),
+});
+
+/** The §8 code of an error answer, in either shape. */
+export function errorCodeOf(res: LightMyRequestResponse): string | undefined {
+  const body = res.json() as {
+    error?: { code?: string };
+    issue?: Array<{ details?: { coding?: Array<{ code?: string }> } }>;
+  };
+  return body.error?.code ?? body.issue?.[0]?.details?.coding?.[0]?.code;
+}
+
+/**
+ * The API's error shape (platform/errors.ts), an OperationOutcome under /fhir/, and no trace of a stack or
+ * of the server's files.
+ */
 export function expectErrorShape(res: LightMyRequestResponse, context: string): void {
   let body: unknown;
   try {
@@ -62,7 +89,8 @@ export function expectErrorShape(res: LightMyRequestResponse, context: string): 
   } catch {
     throw new Error(`${context}: answered ${res.statusCode} without a JSON body: ${res.body.slice(0, 200)}`);
   }
-  const parsed = apiErrorBodySchema.safeParse(body);
+  const fhir = res.raw.req.url?.startsWith('/fhir/') ?? false;
+  const parsed = (fhir ? operationOutcomeSchema : apiErrorBodySchema).safeParse(body);
   expect(parsed.success, `${context}: not the API error shape: ${res.body.slice(0, 300)}`).toBe(true);
   expect(res.body, `${context}: leaks a stack trace`).not.toMatch(/\n\s+at |node_modules|\/src\/|\.ts:\d+/);
 }

@@ -11,6 +11,7 @@ import {
   driveThroughHolds,
   driveThroughPlaces,
   examRequests,
+  examResults,
   exams,
   lots,
   nullifiedCapsules,
@@ -97,6 +98,10 @@ interface TenantA {
   webhookEndpointId: string;
   webhookDeliveryId: string;
   criticalNoticeId: string;
+  /** A released result of A's exam, its reader and who released it (the FHIR API reads them). */
+  resultId: string;
+  readerId: string;
+  releaserId: string;
 }
 
 interface Call {
@@ -267,6 +272,14 @@ const idRoutes: Record<RouteKey, (a: TenantA) => Call> = {
     url: `/integration/v1/pre-exams/${a.preExamId}/report-base64`,
   }),
   'DELETE /integration/v1/pre-exams/:id': (a) => ({ url: `/integration/v1/pre-exams/${a.preExamId}` }),
+  'GET /fhir/R4/Patient/:id': (a) => ({ url: `/fhir/R4/Patient/${a.patientId}` }),
+  'GET /fhir/R4/ServiceRequest/:id': (a) => ({ url: `/fhir/R4/ServiceRequest/${a.preExamId}` }),
+  'GET /fhir/R4/Specimen/:id': (a) => ({ url: `/fhir/R4/Specimen/${a.examRequestId}` }),
+  'GET /fhir/R4/DiagnosticReport/:id': (a) => ({ url: `/fhir/R4/DiagnosticReport/${a.examRequestId}` }),
+  'GET /fhir/R4/Observation/:id': (a) => ({ url: `/fhir/R4/Observation/${a.resultId}` }),
+  'GET /fhir/R4/Device/:id': (a) => ({ url: `/fhir/R4/Device/${a.readerId}` }),
+  'GET /fhir/R4/Organization/:id': (a) => ({ url: `/fhir/R4/Organization/${a.op.workplace.id}` }),
+  'GET /fhir/R4/Practitioner/:id': (a) => ({ url: `/fhir/R4/Practitioner/${a.releaserId}` }),
   'PATCH /webhooks/endpoints/:id': (a) => ({
     url: `/webhooks/endpoints/${a.webhookEndpointId}`,
     payload: { enabled: false },
@@ -418,6 +431,14 @@ const workplaceRoutes: Record<RouteKey, (a: TenantA) => Call> = {
     payload: { image: `data:image/png;base64,${PNG.toString('base64')}` },
   }),
   'DELETE /workplace/report-logo': () => ({ url: '/workplace/report-logo' }),
+  'GET /fhir/R4/Patient': () => ({ url: '/fhir/R4/Patient' }),
+  'GET /fhir/R4/ServiceRequest': () => ({ url: '/fhir/R4/ServiceRequest' }),
+  'GET /fhir/R4/Specimen': () => ({ url: '/fhir/R4/Specimen' }),
+  'GET /fhir/R4/DiagnosticReport': () => ({ url: '/fhir/R4/DiagnosticReport' }),
+  'GET /fhir/R4/Observation': () => ({ url: '/fhir/R4/Observation' }),
+  'GET /fhir/R4/Device': () => ({ url: '/fhir/R4/Device' }),
+  'GET /fhir/R4/Organization': () => ({ url: '/fhir/R4/Organization' }),
+  'GET /fhir/R4/Practitioner': () => ({ url: '/fhir/R4/Practitioner' }),
   'GET /webhooks/endpoints': () => ({ url: '/webhooks/endpoints' }),
   'POST /webhooks/endpoints': () => ({
     url: '/webhooks/endpoints',
@@ -505,6 +526,7 @@ const exempt: Record<RouteKey, string> = {
   'GET /distributor/v1/orders': "the distributor's linked workplaces (their orders by id are in idRoutes)",
   // The integrator's list of the own workplaces.
   'GET /integration/v1/workplaces': "the integrator's own workplaces",
+  'GET /fhir/R4/metadata': "public FHIR CapabilityStatement: what the server supports, no workplace's data",
 };
 
 /** Today on the test's clock, as the report filters take it (whole days). */
@@ -707,6 +729,25 @@ async function tenantA(): Promise<TenantA> {
     .values({ workplaceId: op.workplace.id, examRequestId: request!.id, analytes: [], createdAt: new Date() })
     .returning();
 
+  // A's exam released with its result, as the FHIR API shows only released results.
+  await db
+    .update(examRequests)
+    .set({ status: 'ready', releasedAt: new Date(), releasedBy: colleague.id })
+    .where(eq(examRequests.id, request!.id));
+  const [result] = await db
+    .insert(examResults)
+    .values({
+      examRequestId: request!.id,
+      analyteCode: 'SARS_COV_2_AG',
+      analyteName: { 'pt-BR': 'Antígeno SARS-CoV-2', 'en-US': 'SARS-CoV-2 antigen' },
+      qualitative: true,
+      value: '0',
+      valid: true,
+      resultAt: new Date(),
+      source: 'external',
+    })
+    .returning();
+
   return {
     op: Object.assign(op, { examId: exam!.id }),
     vetCnpj: vet.cnpj,
@@ -733,6 +774,9 @@ async function tenantA(): Promise<TenantA> {
     webhookEndpointId: endpoint.id!,
     webhookDeliveryId: deliveryId,
     criticalNoticeId: notice!.id,
+    resultId: result!.id,
+    readerId: reader!.id,
+    releaserId: colleague.id,
   };
 }
 

@@ -8,6 +8,8 @@ export default {
   invalidPhone:
     'Invalid phone. Use + and the country code (e.g. +351 912 345 678) or the Brazilian format 99 99999-9999',
   invalidDate: 'Invalid date. Use the format dd/mm/yyyy',
+  invalidSearchDate:
+    'Invalid search date. Use yyyy, yyyy-mm, yyyy-mm-dd or a date and time, with an optional prefix such as ge or lt',
   dateInFuture: 'The date cannot be in the future',
   ageTooHigh: 'Age cannot be over {{max}} years',
   patientMustBeAdult: 'This project only serves patients aged {{min}} or over',

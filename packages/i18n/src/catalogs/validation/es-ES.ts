@@ -8,6 +8,8 @@ export default {
   invalidPhone:
     'Teléfono no válido. Usa + y el código del país (p. ej., +351 912 345 678) o el formato brasileño 99 99999-9999',
   invalidDate: 'Fecha no válida. Usa el formato dd/mm/aaaa',
+  invalidSearchDate:
+    'Fecha de búsqueda no válida. Use aaaa, aaaa-mm, aaaa-mm-dd o fecha y hora, con un prefijo opcional como ge o lt',
   dateInFuture: 'La fecha no puede ser futura',
   ageTooHigh: 'La edad no puede superar los {{max}} años',
   patientMustBeAdult: 'Este proyecto solo atiende a pacientes a partir de {{min}} años',

@@ -9,6 +9,8 @@ export default {
   invalidPhone:
     'Telefone inválido. Use o formato 99 99999-9999 ou + e o código do país (ex.: +351 912 345 678)',
   invalidDate: 'Data inválida. Use o formato dd/mm/aaaa',
+  invalidSearchDate:
+    'Data de busca inválida. Use aaaa, aaaa-mm, aaaa-mm-dd ou data e hora, com um prefixo opcional como ge ou lt',
   dateInFuture: 'A data não pode estar no futuro',
   ageTooHigh: 'A idade não pode passar de {{max}} anos',
   patientMustBeAdult: 'Este projeto só atende pacientes a partir de {{min}} anos',

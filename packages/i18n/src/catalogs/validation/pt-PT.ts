@@ -8,6 +8,8 @@ export default {
   invalidPhone:
     'Telefone inválido. Use + e o indicativo do país (ex.: +351 912 345 678) ou o formato brasileiro 99 99999-9999',
   invalidDate: 'Data inválida. Use o formato dd/mm/aaaa',
+  invalidSearchDate:
+    'Data de pesquisa inválida. Use aaaa, aaaa-mm, aaaa-mm-dd ou data e hora, com um prefixo opcional como ge ou lt',
   dateInFuture: 'A data não pode estar no futuro',
   ageTooHigh: 'A idade não pode ultrapassar {{max}} anos',
   patientMustBeAdult: 'Este projeto só atende pacientes a partir dos {{min}} anos',
