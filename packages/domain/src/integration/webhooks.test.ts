@@ -138,6 +138,7 @@ describe('webhookPayloadSchema', () => {
               resultAt: timestamp,
             },
           ],
+          diagnosticReport: `https://ponto.example/fhir/R4/DiagnosticReport/${ref.examRequestId}`,
         },
       },
     ];
