@@ -6,7 +6,7 @@ import {
 } from '@ponto/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 /** Cache keys: the live connection invalidates both on every examProgress of the workplace. */
 export const examRequestKey = (cnpj: string, id: string) => ['examRequests', cnpj, 'detail', id] as const;

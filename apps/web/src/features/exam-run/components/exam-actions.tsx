@@ -3,9 +3,9 @@ import type { ExamRunDetail } from '@ponto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 import { examRequestKey, examRunCalls } from '../api/exam-run';
 
 type Call = 'cancel' | 'continue' | 'recollect' | 'rate';

@@ -8,10 +8,10 @@ import {
 } from '@ponto/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type ApiError, toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
-import { driveThroughKey, releaseHold } from '../../drive-through/api/drive-through';
-import { ageOf, emptyPatientDraft, fromRegistration } from '../../patients/fields';
+import { driveThroughKey, releaseHold } from '@/features/drive-through/api/drive-through';
+import { ageOf, emptyPatientDraft, fromRegistration } from '@/features/patients/fields';
+import { type ApiError, toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 import { catalogueQueryOptions } from '../api/catalogue';
 import { checkVoucher } from '../api/check-voucher';
 import { createPreExam } from '../api/create-pre-exam';

@@ -12,11 +12,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { paths } from '../../../config/paths';
-import { ApiError, toApiError } from '../../../lib/api-error';
-import { maskCpf } from '../../../lib/masks';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { paths } from '@/config/paths';
+import { ApiError, toApiError } from '@/lib/api-error';
+import { maskCpf } from '@/lib/masks';
+import { useApi } from '@/lib/services-context';
 import {
   type PatientRecord,
   patientByDocumentQueryOptions,

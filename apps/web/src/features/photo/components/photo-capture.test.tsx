@@ -3,8 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginResponse, session } from '../../../testing/fixtures';
-import { renderWithApp, testServices } from '../../../testing/render';
+import { loginResponse, session } from '@/testing/fixtures';
+import { renderWithApp, testServices } from '@/testing/render';
 import { PhotoCapture, type PhotoValue } from '../index';
 
 const faceCheck = vi.hoisted(() => ({

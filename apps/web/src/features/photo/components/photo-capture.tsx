@@ -1,9 +1,9 @@
 import { Alert, Box, Button, FileButton, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ApiError, toApiError } from '../../../lib/api-error';
-import { useServices, useSession } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { ApiError, toApiError } from '@/lib/api-error';
+import { useServices, useSession } from '@/lib/services-context';
 import {
   fetchPhoto,
   PHOTO_ACCEPT,

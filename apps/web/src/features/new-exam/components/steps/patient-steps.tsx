@@ -1,5 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { REGISTRATION_PREFIX } from '@/features/new-exam/model/steps';
 import {
   ConsentFields,
   DocumentFields,
@@ -8,8 +9,7 @@ import {
   type PatientDraft,
   PersonalDataFields,
   phoneCountryOf,
-} from '../../../patients/fields';
-import { REGISTRATION_PREFIX } from '../../model/steps';
+} from '@/features/patients/fields';
 import { messageAt, messagesUnder } from '../field-messages';
 import type { WizardSlots } from '../slots';
 import type { Wizard } from '../use-wizard';
