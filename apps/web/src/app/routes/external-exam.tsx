@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { examProgressPath, paths } from '@/config/paths';
-import { examRequestQueryOptions } from '@/features/exam-run/api/exam-run';
+import { examRequestQueryOptions } from '@/entities/exam-request/api';
 import { ResultForm } from '@/features/results/components/result-form';
 import { WaitingExams } from '@/features/results/components/waiting-exams';
 import { toApiError } from '@/lib/api-error';

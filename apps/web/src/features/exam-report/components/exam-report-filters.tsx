@@ -3,7 +3,7 @@ import { deviceFamilies, localised, type SessionWorkplace } from '@ponto/domain'
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogueQueryOptions } from '@/features/new-exam/api/catalogue';
+import { catalogueQueryOptions } from '@/entities/catalogue/api';
 import { useApi } from '@/lib/services-context';
 import { type ExamReportForm, formProblems } from '../model/filters';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adultDraft } from '@/features/patients/fields/test-drafts';
+import { adultDraft } from '@/entities/patient/test-drafts';
 import { workplace } from '@/testing/fixtures';
 import { renderWizard, storedDraft } from './render-wizard';
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adultDraft } from '@/features/patients/fields/test-drafts';
+import { adultDraft } from '@/entities/patient/test-drafts';
 import { json, workplace } from '@/testing/fixtures';
 import { renderWizard, storedDraft } from './render-wizard';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { toRegistration } from '@/features/patients/fields';
-import { adultDraft } from '@/features/patients/fields/test-drafts';
+import { toRegistration } from '@/entities/patient';
+import { adultDraft } from '@/entities/patient/test-drafts';
 import { apiError, json, loginResponse, session, workplace } from '@/testing/fixtures';
 import { renderWithApp, testServices } from '@/testing/render';
 import { emptyWizardDraft } from '../model/draft';

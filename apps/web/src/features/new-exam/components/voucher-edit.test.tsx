@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adultDraft } from '@/features/patients/fields/test-drafts';
+import { adultDraft } from '@/entities/patient/test-drafts';
 import { json, loginResponse, session, workplace } from '@/testing/fixtures';
 import { renderWithApp, testServices } from '@/testing/render';
 import { emptyWizardDraft } from '../model/draft';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adultDraft } from '@/features/patients/fields/test-drafts';
+import { adultDraft } from '@/entities/patient/test-drafts';
 import { apiError, workplace } from '@/testing/fixtures';
 import { renderWizard, storedDraft } from './render-wizard';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toRegistration } from '@/features/patients/fields';
-import { adultDraft } from '@/features/patients/fields/test-drafts';
+import { toRegistration } from '@/entities/patient';
+import { adultDraft } from '@/entities/patient/test-drafts';
 import { apiError, json, workplace } from '@/testing/fixtures';
 import { seededRandom } from '@/testing/seeded-random';
 import { type StepId, stepIds } from '../model/draft';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adultDraft } from '@/features/patients/fields/test-drafts';
+import { adultDraft } from '@/entities/patient/test-drafts';
 import { loginResponse, session } from '@/testing/fixtures';
 import { testServices } from '@/testing/render';
 import { emptyWizardDraft } from './draft';

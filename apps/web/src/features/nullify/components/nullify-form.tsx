@@ -3,7 +3,7 @@ import { type ErrorCode, localised, type Nullified, nullifyBodySchema, zodIssueK
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeScanner } from '@/features/barcode/components/code-scanner';
+import { CodeScanner } from '@/features/barcode';
 import { type ApiError, toApiError } from '@/lib/api-error';
 import { useApi } from '@/lib/services-context';
 import { nullifiedKey, nullifyCapsule } from '../api/nullify';

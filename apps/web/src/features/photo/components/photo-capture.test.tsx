@@ -14,8 +14,8 @@ const faceCheck = vi.hoisted(() => ({
 vi.mock('../model/browser-face-check', () => faceCheck);
 
 const frame = vi.hoisted(() => ({ captureFrame: vi.fn() }));
-vi.mock('../model/camera', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../model/camera')>()),
+vi.mock('@/lib/camera/camera', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/camera/camera')>()),
   captureFrame: frame.captureFrame,
 }));
 

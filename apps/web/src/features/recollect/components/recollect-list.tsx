@@ -7,7 +7,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadMore } from '@/components/ui/load-more';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { paths, redoPath } from '@/config/paths';
-import { examRequestsQueryOptions } from '@/features/exam-run/api/exam-run';
+import { examRequestsQueryOptions } from '@/entities/exam-request/api';
 import { toApiError } from '@/lib/api-error';
 import { useApi } from '@/lib/services-context';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { detailFixture } from '@/features/exam-run/model/detail-fixture';
+import { detailFixture } from '@/entities/exam-request/detail-fixture';
 import { renderWithApp } from '@/testing/render';
 import { ResultRelease } from './result-release';
 

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { ScrollTable } from '@/components/ui/scroll-table';
-import { examRequestKey, examRequestsKey } from '@/features/exam-run/api/exam-run';
+import { examRequestKey, examRequestsKey } from '@/entities/exam-request/api';
 import { type ApiError, toApiError } from '@/lib/api-error';
 import { useApi } from '@/lib/services-context';
 import { rectifyResult, releaseResult } from '../api/results';

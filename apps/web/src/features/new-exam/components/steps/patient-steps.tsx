@@ -1,6 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { REGISTRATION_PREFIX } from '@/features/new-exam/model/steps';
 import {
   ConsentFields,
   DocumentFields,
@@ -9,7 +8,8 @@ import {
   type PatientDraft,
   PersonalDataFields,
   phoneCountryOf,
-} from '@/features/patients/fields';
+} from '@/entities/patient';
+import { REGISTRATION_PREFIX } from '@/features/new-exam/model/steps';
 import { messageAt, messagesUnder } from '../field-messages';
 import type { WizardSlots } from '../slots';
 import type { Wizard } from '../use-wizard';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { PatientDraft } from '@/entities/patient';
 import type { WizardDraft } from '@/features/new-exam/model/draft';
-import type { PatientDraft } from '@/features/patients/fields';
 import { formatDocument } from '@/lib/document-format';
 import { countryName, Row } from './summary-row';
 

@@ -1,8 +1,8 @@
 import { Fieldset, Group, NativeSelect, NumberInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { QuizQuestion } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
+import { maskDate } from '@/entities/patient';
 import { chosenExams, localized } from '@/features/new-exam/model/order';
-import { maskDate } from '@/features/patients/fields';
 import { messageAt } from '../field-messages';
 import type { Wizard } from '../use-wizard';
 import { CatalogueGate } from './exams-step';
