@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test of the repository, in order, with one count at the end.
 //
-//   static       biome check, no history words (1 test each) and the typecheck of each workspace (1 test each)
+//   static       biome check, no history words (1 test each), the module boundaries of each workspace with a
+//                `check:boundaries` script and the typecheck of each workspace (1 test each)
 //   unit         `npm run test` of every workspace that has a test script (Vitest, JSON report)
 //   integration  `npm run test:integration -w @ponto/server` (Vitest, JSON report)
 //   e2e          scripts/ensure-browser.mjs, then `npm run test:e2e -w @ponto/e2e` (Playwright, JSON report)
@@ -296,6 +297,20 @@ function plan(options, reportDir) {
         : result(this.name, 0, 1, 0, crashNote(outcome, 'failed'));
     },
   });
+  for (const ws of all.filter((w) => w.scripts['check:boundaries'])) {
+    suites.push({
+      group: 'static',
+      name: `module boundaries ${ws.name}`,
+      async run() {
+        const outcome = await run('npm', ['run', 'check:boundaries', '-w', ws.name], {
+          timeoutMs: TIMEOUTS.static,
+        });
+        return outcome.code === 0
+          ? result(this.name, 1, 0, 0)
+          : result(this.name, 0, 1, 0, crashNote(outcome, 'failed'));
+      },
+    });
+  }
   for (const ws of all.filter((w) => w.scripts.typecheck)) {
     suites.push({
       group: 'static',

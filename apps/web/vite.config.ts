@@ -50,6 +50,7 @@ export default defineConfig({
       threshold: 1024,
     }),
   ],
+  resolve: { alias: [{ find: /^@\//, replacement: `${resolve(here, 'src')}/` }] },
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: resolve(here, 'dist'),

@@ -1,4 +1,4 @@
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -9,6 +9,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   root: here,
   plugins: [react(), licencesPlugin(here)],
+  resolve: { alias: [{ find: /^@\//, replacement: `${resolve(here, 'src')}/` }] },
   define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
   test: {
     css: false,

@@ -1,18 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorFallback } from '../components/ui/error-fallback';
 import { PageLoader } from '../components/ui/page-loader';
-import { type PathName, paths } from '../config/paths';
+import { paths } from '../config/paths';
 import type { AccessRule } from './access';
 import { Guard } from './guard';
 import { RootLayout } from './layouts/root-layout';
-
-/** What a route shows: `area` names it (routes:areas.<area>) for the title and the not-available page. */
-export type AreaKey = PathName | 'patientEdit';
-export interface RouteHandle {
-  area: AreaKey;
-  /** The page title's i18n key ('ns:key') when it is not `routes:areas.<area>`. */
-  title?: string;
-}
 
 type Lazy = RouteObject['lazy'];
 const page =

@@ -2,6 +2,7 @@ import { hasLocalAnalysis, mayPerformClinicalActs, mayRelease, type Session } fr
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from './api-client';
+import { examRequestsKey } from './exam-request-keys';
 
 const countSchema = z.object({ count: z.number().int().nonnegative() });
 
@@ -11,7 +12,7 @@ const countSchema = z.object({ count: z.number().int().nonnegative() });
  */
 export function awaitingReleaseQueryOptions(api: ApiClient, cnpj: string) {
   return queryOptions({
-    queryKey: ['examRequests', cnpj, 'awaitingRelease'],
+    queryKey: [...examRequestsKey(cnpj), 'awaitingRelease'],
     queryFn: async ({ signal }) =>
       (
         await api.request('/exam-requests/awaiting-release', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { session, workplace } from '../../testing/fixtures';
+import { session, workplace } from '@/testing/fixtures';
 import { navigationFor } from './navigation';
 
 const keys = (s: ReturnType<typeof session>) => navigationFor(s).map((entry) => entry.key);

@@ -5,8 +5,8 @@ import {
   type Session,
   showsCriticalNotices,
 } from '@ponto/domain';
-import { paths } from '../../config/paths';
-import { mayReleaseHere } from '../../lib/awaiting-release';
+import { paths } from '@/config/paths';
+import { mayReleaseHere } from '@/lib/awaiting-release';
 
 export type NavKey =
   | 'exams'

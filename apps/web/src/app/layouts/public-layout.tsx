@@ -1,7 +1,7 @@
 import { Box, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { useIsSimplifiedLayout } from './layout-context';
 
 /** Screens before sign-in (login, password, public pages): brand and language in the header (§2). */

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
-import { PageLoader } from '../../components/ui/page-loader';
-import { useCustomization } from '../../lib/customization';
-import { useAllTexts } from '../../lib/i18n';
-import { useIdleSignOut } from '../../lib/idle-sign-out';
-import { LiveConnectionProvider } from '../../lib/live/live-provider';
-import { useSimplifiedLayout } from '../../lib/simplified-layout';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '@/app/route-handle';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useCustomization } from '@/lib/customization';
+import { useAllTexts } from '@/lib/i18n';
+import { useIdleSignOut } from '@/lib/idle-sign-out';
+import { LiveConnectionProvider } from '@/lib/live/live-provider';
+import { useSimplifiedLayout } from '@/lib/simplified-layout';
 import { SimplifiedLayoutContext } from './layout-context';
 
 const NO_ORIGINS: readonly string[] = [];

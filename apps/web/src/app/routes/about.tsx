@@ -2,10 +2,10 @@ import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { LicencesTable } from '../../features/about/components/licences-table';
-import { customizationQueryOptions } from '../../lib/customization';
-import { useApi } from '../../lib/services-context';
+import { paths } from '@/config/paths';
+import { LicencesTable } from '@/features/about/components/licences-table';
+import { customizationQueryOptions } from '@/lib/customization';
+import { useApi } from '@/lib/services-context';
 
 /** /sobre (§2 About): version, support contacts and the licences of what Ponto ships. */
 export default function AboutPage() {

@@ -1,9 +1,9 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AgendaCalendar } from '../../features/agenda';
-import { LanesDay, PlacesPanel } from '../../features/drive-through';
-import { useSession } from '../../lib/services-context';
+import { AgendaCalendar } from '@/features/agenda';
+import { LanesDay, PlacesPanel } from '@/features/drive-through';
+import { useSession } from '@/lib/services-context';
 
 const DRIVE_THROUGH_TAB = 'drive-thru';
 

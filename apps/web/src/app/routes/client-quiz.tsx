@@ -4,11 +4,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../components/ui/error-alert';
-import { clientQuizQueryOptions, submitClientQuiz } from '../../features/client-quiz';
-import { QuestionInput, quizAnswersForSubmission } from '../../features/new-exam';
-import { ApiError, toApiError } from '../../lib/api-error';
-import { useApi } from '../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { clientQuizQueryOptions, submitClientQuiz } from '@/features/client-quiz';
+import { QuestionInput, quizAnswersForSubmission } from '@/features/new-exam';
+import { ApiError, toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 
 type Answers = Record<string, Record<string, unknown>>;
 

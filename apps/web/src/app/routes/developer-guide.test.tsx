@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../testing/fixtures';
-import { renderWithApp } from '../../testing/render';
+import { json } from '@/testing/fixtures';
+import { renderWithApp } from '@/testing/render';
 import DeveloperGuidePage from './developer-guide';
 
 /** Renders the guide, puts `typed` in the CNPJ field as a user would, asks for a token; the body sent. */

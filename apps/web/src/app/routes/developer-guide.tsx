@@ -1,10 +1,10 @@
 import { Anchor, Code, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TokenForm } from '../../features/developer-guide/components/token-form';
-import { TrailStep, wrap } from '../../features/developer-guide/components/trail-step';
-import { cnpjDigits } from '../../features/developer-guide/model/cnpj-input';
-import { emptySettings, type GuideSettings, trailSteps } from '../../features/developer-guide/model/trail';
+import { TokenForm } from '@/features/developer-guide/components/token-form';
+import { TrailStep, wrap } from '@/features/developer-guide/components/trail-step';
+import { cnpjDigits } from '@/features/developer-guide/model/cnpj-input';
+import { emptySettings, type GuideSettings, trailSteps } from '@/features/developer-guide/model/trail';
 
 const SIGNATURE_SNIPPET = `import { createHmac, timingSafeEqual } from 'node:crypto';
 

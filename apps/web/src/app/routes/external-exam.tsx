@@ -2,13 +2,13 @@ import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../components/ui/error-alert';
-import { examProgressPath, paths } from '../../config/paths';
-import { examRequestQueryOptions } from '../../features/exam-run/api/exam-run';
-import { ResultForm } from '../../features/results/components/result-form';
-import { WaitingExams } from '../../features/results/components/waiting-exams';
-import { toApiError } from '../../lib/api-error';
-import { useApi, useSession } from '../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { examProgressPath, paths } from '@/config/paths';
+import { examRequestQueryOptions } from '@/entities/exam-request/api';
+import { ResultForm } from '@/features/results/components/result-form';
+import { WaitingExams } from '@/features/results/components/waiting-exams';
+import { toApiError } from '@/lib/api-error';
+import { useApi, useSession } from '@/lib/services-context';
 
 /**
  * /novo-exame-externo and /external-test (§2 external exam result entry): the exams waiting for their

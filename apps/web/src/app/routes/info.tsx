@@ -2,9 +2,9 @@ import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { customizationQueryOptions } from '../../lib/customization';
-import { useApi } from '../../lib/services-context';
+import { paths } from '@/config/paths';
+import { customizationQueryOptions } from '@/lib/customization';
+import { useApi } from '@/lib/services-context';
 
 /**
  * /info (public, §2): what someone checking the portal needs — version, whether the server answers now,

@@ -2,9 +2,9 @@ import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { customizationQueryOptions } from '../../lib/customization';
-import { useApi } from '../../lib/services-context';
+import { paths } from '@/config/paths';
+import { customizationQueryOptions } from '@/lib/customization';
+import { useApi } from '@/lib/services-context';
 
 const capabilities = ['preExams', 'status', 'results', 'webhooks', 'base64'] as const;
 

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { useCustomization } from '../../lib/customization';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { useCustomization } from '@/lib/customization';
 
 /** / , /login and any unknown path (§2). */
 export default function LoginPage() {

@@ -1,13 +1,13 @@
 import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { AddressFields } from '../../features/addresses';
-import { AnimalFields, emptyAnimal, toAnimal } from '../../features/animals';
-import { NewExamWizard, type WizardSlots } from '../../features/new-exam';
-import { PhotoCapture } from '../../features/photo';
-import { availableFlows } from '../../features/protocols/model/flows';
-import { useSession } from '../../lib/services-context';
+import { paths } from '@/config/paths';
+import { AddressFields } from '@/features/addresses';
+import { AnimalFields, emptyAnimal, toAnimal } from '@/features/animals';
+import { NewExamWizard, type WizardSlots } from '@/features/new-exam';
+import { PhotoCapture } from '@/features/photo';
+import { availableFlows } from '@/features/protocols/model/flows';
+import { useSession } from '@/lib/services-context';
 
 /** The same parts /novo-exame hands to the wizard (the route is the one place that composes features). */
 const slots: WizardSlots = {

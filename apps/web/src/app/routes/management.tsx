@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AuditPanel } from '../../features/audit/components/audit-panel';
-import { OperatorsPanel } from '../../features/operators/components/operators-panel';
-import { useSession } from '../../lib/services-context';
+import { AuditPanel } from '@/features/audit/components/audit-panel';
+import { OperatorsPanel } from '@/features/operators/components/operators-panel';
+import { useSession } from '@/lib/services-context';
 
 /**
  * /gestao (§2 management, managers only by the route guard): the people of the current workplace, and its

@@ -1,12 +1,12 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import {
   ReaderConnectionGuide,
   type ReaderManual,
   readerManuals,
-} from '../../features/manuals/components/reader-connection-guide';
+} from '@/features/manuals/components/reader-connection-guide';
 
 /** /manuals?manual=reader-wifi|reader-cable|reader-usb (§2 manuals, query manuals): reader set-up guides. */
 export default function ManualsPage() {

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NetworkCheck } from '../../features/network-check/components/network-check';
-import { useSession } from '../../lib/services-context';
+import { NetworkCheck } from '@/features/network-check/components/network-check';
+import { useSession } from '@/lib/services-context';
 
 /**
  * /networkRequests (public, §2): the network check before signing in — the API and the live WebSocket from

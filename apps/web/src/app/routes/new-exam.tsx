@@ -1,8 +1,8 @@
-import { AddressFields } from '../../features/addresses';
-import { AnimalFields, emptyAnimal, toAnimal } from '../../features/animals';
-import { NewExamWizard, type WizardSlots } from '../../features/new-exam';
-import { PhotoCapture } from '../../features/photo';
-import { useSession } from '../../lib/services-context';
+import { AddressFields } from '@/features/addresses';
+import { AnimalFields, emptyAnimal, toAnimal } from '@/features/animals';
+import { NewExamWizard, type WizardSlots } from '@/features/new-exam';
+import { PhotoCapture } from '@/features/photo';
+import { useSession } from '@/lib/services-context';
 
 /**
  * The parts other features own (addresses, photo, animals) are handed to the wizard here, the one place that

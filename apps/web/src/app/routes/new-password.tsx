@@ -2,9 +2,9 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { NewPasswordForm } from '../../features/auth/components/new-password-form';
-import { customizationQueryOptions } from '../../lib/customization';
-import { useApi } from '../../lib/services-context';
+import { NewPasswordForm } from '@/features/auth/components/new-password-form';
+import { customizationQueryOptions } from '@/lib/customization';
+import { useApi } from '@/lib/services-context';
 
 /** /nova-senha?token= (§2). */
 export default function NewPasswordPage() {

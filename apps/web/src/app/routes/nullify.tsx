@@ -1,8 +1,8 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NullifiedList } from '../../features/nullify/components/nullified-list';
-import { NullifyForm } from '../../features/nullify/components/nullify-form';
-import { useSession } from '../../lib/services-context';
+import { NullifiedList } from '@/features/nullify/components/nullified-list';
+import { NullifyForm } from '@/features/nullify/components/nullify-form';
+import { useSession } from '@/lib/services-context';
 
 /** /anular (§2 capsule nullification). */
 export default function NullifyPage() {

@@ -2,10 +2,10 @@ import { Stack, Text, Title } from '@mantine/core';
 import { isVeterinary } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { AddressFields } from '../../features/addresses';
-import { AnimalEdit } from '../../features/animals';
-import { PatientEdit, PatientRights } from '../../features/patients';
-import { useSession } from '../../lib/services-context';
+import { AddressFields } from '@/features/addresses';
+import { AnimalEdit } from '@/features/animals';
+import { PatientEdit, PatientRights } from '@/features/patients';
+import { useSession } from '@/lib/services-context';
 
 /**
  * /pacientes/{document} (§2 patient edit): `?country=PT` selects the document's country (§7 header

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, loginResponse, session, workplace } from '../../testing/fixtures';
-import { renderRoutes, testServices } from '../../testing/render';
+import { apiError, json, loginResponse, session, workplace } from '@/testing/fixtures';
+import { renderRoutes, testServices } from '@/testing/render';
 import PatientsPage from './patients';
 
 interface Call {

@@ -2,9 +2,9 @@ import { Stack, Text, Title } from '@mantine/core';
 import { isVeterinary } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AnimalResults } from '../../features/animals';
-import { PatientResults, PatientSearchForm } from '../../features/patients';
-import { useSession } from '../../lib/services-context';
+import { AnimalResults } from '@/features/animals';
+import { PatientResults, PatientSearchForm } from '@/features/patients';
+import { useSession } from '@/lib/services-context';
 
 /** The search in the address (?busca=): a reload, a shared link or the way back from an edit keep it. */
 const SEARCH_PARAM = 'busca';

@@ -1,14 +1,14 @@
 import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../components/ui/error-alert';
-import { LanguageSwitcher } from '../../components/ui/language-switcher';
-import { AddressFields } from '../../features/addresses';
-import { profileQueryOptions } from '../../features/profile/api/profile';
-import { PasswordForm } from '../../features/profile/components/password-form';
-import { PersonalDataForm } from '../../features/profile/components/personal-data-form';
-import { toApiError } from '../../lib/api-error';
-import { useApi } from '../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
+import { AddressFields } from '@/features/addresses';
+import { profileQueryOptions } from '@/features/profile/api/profile';
+import { PasswordForm } from '@/features/profile/components/password-form';
+import { PersonalDataForm } from '@/features/profile/components/personal-data-form';
+import { toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 
 /**
  * /perfil (§2 profile, any signed-in user): personal data and address, the password change and the

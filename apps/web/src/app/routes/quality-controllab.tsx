@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RoundsSection } from '../../features/quality';
+import { RoundsSection } from '@/features/quality';
 import { QualitySection } from './quality-section';
 
 /** /qualidade/controllab: the proficiency test's rounds and what the workplace sent in each. */

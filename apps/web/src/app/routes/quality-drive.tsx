@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { qualityFolderSchema } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { DocumentsPanel, FolderList } from '../../features/quality';
+import { DocumentsPanel, FolderList } from '@/features/quality';
 import { QualitySection } from './quality-section';
 
 /** /qualidade/drive/{id}/{name?}: the document folders; a name marks one document of the folder. */

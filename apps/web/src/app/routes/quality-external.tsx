@@ -1,6 +1,6 @@
 import { Divider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ControlResultsTable, DocumentsPanel } from '../../features/quality';
+import { ControlResultsTable, DocumentsPanel } from '@/features/quality';
 import { QualitySection } from './quality-section';
 
 /** /qualidade/ceq: external control (EP) results and the alternative external control records. */

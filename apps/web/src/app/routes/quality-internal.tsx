@@ -1,6 +1,6 @@
 import { Divider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ControlResultsTable, InternalControlSection, LeveyJenningsSection } from '../../features/quality';
+import { ControlResultsTable, InternalControlSection, LeveyJenningsSection } from '@/features/quality';
 import { QualitySection } from './quality-section';
 
 /** /qualidade/ciq: internal control — schedule and lockout, CI results, Levey-Jennings with Westgard. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DocumentsPanel } from '../../features/quality';
+import { DocumentsPanel } from '@/features/quality';
 import { QualitySection } from './quality-section';
 
 /** /qualidade/funcionamento: the permit documents (alvará de funcionamento and the like). */

@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QualityNav } from '../../features/quality';
-import { useSession } from '../../lib/services-context';
+import { QualityNav } from '@/features/quality';
+import { useSession } from '@/lib/services-context';
 
 /** The frame of every /qualidade/* page: its title, the sections, and the workplace it acts on. */
 export function QualitySection({

@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ControlSampleModePanel } from '../../features/control-samples';
-import { QualityNav, QualitySummary } from '../../features/quality';
-import { useSession } from '../../lib/services-context';
+import { ControlSampleModePanel } from '@/features/control-samples';
+import { QualityNav, QualitySummary } from '@/features/quality';
+import { useSession } from '@/lib/services-context';
 
 /** /qualidade (§2 quality assurance): where things stand, the sections, and control-sample mode (§4). */
 export default function QualityPage() {

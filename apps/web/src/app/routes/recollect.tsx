@@ -1,7 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RecollectList } from '../../features/recollect/components/recollect-list';
-import { useSession } from '../../lib/services-context';
+import { RecollectList } from '@/features/recollect/components/recollect-list';
+import { useSession } from '@/lib/services-context';
 
 /** /recoleta (§2 recollect list). */
 export default function RecollectPage() {

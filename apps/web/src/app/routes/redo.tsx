@@ -1,9 +1,9 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { ExamProgress } from '../../features/exam-run/components/exam-progress';
-import { useSession } from '../../lib/services-context';
+import { paths } from '@/config/paths';
+import { ExamProgress } from '@/features/exam-run/components/exam-progress';
+import { useSession } from '@/lib/services-context';
 
 /**
  * /refazer?exame={id}: the recollect of one exam — the same screen as its progress, which offers the reader

@@ -1,11 +1,11 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../components/ui/language-switcher';
-import { CriticalRangesSettings } from '../../features/critical-values/components/critical-ranges-settings';
-import { ReportLogoSettings } from '../../features/report-logo/components/report-logo-settings';
-import { WebhooksSettings } from '../../features/webhooks/components/webhooks-settings';
-import { WorkplaceSelect } from '../../features/workplaces/components/workplace-select';
-import { useSession } from '../../lib/services-context';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
+import { CriticalRangesSettings } from '@/features/critical-values/components/critical-ranges-settings';
+import { ReportLogoSettings } from '@/features/report-logo/components/report-logo-settings';
+import { WebhooksSettings } from '@/features/webhooks/components/webhooks-settings';
+import { WorkplaceSelect } from '@/features/workplaces/components/workplace-select';
+import { useSession } from '@/lib/services-context';
 
 /**
  * /configuracoes: interface language and current workplace, both kept for the user; for managers, the

@@ -1,8 +1,8 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LiveIndicator } from '../../components/ui/live-indicator';
-import { ResultCheckList } from '../../features/results/components/result-check-list';
-import { useSession } from '../../lib/services-context';
+import { LiveIndicator } from '@/components/ui/live-indicator';
+import { ResultCheckList } from '@/features/results/components/result-check-list';
+import { useSession } from '@/lib/services-context';
 
 /** /temp-results (§2 result double-check): the lab analyst's list of results to confirm, live (§4, §6). */
 export default function TempResultsPage() {

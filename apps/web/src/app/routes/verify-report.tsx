@@ -3,10 +3,10 @@ import { formatInstantIn, localised, reportHashSchema } from '@ponto/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorAlert } from '../../components/ui/error-alert';
-import { verifyReport } from '../../features/results/api/verify';
-import { toApiError } from '../../lib/api-error';
-import { useApi } from '../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { verifyReport } from '@/features/results/api/verify';
+import { toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 
 /**
  * /verificar/{hash} (public): what a printed report's QR code opens. It confirms the paper is authentic

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LiveIndicator } from '../../components/ui/live-indicator';
-import { loginWithReturn, paths } from '../../config/paths';
-import { ReadersPanel } from '../../features/readers/components/readers-panel';
-import { useSession } from '../../lib/services-context';
+import { LiveIndicator } from '@/components/ui/live-indicator';
+import { loginWithReturn, paths } from '@/config/paths';
+import { ReadersPanel } from '@/features/readers/components/readers-panel';
+import { useSession } from '@/lib/services-context';
 
 /**
  * /visualizar-scanners (§2, no guard): the readers of the current workplace, live. The API answers only

@@ -3,10 +3,10 @@ import { errorAdviceKey, errorCatalogue, errorTitleKey } from '@ponto/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../lib/api-error';
-import { customizationQueryOptions } from '../../lib/customization';
-import { useApi } from '../../lib/services-context';
-import { requestSupportChat, supportChatAvailable } from '../../lib/support-chat-requests';
+import type { ApiError } from '@/lib/api-error';
+import { customizationQueryOptions } from '@/lib/customization';
+import { useApi } from '@/lib/services-context';
+import { requestSupportChat, supportChatAvailable } from '@/lib/support-chat-requests';
 
 export interface ErrorAlertProps {
   error: ApiError;

@@ -3,7 +3,7 @@ import { errorAdviceKey, errorTitleKey } from '@ponto/domain';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { toApiError } from '../../lib/api-error';
+import { toApiError } from '@/lib/api-error';
 import { NetworkErrorScreen } from './network-error';
 import { PageLoader } from './page-loader';
 

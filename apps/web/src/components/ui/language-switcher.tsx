@@ -2,7 +2,7 @@ import { NativeSelect } from '@mantine/core';
 import { isLocale, locales } from '@ponto/i18n/locales';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../lib/services-context';
+import { useServices } from '@/lib/services-context';
 
 /** The four interface languages (§1), each named in its own language; kept per device and per user. */
 export function LanguageSwitcher({ size = 'sm', label = true }: { size?: 'xs' | 'sm'; label?: boolean }) {

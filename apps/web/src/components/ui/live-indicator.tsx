@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLiveStatus } from '../../lib/live/live-provider';
+import { useLiveStatus } from '@/lib/live/live-provider';
 
 /** The dot's colour (decorative) and the text's (AA contrast on white). */
 const colours = { online: 'green', connecting: 'yellow', offline: 'red' } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readerOverview, readerStatusMessage } from '../../testing/readers';
+import { readerOverview, readerStatusMessage } from '@/testing/readers';
 import { applyReaderStatus } from './apply-reader-status';
 
 const now = Date.parse('2024-06-15T12:00:10.000Z');

@@ -1,7 +1,7 @@
 import { workplaceTopics } from '@ponto/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeMqtt } from '../../testing/fake-mqtt';
-import { readerStatusMessage } from '../../testing/readers';
+import { fakeMqtt } from '@/testing/fake-mqtt';
+import { readerStatusMessage } from '@/testing/readers';
 import { type LiveClientOptions, liveUrl, startLiveClient } from './live-client';
 
 const cnpj = '22333444000181';

@@ -1,5 +1,6 @@
 import type { AppServices } from '../app-services';
 import { criticalNoticesKey } from '../critical-notices';
+import { examRequestsKey } from '../exam-request-keys';
 import { localAnalysisQueryKey } from '../local-analysis';
 import { readersQueryKey } from '../readers';
 import { criticalAlerts } from './critical-alerts';
@@ -29,7 +30,7 @@ export async function startLiveSession(
     // Messages missed while offline: read readers and exams again.
     onReconnected: (target) => {
       void queryClient.invalidateQueries({ queryKey: readersQueryKey(target) });
-      void queryClient.invalidateQueries({ queryKey: ['examRequests', target] });
+      void queryClient.invalidateQueries({ queryKey: examRequestsKey(target) });
       void queryClient.invalidateQueries({ queryKey: localAnalysisQueryKey(target) });
       void queryClient.invalidateQueries({ queryKey: criticalNoticesKey(target) });
     },

@@ -1,7 +1,7 @@
 import type { ReaderOverview } from '@ponto/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { readerOverview, readerStatusMessage } from '../../testing/readers';
+import { readerOverview, readerStatusMessage } from '@/testing/readers';
 import { criticalNoticesKey } from '../critical-notices';
 import { readersQueryKey } from '../readers';
 import { supportChatQueryKey } from '../support-chat-requests';

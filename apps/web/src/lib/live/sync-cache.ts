@@ -1,6 +1,7 @@
 import type { LocalAnalysisList, ReaderOverview, WorkplaceMessage } from '@ponto/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { criticalNoticesKey } from '../critical-notices';
+import { examRequestsKey } from '../exam-request-keys';
 import { applyClusterChange, localAnalysisQueryKey } from '../local-analysis';
 import { readersQueryKey } from '../readers';
 import { supportChatQueryKey } from '../support-chat-requests';
@@ -20,12 +21,12 @@ export function applyLiveMessage(
 ): void {
   if (message.type === 'examProgress') {
     // The message says something changed; the exam's detail (and the lists it appears in) is the truth.
-    void queryClient.invalidateQueries({ queryKey: ['examRequests', cnpj] });
+    void queryClient.invalidateQueries({ queryKey: examRequestsKey(cnpj) });
     return;
   }
   if (message.type === 'criticalResult') {
     criticalAlerts.push(cnpj, message);
-    void queryClient.invalidateQueries({ queryKey: ['examRequests', cnpj] });
+    void queryClient.invalidateQueries({ queryKey: examRequestsKey(cnpj) });
     // The server opened (or refreshed) the exam's notice with the same commit: the list and count follow.
     void queryClient.invalidateQueries({ queryKey: criticalNoticesKey(cnpj) });
     return;
@@ -33,7 +34,7 @@ export function applyLiveMessage(
   if (message.type === 'releaseRequested') {
     // The web shows it only to those who may release (features/results ReleaseRequestAlerts).
     releaseRequests.push(cnpj, message);
-    void queryClient.invalidateQueries({ queryKey: ['examRequests', cnpj] });
+    void queryClient.invalidateQueries({ queryKey: examRequestsKey(cnpj) });
     return;
   }
   if (message.type === 'localAnalysis') {

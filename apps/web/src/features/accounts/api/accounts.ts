@@ -1,7 +1,7 @@
 import { type AccountSuspensionInput, accountSummarySchema } from '@ponto/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 const accountListSchema = z.object({ items: z.array(accountSummarySchema) });
 

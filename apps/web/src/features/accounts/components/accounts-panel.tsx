@@ -3,9 +3,9 @@ import { ACCOUNT_SEARCH_LIMIT, ACCOUNT_SEARCH_MIN_LENGTH, type AccountSummary } 
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 import { accountsQueryOptions } from '../api/accounts';
 import { AccountsTable } from './accounts-table';
 import { SuspensionModal } from './suspension-modal';

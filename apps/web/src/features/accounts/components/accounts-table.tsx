@@ -1,7 +1,7 @@
 import { Button, Table, Text } from '@mantine/core';
 import { type AccountSummary, formatCnpj } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../../components/ui/scroll-table';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { AccountStatusBadge } from './account-status-badge';
 
 /** The accounts found: who they are, where they work, whether suspended, and the one action that applies. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from '../../../lib/api-client';
-import { useApi } from '../../../lib/services-context';
+import type { ApiClient } from '@/lib/api-client';
+import { useApi } from '@/lib/services-context';
 
 /** The countries whose postal codes, states and cities the server knows (docs/addresses.md). */
 export const lookupCountries = ['BR', 'PT'] as const;

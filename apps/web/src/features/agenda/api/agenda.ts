@@ -1,7 +1,7 @@
 import { type BookingBody, bookingListSchema, bookingSchema } from '@ponto/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 export const agendaKey = (cnpj: string) => ['agenda', cnpj] as const;
 

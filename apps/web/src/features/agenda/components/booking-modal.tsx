@@ -3,9 +3,9 @@ import type { Booking } from '@ponto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { type ApiError, toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { type ApiError, toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 import { agendaKey, deleteBooking, editBooking, saveBooking } from '../api/agenda';
 import { fromInputs, toInputs } from '../model/calendar';
 

@@ -1,7 +1,7 @@
 import { type Animal, animalSchema } from '@ponto/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 export const animalRecordSchema = z.object({
   id: z.string(),

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, loginResponse, session, workplace } from '../../../testing/fixtures';
-import { renderWithApp, testServices } from '../../../testing/render';
+import { apiError, json, loginResponse, session, workplace } from '@/testing/fixtures';
+import { renderWithApp, testServices } from '@/testing/render';
 import { AnimalEdit } from './animal-edit';
 
 const id = 'a0000000-0000-4000-8000-000000000001';

@@ -2,11 +2,11 @@ import { Anchor, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { LoadMore } from '../../../components/ui/load-more';
-import { paths } from '../../../config/paths';
-import { toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { LoadMore } from '@/components/ui/load-more';
+import { paths } from '@/config/paths';
+import { toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 import { animalSearchQueryOptions } from '../api/animals';
 
 /** /pacientes/{id} in a VET workplace: the animal's edit page. */

@@ -6,7 +6,7 @@ import {
   operatorListSchema,
 } from '@ponto/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 export interface AuditFilters {
   action: AuditAction | '';

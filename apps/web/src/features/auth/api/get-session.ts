@@ -1,6 +1,6 @@
 import type { Session } from '@ponto/domain';
-import type { ApiClient } from '../../../lib/api-client';
-import { sessionAnswer } from '../../../lib/lazy-schemas';
+import type { ApiClient } from '@/lib/api-client';
+import { sessionAnswer } from '@/lib/lazy-schemas';
 
 /** GET /auth/session: re-validates a stored session on start (renewing the token if it expired). */
 export function getSession(api: ApiClient): Promise<Session> {

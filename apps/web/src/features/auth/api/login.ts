@@ -1,9 +1,9 @@
 import type { LoginResponse } from '@ponto/domain';
 import { useCallback, useState } from 'react';
-import type { ApiClient } from '../../../lib/api-client';
-import { loginAnswer } from '../../../lib/lazy-schemas';
-import { onlyDigits } from '../../../lib/masks';
-import { useServices } from '../../../lib/services-context';
+import type { ApiClient } from '@/lib/api-client';
+import { loginAnswer } from '@/lib/lazy-schemas';
+import { onlyDigits } from '@/lib/masks';
+import { useServices } from '@/lib/services-context';
 
 export interface LoginInput {
   document: string;

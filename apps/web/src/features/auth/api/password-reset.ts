@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from '../../../lib/api-client';
-import { onlyDigits } from '../../../lib/masks';
-import { useApi } from '../../../lib/services-context';
+import type { ApiClient } from '@/lib/api-client';
+import { onlyDigits } from '@/lib/masks';
+import { useApi } from '@/lib/services-context';
 
 export type ResetChannel = 'email' | 'phone';
 

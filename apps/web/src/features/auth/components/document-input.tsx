@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { forwardRef } from 'react';
-import { maskCpf } from '../../../lib/masks';
+import { maskCpf } from '@/lib/masks';
 
 /** CPF field with the 000.000.000-00 mask applied while typing (pasted digits too). */
 export const DocumentInput = forwardRef<

@@ -6,11 +6,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { paths } from '../../../config/paths';
-import { type ApiError, toApiError } from '../../../lib/api-error';
-import { onlyDigits } from '../../../lib/masks';
-import { splitSeconds, useCountdown } from '../../../lib/use-countdown';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { paths } from '@/config/paths';
+import { type ApiError, toApiError } from '@/lib/api-error';
+import { onlyDigits } from '@/lib/masks';
+import { splitSeconds, useCountdown } from '@/lib/use-countdown';
 import { type ResetChannel, useRequestPasswordReset } from '../api/password-reset';
 import { DocumentInput } from './document-input';
 

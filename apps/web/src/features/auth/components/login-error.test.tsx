@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
-import { renderWithApp } from '../../../testing/render';
+import { ApiError } from '@/lib/api-error';
+import { renderWithApp } from '@/testing/render';
 import { LoginError } from './login-error';
 
 describe('<LoginError> (§8 login errors)', () => {

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import type { ApiError } from '../../../lib/api-error';
-import { splitSeconds, useCountdown } from '../../../lib/use-countdown';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import type { ApiError } from '@/lib/api-error';
+import { splitSeconds, useCountdown } from '@/lib/use-countdown';
 
 export interface LoginErrorProps {
   error: ApiError;

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, loginResponse } from '../../../testing/fixtures';
-import { renderWithApp, testServices } from '../../../testing/render';
+import { apiError, json, loginResponse } from '@/testing/fixtures';
+import { renderWithApp, testServices } from '@/testing/render';
 import { LoginForm } from './login-form';
 
 function servicesAnswering(response: () => Response) {

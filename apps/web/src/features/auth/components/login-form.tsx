@@ -3,11 +3,11 @@ import { isValidCpf } from '@ponto/domain';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { type ApiError, toApiError } from '../../../lib/api-error';
-import { loadMessages } from '../../../lib/i18n';
-import { onlyDigits } from '../../../lib/masks';
-import { useLogoutReason } from '../../../lib/services-context';
+import { paths } from '@/config/paths';
+import { type ApiError, toApiError } from '@/lib/api-error';
+import { loadMessages } from '@/lib/i18n';
+import { onlyDigits } from '@/lib/masks';
+import { useLogoutReason } from '@/lib/services-context';
 import { useLogin } from '../api/login';
 import { DocumentInput } from './document-input';
 

@@ -1,9 +1,9 @@
 import { Alert } from '@mantine/core';
 import { durations, SESSION_IDLE_MS } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ApiError } from '../../../lib/api-error';
-import type { LogoutReason } from '../../../lib/session-store';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { ApiError } from '@/lib/api-error';
+import type { LogoutReason } from '@/lib/session-store';
 import { LoginError } from './login-error';
 
 export interface LoginNoticesProps {

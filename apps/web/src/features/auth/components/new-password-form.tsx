@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { paths } from '../../../config/paths';
-import { ApiError, toApiError } from '../../../lib/api-error';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { paths } from '@/config/paths';
+import { ApiError, toApiError } from '@/lib/api-error';
 import { useConfirmPasswordReset } from '../api/password-reset';
 import { resetPasswordProblems } from '../password-rules';
 

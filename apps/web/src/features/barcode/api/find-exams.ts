@@ -1,6 +1,6 @@
 import { examStateSchema, examStepSchema } from '@ponto/domain';
 import { z } from 'zod';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 export const foundExamSchema = z.object({
   id: z.string(),

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { IScannerControls } from '@zxing/browser';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stopStream, VIDEO_START_TIMEOUT_MS, waitForVideo } from '../../photo/model/camera';
-import { type CameraErrorCode, cameraErrorOf, cameraUnavailable } from '../../photo/model/camera-errors';
+import { stopStream, VIDEO_START_TIMEOUT_MS, waitForVideo } from '@/lib/camera/camera';
+import { type CameraErrorCode, cameraErrorOf, cameraUnavailable } from '@/lib/camera/camera-errors';
 
 /** The back camera when there is a choice: labels are held in front of the device. */
 const scanConstraints: MediaStreamConstraints = {

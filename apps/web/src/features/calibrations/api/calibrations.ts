@@ -1,8 +1,8 @@
 import { type CalibrationRecord, calibrationRecordSchema } from '@ponto/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from '../../../lib/api-client';
-import { useApi } from '../../../lib/services-context';
+import type { ApiClient } from '@/lib/api-client';
+import { useApi } from '@/lib/services-context';
 
 /** While a calibration waits for its outcome the history is read again this often. */
 export const PENDING_POLL_MS = 2000;

@@ -2,9 +2,9 @@ import type { CalibrationRecord } from '@ponto/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, loginResponse } from '../../../testing/fixtures';
-import { readerOverview } from '../../../testing/readers';
-import { renderWithApp, testServices } from '../../../testing/render';
+import { apiError, json, loginResponse } from '@/testing/fixtures';
+import { readerOverview } from '@/testing/readers';
+import { renderWithApp, testServices } from '@/testing/render';
 import { CalibrateFlow } from './calibrate-flow';
 
 const cnpj = '22333444000181';

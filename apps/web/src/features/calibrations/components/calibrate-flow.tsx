@@ -1,9 +1,9 @@
 import { Alert, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CalibrationRecord, ReaderOverview } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ReaderLed, readerStateText } from '../../../components/ui/reader-status';
-import { toApiError } from '../../../lib/api-error';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { ReaderLed, readerStateText } from '@/components/ui/reader-status';
+import { toApiError } from '@/lib/api-error';
 import { useStartCalibration } from '../api/calibrations';
 import { CalibrationCountdown } from './calibration-countdown';
 import { CalibrationOutcome } from './calibration-outcome';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../testing/render';
+import { renderWithApp } from '@/testing/render';
 import { CalibrationCountdown } from './calibration-countdown';
 
 describe('CalibrationCountdown', () => {

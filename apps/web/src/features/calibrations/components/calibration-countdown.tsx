@@ -1,7 +1,7 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { CALIBRATION_CAPSULE_WINDOW_MS } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
-import { splitSeconds, useCountdown } from '../../../lib/use-countdown';
+import { splitSeconds, useCountdown } from '@/lib/use-countdown';
 
 /**
  * The 2-minute capsule window (§4), counted down from the server's deadlineAt (not from when the button was

@@ -1,6 +1,6 @@
 import { type ClientQuizView, clientQuizViewSchema, type QuizForm } from '@ponto/domain';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 /** GET /public/client-quiz: sent without the session's token (api-client carriesToken). */
 export function clientQuizQueryOptions(api: ApiClient, token: string) {

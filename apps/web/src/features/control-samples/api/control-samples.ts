@@ -6,7 +6,7 @@ import {
   providerSampleSchema,
 } from '@ponto/domain';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 /** Everything cached about the user's control-sample mode at a workplace. */
 export const controlSamplesKey = (cnpj: string) => ['control-samples', cnpj] as const;

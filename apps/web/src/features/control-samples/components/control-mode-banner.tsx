@@ -2,8 +2,8 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useApi, useSession } from '../../../lib/services-context';
+import { paths } from '@/config/paths';
+import { useApi, useSession } from '@/lib/services-context';
 import { controlSessionQueryOptions } from '../api/control-samples';
 
 /** While the user is in control-sample mode, every page says so (§4), with the way back to it. */

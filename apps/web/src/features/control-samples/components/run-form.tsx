@@ -3,10 +3,10 @@ import { type ControlResult, localised, type ProviderSample } from '@ponto/domai
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { type ApiError, toApiError } from '../../../lib/api-error';
-import { readersQueryOptions } from '../../../lib/readers';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { type ApiError, toApiError } from '@/lib/api-error';
+import { readersQueryOptions } from '@/lib/readers';
+import { useApi } from '@/lib/services-context';
 import { checkSample, startControlRun } from '../api/control-samples';
 import { expectationText, sampleCodeMessage } from '../model/sample-code';
 import { qualitativeName } from './qualitative-name';

@@ -5,8 +5,8 @@ import {
   criticalNoticeSchema,
 } from '@ponto/domain';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { criticalNoticesKey } from '../../../lib/critical-notices';
+import type { ApiClient } from '@/lib/api-client';
+import { criticalNoticesKey } from '@/lib/critical-notices';
 
 /** GET /critical-notices?status=…: the workplace's critical notices, newest first. */
 export function criticalNoticesQueryOptions(api: ApiClient, cnpj: string, status: CriticalNoticeStatus) {

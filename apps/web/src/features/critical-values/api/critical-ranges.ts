@@ -1,6 +1,6 @@
 import { type CriticalRangeInput, criticalRangeListSchema } from '@ponto/domain';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 export const criticalRangesKey = (cnpj: string) => ['criticalRanges', cnpj] as const;
 

@@ -1,6 +1,6 @@
 import { showsCriticalNotices } from '@ponto/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useApi, useSession } from '../../../lib/services-context';
+import { useApi, useSession } from '@/lib/services-context';
 import { criticalNoticesQueryOptions } from './critical-notices';
 
 /** How often the count is read again besides the live messages: another user's acknowledgement is not live. */

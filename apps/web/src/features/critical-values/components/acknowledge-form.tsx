@@ -14,10 +14,10 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { toApiError } from '../../../lib/api-error';
-import { criticalNoticesKey } from '../../../lib/critical-notices';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { toApiError } from '@/lib/api-error';
+import { criticalNoticesKey } from '@/lib/critical-notices';
+import { useApi } from '@/lib/services-context';
 import { acknowledgeCriticalNotice } from '../api/critical-notices';
 
 export interface AcknowledgeFormProps {

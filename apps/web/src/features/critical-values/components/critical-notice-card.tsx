@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Tit
 import { type CriticalNotice, localised } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { examProgressPath } from '../../../config/paths';
+import { examProgressPath } from '@/config/paths';
 import { formatMoment, formatValue, rangeText } from '../model/analyte-text';
 
 export interface CriticalNoticeCardProps {

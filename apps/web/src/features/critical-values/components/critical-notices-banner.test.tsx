@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
-import { json, loginResponse, session } from '../../../testing/fixtures';
-import { renderRoutes, testServices } from '../../../testing/render';
+import { paths } from '@/config/paths';
+import { json, loginResponse, session } from '@/testing/fixtures';
+import { renderRoutes, testServices } from '@/testing/render';
 import { CriticalNoticesBanner } from './critical-notices-banner';
 
 const notice = (id: string) => ({

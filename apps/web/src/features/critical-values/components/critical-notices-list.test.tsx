@@ -2,8 +2,8 @@ import type { CriticalNotice } from '@ponto/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, loginResponse, session } from '../../../testing/fixtures';
-import { renderWithApp, testServices } from '../../../testing/render';
+import { apiError, json, loginResponse, session } from '@/testing/fixtures';
+import { renderWithApp, testServices } from '@/testing/render';
 import { CriticalNoticesList } from './critical-notices-list';
 
 const cnpj = '22333444000181';

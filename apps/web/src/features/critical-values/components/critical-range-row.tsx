@@ -3,9 +3,9 @@ import { type CriticalRangeRow, criticalRangeInputSchema, localised, zodIssueKey
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ApiError, toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { ApiError, toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 import { criticalRangesKey, saveCriticalRange } from '../api/critical-ranges';
 
 type Field = 'lower' | 'upper';

@@ -1,10 +1,10 @@
 import { Alert, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ScrollTable } from '../../../components/ui/scroll-table';
-import { toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { ScrollTable } from '@/components/ui/scroll-table';
+import { toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 import { criticalRangesQueryOptions } from '../api/critical-ranges';
 import { CriticalRangeRowForm } from './critical-range-row';
 

@@ -9,7 +9,7 @@ import {
   driveThroughReservedSchema,
 } from '@ponto/domain';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 /** Every drive-through query of a workplace starts with this key (a reservation invalidates them all). */
 export const driveThroughKey = (cnpj: string) => ['driveThrough', cnpj] as const;

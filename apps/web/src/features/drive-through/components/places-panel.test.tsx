@@ -2,8 +2,8 @@ import type { DriveThroughPlace } from '@ponto/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, loginResponse, session } from '../../../testing/fixtures';
-import { renderWithApp, testServices } from '../../../testing/render';
+import { apiError, json, loginResponse, session } from '@/testing/fixtures';
+import { renderWithApp, testServices } from '@/testing/render';
 import { PlacesPanel } from './places-panel';
 
 const cnpj = '11222333000181';

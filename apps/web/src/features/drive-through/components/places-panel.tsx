@@ -2,10 +2,10 @@ import { Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ScrollTable } from '../../../components/ui/scroll-table';
-import { toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { ScrollTable } from '@/components/ui/scroll-table';
+import { toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 import { placesQueryOptions } from '../api/drive-through';
 import { zoneLabel } from '../model/lanes';
 import { type PlaceDraft, PlaceModal } from './place-modal';

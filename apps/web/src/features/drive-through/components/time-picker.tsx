@@ -14,9 +14,9 @@ import { DRIVE_THROUGH_MAX_HOUSEHOLD, type DriveThroughHold, type DriveThroughPl
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { type ApiError, toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { type ApiError, toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 import { availabilityQueryOptions, driveThroughKey, reserveTimes } from '../api/drive-through';
 import { carEndsAt, carMinutes, consecutiveFrom, localIsoDay, middayOf } from '../model/times';
 import { placeDayLabel, placeTime } from './format';

@@ -1,6 +1,6 @@
 import { examReportPageSchema } from '@ponto/domain';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 import { type ExamReportForm, reportQuery } from '../model/filters';
 
 /** GET /reports/exams: the §3 report rows of the applied filters, 'load more' pages. */

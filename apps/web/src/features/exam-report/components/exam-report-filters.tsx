@@ -3,8 +3,8 @@ import { deviceFamilies, localised, type SessionWorkplace } from '@ponto/domain'
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../lib/services-context';
-import { catalogueQueryOptions } from '../../new-exam/api/catalogue';
+import { catalogueQueryOptions } from '@/entities/catalogue/api';
+import { useApi } from '@/lib/services-context';
 import { type ExamReportForm, formProblems } from '../model/filters';
 
 /**

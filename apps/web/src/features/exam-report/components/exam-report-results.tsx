@@ -2,12 +2,12 @@ import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core'
 import type { ReportColumn } from '@ponto/domain';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { LoadMore } from '../../../components/ui/load-more';
-import { ScrollTable } from '../../../components/ui/scroll-table';
-import { toApiError } from '../../../lib/api-error';
-import { saveFile } from '../../../lib/save-file';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { LoadMore } from '@/components/ui/load-more';
+import { ScrollTable } from '@/components/ui/scroll-table';
+import { toApiError } from '@/lib/api-error';
+import { saveFile } from '@/lib/save-file';
+import { useApi } from '@/lib/services-context';
 import { downloadExamReport, examReportQueryOptions } from '../api/exam-report';
 import type { ExamReportForm } from '../model/filters';
 

@@ -3,10 +3,10 @@ import type { ExamRunDetail } from '@ponto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
-import { examRequestKey, examRunCalls } from '../api/exam-run';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { examRequestKey, examRunCalls } from '@/entities/exam-request/api';
+import { toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 
 type Call = 'cancel' | 'continue' | 'recollect' | 'rate';
 

@@ -1,7 +1,7 @@
 import { type ExamRunDetail, examTimelineEvents } from '@ponto/domain';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../testing/render';
+import { renderWithApp } from '@/testing/render';
 import { ExamTimeline } from './exam-timeline';
 
 const at = '2026-03-02T10:00:00.000Z';

@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import type { ExamRunDetail } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
-import { splitSeconds, useCountdown } from '../../../lib/use-countdown';
+import { splitSeconds, useCountdown } from '@/lib/use-countdown';
 
 const at = (iso: string | null) => (iso ? Date.parse(iso) : null);
 

@@ -3,13 +3,13 @@ import { type ExamRunDetail, isLensBloodCount, lensTube3VolumeUl, readerSuitsExa
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { readerStateText } from '../../../components/ui/reader-status';
-import { toApiError } from '../../../lib/api-error';
-import { readFlowReader } from '../../../lib/patient-flow-reader';
-import { readersQueryOptions } from '../../../lib/readers';
-import { useApi } from '../../../lib/services-context';
-import { examRequestKey, examRunCalls, flowReservationCalls } from '../api/exam-run';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { readerStateText } from '@/components/ui/reader-status';
+import { examRequestKey, examRunCalls, flowReservationCalls } from '@/entities/exam-request/api';
+import { toApiError } from '@/lib/api-error';
+import { readFlowReader } from '@/lib/patient-flow-reader';
+import { readersQueryOptions } from '@/lib/readers';
+import { useApi } from '@/lib/services-context';
 
 /**
  * Choose a reader suited to the exam and start it (the server sends the start command). A Lens blood count

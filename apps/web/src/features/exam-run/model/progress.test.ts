@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailFixture } from './detail-fixture';
+import { detailFixture } from '@/entities/exam-request/detail-fixture';
 import { canStart, errorValues, instructionFor, stepStatuses } from './progress';
 
 describe('exam progress model', () => {

@@ -3,7 +3,7 @@ import type { Session } from '@ponto/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 export const homeTabs = ['readers', 'exams', 'reports', 'recollect', 'analysis'] as const;
 export type HomeTab = (typeof homeTabs)[number];

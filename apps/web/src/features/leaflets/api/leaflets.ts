@@ -1,6 +1,6 @@
 import { leafletSchema } from '@ponto/domain';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 /** GET /leaflets?lot=: the leaflet the lot code selects, its texts in `lang`. */
 export function leafletByLotQueryOptions(api: ApiClient, lot: string, lang: string) {

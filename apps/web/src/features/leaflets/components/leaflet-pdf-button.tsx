@@ -1,10 +1,10 @@
 import { Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ApiError, toApiError } from '../../../lib/api-error';
-import { saveFile } from '../../../lib/save-file';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { ApiError, toApiError } from '@/lib/api-error';
+import { saveFile } from '@/lib/save-file';
+import { useApi } from '@/lib/services-context';
 import { leafletPdfPath } from '../api/leaflets';
 import { leafletLanguage } from '../model/lot-lookup';
 

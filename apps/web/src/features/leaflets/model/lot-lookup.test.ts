@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { checkLot, leafletLanguage, lookupFailure } from './lot-lookup';
 
 describe('checkLot (§9: the 3 digits before the last 6 select the leaflet)', () => {

@@ -1,5 +1,5 @@
 import { type FieldError, leafletLotProblem, lotNumberSchema, reportLanguages } from '@ponto/domain';
-import type { ApiError } from '../../../lib/api-error';
+import type { ApiError } from '@/lib/api-error';
 
 /**
  * The lot code as typed, checked before asking: the same problems the server names at `lot` (required,

@@ -8,7 +8,7 @@ import {
 } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 export const readerManuals = ['reader-wifi', 'reader-cable', 'reader-usb'] as const;
 export type ReaderManual = (typeof readerManuals)[number];

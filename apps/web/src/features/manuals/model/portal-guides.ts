@@ -1,4 +1,4 @@
-import type { PathName } from '../../../config/paths';
+import type { PathName } from '@/config/paths';
 
 /**
  * The portal's user guides (/manuals/guide?manuals=<id>): the page each one opens and its steps, in order.

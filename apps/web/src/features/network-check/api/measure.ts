@@ -1,6 +1,6 @@
 import { LIVE_QOS, workplaceTopics } from '@ponto/domain';
-import type { ApiClient } from '../../../lib/api-client';
-import type { MqttConnect } from '../../../lib/live/live-client';
+import type { ApiClient } from '@/lib/api-client';
+import type { MqttConnect } from '@/lib/live/live-client';
 import type { ApiMeasure, BrokerMeasure, WebSocketMeasure } from './diagnose';
 
 const elapsed = (since: number) => Math.round(performance.now() - since);

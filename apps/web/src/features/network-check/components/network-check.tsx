@@ -2,8 +2,8 @@ import { Alert, Button, Paper, Stack, Table, Text } from '@mantine/core';
 import { LIVE_STATUS_CHECK_TIMEOUT_MS } from '@ponto/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { liveUrl } from '../../../lib/live/live-client';
-import { useServices } from '../../../lib/services-context';
+import { liveUrl } from '@/lib/live/live-client';
+import { useServices } from '@/lib/services-context';
 import {
   API_SLOW_MS,
   diagnose,

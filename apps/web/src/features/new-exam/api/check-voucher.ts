@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 export const voucherCheckSchema = z.object({
   code: z.string(),

@@ -1,7 +1,7 @@
 import { patientRegistrationSchema } from '@ponto/domain';
 import { z } from 'zod';
-import type { ApiClient } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import type { ApiClient } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 
 const patientRecordSchema = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { workplace } from '../../../testing/fixtures';
-import { adultDraft } from '../../patients/fields/test-drafts';
+import { adultDraft } from '@/entities/patient/test-drafts';
+import { workplace } from '@/testing/fixtures';
 import { renderWizard, storedDraft } from './render-wizard';
 
 /** The value the confirmation shows beside a label (its <dt>/<dd> pair). */

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, workplace } from '../../../testing/fixtures';
-import { adultDraft } from '../../patients/fields/test-drafts';
+import { adultDraft } from '@/entities/patient/test-drafts';
+import { json, workplace } from '@/testing/fixtures';
 import { renderWizard, storedDraft } from './render-wizard';
 
 const clinic = workplace();

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, loginResponse, session, workplace } from '../../../testing/fixtures';
-import { renderWithApp, testServices } from '../../../testing/render';
-import { toRegistration } from '../../patients/fields';
-import { adultDraft } from '../../patients/fields/test-drafts';
+import { toRegistration } from '@/entities/patient';
+import { adultDraft } from '@/entities/patient/test-drafts';
+import { apiError, json, loginResponse, session, workplace } from '@/testing/fixtures';
+import { renderWithApp, testServices } from '@/testing/render';
 import { emptyWizardDraft } from '../model/draft';
 import { loadDraft, newExamDraftKey, saveDraft } from '../model/flow-storage';
 import { testCatalogue } from '../model/test-catalogue';

@@ -1,8 +1,8 @@
 import { isVeterinary, type SessionWorkplace } from '@ponto/domain';
 import { screen } from '@testing-library/react';
-import { RouteErrorFallback } from '../../../components/ui/error-fallback';
-import { json, loginResponse, session, workplace } from '../../../testing/fixtures';
-import { renderRoutes, testServices } from '../../../testing/render';
+import { RouteErrorFallback } from '@/components/ui/error-fallback';
+import { json, loginResponse, session, workplace } from '@/testing/fixtures';
+import { renderRoutes, testServices } from '@/testing/render';
 import { emptyWizardDraft, type WizardDraft } from '../model/draft';
 import { saveDraft } from '../model/flow-storage';
 import { testCatalogue } from '../model/test-catalogue';

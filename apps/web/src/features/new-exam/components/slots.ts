@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PatientAddressDraft } from '../../patients/fields';
+import type { PatientAddressDraft } from '@/entities/patient';
 import type { PhotoDraft } from '../model/draft';
 
 /**

@@ -8,11 +8,11 @@ import {
 } from '@ponto/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type ApiError, toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
-import { driveThroughKey, releaseHold } from '../../drive-through/api/drive-through';
-import { ageOf, emptyPatientDraft, fromRegistration } from '../../patients/fields';
-import { catalogueQueryOptions } from '../api/catalogue';
+import { catalogueQueryOptions } from '@/entities/catalogue/api';
+import { ageOf, emptyPatientDraft, fromRegistration } from '@/entities/patient';
+import { driveThroughKey, releaseHold } from '@/features/drive-through';
+import { type ApiError, toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 import { checkVoucher } from '../api/check-voucher';
 import { createPreExam } from '../api/create-pre-exam';
 import { lookupPatient } from '../api/lookup-patient';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, loginResponse, session, workplace } from '../../../testing/fixtures';
-import { renderWithApp, testServices } from '../../../testing/render';
-import { adultDraft } from '../../patients/fields/test-drafts';
+import { adultDraft } from '@/entities/patient/test-drafts';
+import { json, loginResponse, session, workplace } from '@/testing/fixtures';
+import { renderWithApp, testServices } from '@/testing/render';
 import { emptyWizardDraft } from '../model/draft';
 import { saveDraft } from '../model/flow-storage';
 import { testCatalogue } from '../model/test-catalogue';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, workplace } from '../../../testing/fixtures';
-import { adultDraft } from '../../patients/fields/test-drafts';
+import { adultDraft } from '@/entities/patient/test-drafts';
+import { apiError, workplace } from '@/testing/fixtures';
 import { renderWizard, storedDraft } from './render-wizard';
 
 const clinic = workplace();

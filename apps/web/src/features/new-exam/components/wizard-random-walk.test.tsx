@@ -1,9 +1,9 @@
 import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, workplace } from '../../../testing/fixtures';
-import { seededRandom } from '../../../testing/seeded-random';
-import { toRegistration } from '../../patients/fields';
-import { adultDraft } from '../../patients/fields/test-drafts';
+import { toRegistration } from '@/entities/patient';
+import { adultDraft } from '@/entities/patient/test-drafts';
+import { apiError, json, workplace } from '@/testing/fixtures';
+import { seededRandom } from '@/testing/seeded-random';
 import { type StepId, stepIds } from '../model/draft';
 import { newExamDraftKey } from '../model/flow-storage';
 import { errorScreen, renderWizard, storedDraft } from './render-wizard';

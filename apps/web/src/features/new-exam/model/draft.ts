@@ -1,5 +1,5 @@
 import type { DriveThroughBooked, PaymentMethod, ReportLanguage } from '@ponto/domain';
-import { emptyPatientDraft, type PatientDraft } from '../../patients/fields';
+import { emptyPatientDraft, type PatientDraft } from '@/entities/patient';
 
 /** Every step of the wizard (§2); which of them a workplace shows is `visibleSteps`. */
 export const stepIds = [

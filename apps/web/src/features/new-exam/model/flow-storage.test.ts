@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loginResponse, session } from '../../../testing/fixtures';
-import { testServices } from '../../../testing/render';
-import { adultDraft } from '../../patients/fields/test-drafts';
+import { adultDraft } from '@/entities/patient/test-drafts';
+import { loginResponse, session } from '@/testing/fixtures';
+import { testServices } from '@/testing/render';
 import { emptyWizardDraft } from './draft';
 import { clearDraft, loadDraft, newExamDraftKey, saveDraft } from './flow-storage';
 

@@ -9,7 +9,7 @@ import {
   sexes,
 } from '@ponto/domain';
 import { z } from 'zod';
-import { safeStorage, storageKeys } from '../../../lib/storage-keys';
+import { safeStorage, storageKeys } from '@/lib/storage-keys';
 import { stepIds, type WizardDraft } from './draft';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adultDraft } from '../../patients/fields/test-drafts';
+import { adultDraft } from '@/entities/patient/test-drafts';
 import { emptyWizardDraft } from './draft';
 import { draftKeyOf, loadDraft, newExamDraftKey, saveDraft } from './flow-storage';
 import { toSubmission } from './submission';

@@ -1,4 +1,4 @@
-import { groupOfPath, type PatientFieldGroup } from '../../patients/fields';
+import { groupOfPath, type PatientFieldGroup } from '@/entities/patient';
 import type { StepId } from './draft';
 
 /** The steps a workplace shows, in order: VET workplaces register the animal and its tutor instead (§6). */

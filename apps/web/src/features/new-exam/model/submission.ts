@@ -1,5 +1,5 @@
 import type { ExamCatalogue, PreExamSubmission } from '@ponto/domain';
-import { toRegistration } from '../../patients/fields';
+import { toRegistration } from '@/entities/patient';
 import type { WizardDraft } from './draft';
 import { quizFormForSubmission } from './order';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adultDraft } from '../../patients/fields/test-drafts';
+import { adultDraft } from '@/entities/patient/test-drafts';
 import { cohabitantDraft, emptyWizardDraft, type WizardDraft } from './draft';
 import { remainderCents } from './money';
 import { orderFullPrice, quizAnswersForSubmission, quizFormForSubmission } from './order';

@@ -8,7 +8,7 @@ import {
   paymentOutcome,
   quizFormProblems,
 } from '@ponto/domain';
-import { ageOf, type Issue, issuesToFieldErrors, registrationFieldErrors } from '../../patients/fields';
+import { ageOf, type Issue, issuesToFieldErrors, registrationFieldErrors } from '@/entities/patient';
 import type { StepId, WizardDraft } from './draft';
 import { chosenExams, kitProblems, orderFullPrice, quizFormForSubmission, quizzesOf } from './order';
 import { REGISTRATION_PREFIX, stepOfField } from './steps';

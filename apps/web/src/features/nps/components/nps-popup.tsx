@@ -3,9 +3,9 @@ import { type NpsAnswer, npsAnswerSchema } from '@ponto/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { toApiError } from '../../../lib/api-error';
-import { useServices, useSession } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { toApiError } from '@/lib/api-error';
+import { useServices, useSession } from '@/lib/services-context';
 
 const scores = Array.from({ length: 11 }, (_, score) => String(score));
 

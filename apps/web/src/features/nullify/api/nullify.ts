@@ -1,6 +1,6 @@
 import { type NullifyBody, nullifiedListSchema, nullifiedSchema } from '@ponto/domain';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 export const nullifiedKey = (cnpj: string) => ['nullified', cnpj] as const;
 

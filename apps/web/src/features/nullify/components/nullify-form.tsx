@@ -3,9 +3,9 @@ import { type ErrorCode, localised, type Nullified, nullifyBodySchema, zodIssueK
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
-import { CodeScanner } from '../../barcode/components/code-scanner';
+import { CodeScanner } from '@/features/barcode';
+import { type ApiError, toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 import { nullifiedKey, nullifyCapsule } from '../api/nullify';
 import { readCapsuleQr } from '../model/capsule-qr';
 

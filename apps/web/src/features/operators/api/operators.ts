@@ -6,7 +6,7 @@ import {
   operatorViewSchema,
 } from '@ponto/domain';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 /** Everything cached about a workplace's people: any change refreshes the list. */
 export const operatorsKey = (cnpj: string) => ['operators', cnpj] as const;

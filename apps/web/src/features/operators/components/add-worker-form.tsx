@@ -3,10 +3,10 @@ import { DOCUMENT_MAX, type FieldError, type OperatorView } from '@ponto/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { type ApiError, toApiError } from '../../../lib/api-error';
-import { maskCpf } from '../../../lib/masks';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { type ApiError, toApiError } from '@/lib/api-error';
+import { maskCpf } from '@/lib/masks';
+import { useApi } from '@/lib/services-context';
 import { addWorker, operatorsKey } from '../api/operators';
 import { messagesByField } from '../model/operator-draft';
 

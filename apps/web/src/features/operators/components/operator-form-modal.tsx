@@ -3,11 +3,11 @@ import { EMAIL_MAX, type FieldError, type OperatorView, PERSON_NAME_MAX, sexes }
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CouncilFields } from '../../../components/ui/council-fields';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { type ApiError, toApiError } from '../../../lib/api-error';
-import { maskCpf } from '../../../lib/masks';
-import { useApi } from '../../../lib/services-context';
+import { CouncilFields } from '@/components/ui/council-fields';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { type ApiError, toApiError } from '@/lib/api-error';
+import { maskCpf } from '@/lib/masks';
+import { useApi } from '@/lib/services-context';
 import { createOperator, operatorsKey, updateOperator } from '../api/operators';
 import {
   type CouncilDraft,

@@ -1,8 +1,8 @@
 import { Button, Group, Table } from '@mantine/core';
 import type { CouncilView, OperatorView } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../../components/ui/scroll-table';
-import { maskCpf } from '../../../lib/masks';
+import { ScrollTable } from '@/components/ui/scroll-table';
+import { maskCpf } from '@/lib/masks';
 import { OperatorStatusBadge } from './operator-status-badge';
 
 /** 'CRF-SP 12345 (Farmacêutica)', or nothing when the operator has no council. */

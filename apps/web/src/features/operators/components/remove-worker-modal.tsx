@@ -2,9 +2,9 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { OperatorView } from '@ponto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 import { operatorsKey, removeWorker } from '../api/operators';
 
 /**

@@ -6,7 +6,7 @@ import {
   type PlaceOrderBody,
 } from '@ponto/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 /** Everything cached about a workplace's orders: a change to one order refreshes them all. */
 export const ordersKey = (cnpj: string) => ['orders', cnpj] as const;

@@ -3,9 +3,9 @@ import { formatOrderNumber, localised, type OrderDetail, orderMovesOf } from '@p
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 import { cancelOrder, orderQueryOptions, ordersKey } from '../api/orders';
 import { formatDay, formatInstant } from '../model/dates';
 import { OrderStatusBadge } from './order-status-badge';

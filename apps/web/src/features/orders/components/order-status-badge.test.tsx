@@ -2,7 +2,7 @@ import { orderStatuses } from '@ponto/domain';
 import { type Catalog, locales, resources } from '@ponto/i18n';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../testing/render';
+import { renderWithApp } from '@/testing/render';
 import { OrderStatusBadge } from './order-status-badge';
 
 describe('OrderStatusBadge', () => {

@@ -8,11 +8,11 @@ import {
 } from '@ponto/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { LoadMore } from '../../../components/ui/load-more';
-import { ScrollTable } from '../../../components/ui/scroll-table';
-import { toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { LoadMore } from '@/components/ui/load-more';
+import { ScrollTable } from '@/components/ui/scroll-table';
+import { toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 import { ordersQueryOptions } from '../api/orders';
 import { formatInstant } from '../model/dates';
 import { OrderStatusBadge } from './order-status-badge';

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatOrderNumber, type OrderStatus } from '@ponto/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/services-context';
+import { useSession } from '@/lib/services-context';
 import { OrderDetailModal } from './order-detail-modal';
 import { OrdersList } from './orders-list';
 import { type AddressFieldsSlot, PlaceOrderForm } from './place-order-form';

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { localised, type ShipmentLotView } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../../components/ui/scroll-table';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { formatDay } from '../model/dates';
 
 /** §3 the lots shipped with the invoice: exam, lot, internal lot, manufacture and expiry dates, quantity. */

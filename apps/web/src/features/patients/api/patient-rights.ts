@@ -1,6 +1,6 @@
 import type { AnonymisationReason } from '@ponto/domain';
 import { z } from 'zod';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 /** Whose data: a person's, or an animal's (its tutor's; VET workplaces). */
 export type RightsSubject = 'patient' | 'animal';

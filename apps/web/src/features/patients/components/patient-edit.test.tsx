@@ -2,8 +2,8 @@ import type { PatientRegistration } from '@ponto/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, loginResponse, session } from '../../../testing/fixtures';
-import { renderRoutes, testServices } from '../../../testing/render';
+import { apiError, json, loginResponse, session } from '@/testing/fixtures';
+import { renderRoutes, testServices } from '@/testing/render';
 import { PatientEdit } from './patient-edit';
 
 const id = '00000000-0000-4000-8000-000000000001';

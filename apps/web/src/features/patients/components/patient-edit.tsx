@@ -12,18 +12,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { paths } from '../../../config/paths';
-import { ApiError, toApiError } from '../../../lib/api-error';
-import { maskCpf } from '../../../lib/masks';
-import { useApi } from '../../../lib/services-context';
-import {
-  type PatientRecord,
-  patientByDocumentQueryOptions,
-  patientByIdQueryOptions,
-  patientsQueryKey,
-  updatePatient,
-} from '../api/patients';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { paths } from '@/config/paths';
 import {
   ageOf,
   ConsentFields,
@@ -38,7 +28,17 @@ import {
   phoneCountryOf,
   toRegistration,
   translateErrors,
-} from '../fields';
+} from '@/entities/patient';
+import { ApiError, toApiError } from '@/lib/api-error';
+import { maskCpf } from '@/lib/masks';
+import { useApi } from '@/lib/services-context';
+import {
+  type PatientRecord,
+  patientByDocumentQueryOptions,
+  patientByIdQueryOptions,
+  patientsQueryKey,
+  updatePatient,
+} from '../api/patients';
 import { patientEditPath, patientIdPath } from './patient-links';
 import { PatientRights } from './patient-rights';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** /pacientes/{document} (§2), with `?country=` when the document is not Brazilian (§7 header country). */
 export function patientEditPath(documentNumber: string, country = 'BR'): string {

@@ -3,11 +3,11 @@ import { ageInYears, calendarDateOf, formatDate, toIsoDate } from '@ponto/domain
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { LoadMore } from '../../../components/ui/load-more';
-import { toApiError } from '../../../lib/api-error';
-import { maskCpf } from '../../../lib/masks';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { LoadMore } from '@/components/ui/load-more';
+import { toApiError } from '@/lib/api-error';
+import { maskCpf } from '@/lib/masks';
+import { useApi } from '@/lib/services-context';
 import { type PatientSummary, patientSearchQueryOptions } from '../api/patients';
 import { patientEditPath } from './patient-links';
 

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, loginResponse, session, workplace } from '../../../testing/fixtures';
-import { renderRoutes, renderWithApp, testServices } from '../../../testing/render';
-import { AnimalEdit } from '../../animals';
+import { AnimalEdit } from '@/features/animals';
+import { apiError, json, loginResponse, session, workplace } from '@/testing/fixtures';
+import { renderRoutes, renderWithApp, testServices } from '@/testing/render';
 import { PatientEdit } from './patient-edit';
 import { PatientRights } from './patient-rights';
 

@@ -3,10 +3,10 @@ import { type AnonymisationReason, anonymisationReasons } from '@ponto/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { toApiError } from '../../../lib/api-error';
-import { saveFile } from '../../../lib/save-file';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { toApiError } from '@/lib/api-error';
+import { saveFile } from '@/lib/save-file';
+import { useApi } from '@/lib/services-context';
 import { anonymiseSubject, downloadSubjectData, type RightsSubject } from '../api/patient-rights';
 
 export interface PatientRightsProps {

@@ -5,7 +5,7 @@ import {
   servicesReportSchema,
 } from '@ponto/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 import { periodQuery } from '../model/period';
 
 /** GET /reports/notifications: the §3 mandatory notifications of the period, 'load more' pages. */

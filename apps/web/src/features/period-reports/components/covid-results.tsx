@@ -2,10 +2,10 @@ import { Alert, Loader, Stack, Table } from '@mantine/core';
 import { type CovidReportDay, covidOutcomes, type ReportPeriod } from '@ponto/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ScrollTable } from '../../../components/ui/scroll-table';
-import { toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { ScrollTable } from '@/components/ui/scroll-table';
+import { toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 import { covidQueryOptions, csvPath } from '../api/period-reports';
 import { CsvButton } from './csv-button';
 

@@ -2,7 +2,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import type { ReportPeriod } from '@ponto/domain';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/services-context';
+import { useSession } from '@/lib/services-context';
 import { thisMonth } from '../model/period';
 import { PeriodForm } from './period-form';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { ApiClient } from '../../../lib/api-client';
-import { apiErrorFromResponse } from '../../../lib/api-error';
-import type { AppServices } from '../../../lib/app-services';
+import type { ApiClient } from '@/lib/api-client';
+import { apiErrorFromResponse } from '@/lib/api-error';
+import type { AppServices } from '@/lib/app-services';
 
 /** The server's limits (docs/photos.md), checked here first to answer at once. */
 export const PHOTO_MAX_MEGABYTES = 5;

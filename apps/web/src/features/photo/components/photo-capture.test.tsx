@@ -3,8 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginResponse, session } from '../../../testing/fixtures';
-import { renderWithApp, testServices } from '../../../testing/render';
+import { loginResponse, session } from '@/testing/fixtures';
+import { renderWithApp, testServices } from '@/testing/render';
 import { PhotoCapture, type PhotoValue } from '../index';
 
 const faceCheck = vi.hoisted(() => ({
@@ -14,8 +14,8 @@ const faceCheck = vi.hoisted(() => ({
 vi.mock('../model/browser-face-check', () => faceCheck);
 
 const frame = vi.hoisted(() => ({ captureFrame: vi.fn() }));
-vi.mock('../model/camera', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../model/camera')>()),
+vi.mock('@/lib/camera/camera', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/camera/camera')>()),
   captureFrame: frame.captureFrame,
 }));
 

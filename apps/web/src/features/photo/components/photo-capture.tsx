@@ -1,9 +1,22 @@
 import { Alert, Box, Button, FileButton, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ApiError, toApiError } from '../../../lib/api-error';
-import { useServices, useSession } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { ApiError, toApiError } from '@/lib/api-error';
+import {
+  cameraConstraints,
+  captureFrame,
+  stopStream,
+  VIDEO_START_TIMEOUT_MS,
+  waitForVideo,
+} from '@/lib/camera/camera';
+import {
+  browserUnsupported,
+  type CameraErrorCode,
+  cameraErrorOf,
+  cameraUnavailable,
+} from '@/lib/camera/camera-errors';
+import { useServices, useSession } from '@/lib/services-context';
 import {
   fetchPhoto,
   PHOTO_ACCEPT,
@@ -13,19 +26,6 @@ import {
   uploadPhoto,
 } from '../api/photos';
 import { browserFaceDetector, checkFace } from '../model/browser-face-check';
-import {
-  cameraConstraints,
-  captureFrame,
-  stopStream,
-  VIDEO_START_TIMEOUT_MS,
-  waitForVideo,
-} from '../model/camera';
-import {
-  browserUnsupported,
-  type CameraErrorCode,
-  cameraErrorOf,
-  cameraUnavailable,
-} from '../model/camera-errors';
 
 /** Contract C: the stored photo, by its server id; `previewUrl` is the API path of the picture. */
 export interface PhotoValue {

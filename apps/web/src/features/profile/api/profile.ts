@@ -1,6 +1,6 @@
 import { type PasswordChangeBody, type ProfileBody, profileSchema, sessionSchema } from '@ponto/domain';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 export const profileKey = ['profile'] as const;
 

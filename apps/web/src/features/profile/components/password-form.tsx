@@ -8,10 +8,10 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { type ApiError, toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
-import { splitSeconds } from '../../../lib/use-countdown';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { type ApiError, toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
+import { splitSeconds } from '@/lib/use-countdown';
 import { changePassword } from '../api/profile';
 import { messagesByField } from '../model/profile-draft';
 

@@ -13,11 +13,11 @@ import { EMAIL_MAX, type FieldError, PERSON_NAME_MAX, type Profile, sexes } from
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CouncilFields } from '../../../components/ui/council-fields';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { type ApiError, toApiError } from '../../../lib/api-error';
-import { maskCpf } from '../../../lib/masks';
-import { useApi, useServices } from '../../../lib/services-context';
+import { CouncilFields } from '@/components/ui/council-fields';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { type ApiError, toApiError } from '@/lib/api-error';
+import { maskCpf } from '@/lib/masks';
+import { useApi, useServices } from '@/lib/services-context';
 import { profileKey, readSession, saveProfile } from '../api/profile';
 import {
   type AddressDraftLike,

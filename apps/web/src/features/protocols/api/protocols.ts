@@ -1,6 +1,6 @@
 import { protocolListSchema } from '@ponto/domain';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 import { filtersQuery, type ProtocolFilters } from '../model/filters';
 
 /** GET /protocols with the applied filters, 'load more' pages. */

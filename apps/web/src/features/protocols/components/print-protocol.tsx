@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { localised, type ProtocolRowView } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { toApiError } from '../../../lib/api-error';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { toApiError } from '@/lib/api-error';
 import { BarcodeSvg } from './barcode-svg';
 import { QuizLink } from './quiz-link';
 import { useRecordedPrint } from './use-recorded-print';

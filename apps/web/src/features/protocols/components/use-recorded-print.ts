@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../lib/services-context';
+import { useApi } from '@/lib/services-context';
 import { recordPrint } from '../api/protocols';
 
 /** Prints the open sheet or labels (window.print) once the audit trail has recorded it; not otherwise. */

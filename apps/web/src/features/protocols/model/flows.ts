@@ -4,7 +4,7 @@ import {
   type SessionWorkplace,
   selfCollectionAllowed,
 } from '@ponto/domain';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** §2 protocol table: the ways to open a protocol from it. Pre-register has no flow of its own yet. */
 export type ProtocolFlow = 'attendance' | 'selfCollection' | 'mab';

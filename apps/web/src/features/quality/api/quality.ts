@@ -12,7 +12,7 @@ import {
   qualityOverrideSchema,
 } from '@ponto/domain';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 /** Everything cached about a workplace's quality control: a change refreshes it all. */
 export const qualityKey = (cnpj: string) => ['quality', cnpj] as const;

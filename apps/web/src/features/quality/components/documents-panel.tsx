@@ -3,11 +3,11 @@ import { QUALITY_DOCUMENT_MAX_BYTES, type QualityDocument, type QualityFolder } 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ScrollTable } from '../../../components/ui/scroll-table';
-import { ApiError, toApiError } from '../../../lib/api-error';
-import { saveFile } from '../../../lib/save-file';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { ScrollTable } from '@/components/ui/scroll-table';
+import { ApiError, toApiError } from '@/lib/api-error';
+import { saveFile } from '@/lib/save-file';
+import { useApi } from '@/lib/services-context';
 import {
   deleteDocument,
   documentsQueryOptions,

@@ -3,8 +3,8 @@ import { qualityFolders } from '@ponto/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useApi } from '../../../lib/services-context';
+import { paths } from '@/config/paths';
+import { useApi } from '@/lib/services-context';
 import { documentsQueryOptions } from '../api/quality';
 
 /** The document folders with how many documents each holds (/qualidade/drive). */

@@ -2,8 +2,8 @@ import type { InternalControlOverview } from '@ponto/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, loginResponse, session } from '../../../testing/fixtures';
-import { renderWithApp, testServices } from '../../../testing/render';
+import { json, loginResponse, session } from '@/testing/fixtures';
+import { renderWithApp, testServices } from '@/testing/render';
 import { InternalControlSection } from './internal-control-section';
 
 const cnpj = '11222333000181';

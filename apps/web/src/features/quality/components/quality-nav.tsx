@@ -1,7 +1,7 @@
 import { Group, NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 const sections = [
   ['home', paths.quality],

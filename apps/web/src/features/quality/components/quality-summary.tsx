@@ -2,10 +2,10 @@ import { Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { paths } from '../../../config/paths';
-import { toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { paths } from '@/config/paths';
+import { toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 import { internalControlQueryOptions } from '../api/quality';
 import { standingCounts } from '../model/standing';
 

@@ -1,8 +1,8 @@
 import { type ReaderOverview, readerOverviewSchema } from '@ponto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { readersQueryKey } from '../../../lib/readers';
-import { useApi } from '../../../lib/services-context';
+import type { ApiClient } from '@/lib/api-client';
+import { readersQueryKey } from '@/lib/readers';
+import { useApi } from '@/lib/services-context';
 
 /** POST /workplace/readers: registers a reader by the code on its label (§5: must exist, not yet registered). */
 export function registerReader(api: ApiClient, cnpj: string, code: string): Promise<ReaderOverview> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from '../../../lib/api-client';
-import { readersQueryKey } from '../../../lib/readers';
-import { useApi } from '../../../lib/services-context';
+import type { ApiClient } from '@/lib/api-client';
+import { readersQueryKey } from '@/lib/readers';
+import { useApi } from '@/lib/services-context';
 
 /** 202 of POST /workplace/readers/{code}/update: the firmware version sent to the reader. */
 const updateSentSchema = z.object({ firmware: z.string() });

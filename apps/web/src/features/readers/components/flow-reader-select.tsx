@@ -1,10 +1,10 @@
 import { Alert, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { readerStateText } from '../../../components/ui/reader-status';
-import { useFlowReader } from '../../../lib/patient-flow-reader';
-import { readersQueryOptions } from '../../../lib/readers';
-import { useApi } from '../../../lib/services-context';
+import { readerStateText } from '@/components/ui/reader-status';
+import { useFlowReader } from '@/lib/patient-flow-reader';
+import { readersQueryOptions } from '@/lib/readers';
+import { useApi } from '@/lib/services-context';
 
 /**
  * 'Select Flow reader' (§2): which of the workplace's Flow readers the next exam uses. It only remembers the

@@ -1,8 +1,8 @@
 import type { ReaderOverview } from '@ponto/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readerOverview } from '../../../testing/readers';
-import { renderWithApp } from '../../../testing/render';
+import { readerOverview } from '@/testing/readers';
+import { renderWithApp } from '@/testing/render';
 import { ReaderTile } from './reader-tile';
 
 const now = Date.parse('2024-06-15T12:00:00.000Z');

@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReaderOverview } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
-import { ReaderLed, readerStateText } from '../../../components/ui/reader-status';
-import { currentCalibrationValidity } from '../../../lib/readers';
+import { ReaderLed, readerStateText } from '@/components/ui/reader-status';
+import { currentCalibrationValidity } from '@/lib/readers';
 import { isUpdating, ReaderUpdateAction, ReaderUpdateStatus } from './reader-update';
 
 /** At or below this charge a reader is flagged as low on battery even before it says lowBattery itself. */

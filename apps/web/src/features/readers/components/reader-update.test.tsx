@@ -2,9 +2,9 @@ import type { ReaderOverview } from '@ponto/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, loginResponse, session } from '../../../testing/fixtures';
-import { readerOverview } from '../../../testing/readers';
-import { renderWithApp, testServices } from '../../../testing/render';
+import { apiError, json, loginResponse, session } from '@/testing/fixtures';
+import { readerOverview } from '@/testing/readers';
+import { renderWithApp, testServices } from '@/testing/render';
 import { ReaderTile } from './reader-tile';
 
 const cnpj = '22333444000181';

@@ -9,8 +9,8 @@ import {
 } from '@ponto/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { type ApiError, toApiError } from '../../../lib/api-error';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { type ApiError, toApiError } from '@/lib/api-error';
 import { useUpdateReader } from '../api/update-reader';
 
 /** §9: an update takes 5 to 10 minutes (the domain constants, in minutes for the texts). */

@@ -2,11 +2,11 @@ import { Alert, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReaderOverview } from '@ponto/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { toApiError } from '../../../lib/api-error';
-import { readersQueryOptions } from '../../../lib/readers';
-import { useApi } from '../../../lib/services-context';
-import { useNow } from '../../../lib/use-now';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { toApiError } from '@/lib/api-error';
+import { readersQueryOptions } from '@/lib/readers';
+import { useApi } from '@/lib/services-context';
+import { useNow } from '@/lib/use-now';
 import { ReaderTile } from './reader-tile';
 
 /**

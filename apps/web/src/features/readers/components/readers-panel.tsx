@@ -1,7 +1,7 @@
 import { Anchor, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { FlowReaderSelect } from './flow-reader-select';
 import { ReadersList } from './readers-list';
 import { RegisterReaderForm } from './register-reader-form';

@@ -3,13 +3,13 @@ import { type ExamState, isErrorCode, localised } from '@ponto/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { LoadMore } from '../../../components/ui/load-more';
-import { ScrollTable } from '../../../components/ui/scroll-table';
-import { paths, redoPath } from '../../../config/paths';
-import { toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
-import { examRequestsQueryOptions } from '../../exam-run/api/exam-run';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { LoadMore } from '@/components/ui/load-more';
+import { ScrollTable } from '@/components/ui/scroll-table';
+import { paths, redoPath } from '@/config/paths';
+import { examRequestsQueryOptions } from '@/entities/exam-request/api';
+import { toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 
 const states: readonly ExamState[] = ['awaitingRecollect', 'recollectExpired'];
 

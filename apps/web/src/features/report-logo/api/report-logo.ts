@@ -1,6 +1,6 @@
 import { reportLogoSchema } from '@ponto/domain';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 export const reportLogoKey = (cnpj: string) => ['reportLogo', cnpj] as const;
 

@@ -3,9 +3,9 @@ import { REPORT_LOGO_MAX_KILOBYTES, reportLogoProblems } from '@ponto/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ApiError, toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { ApiError, toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 import { removeReportLogo, reportLogoKey, reportLogoQueryOptions, saveReportLogo } from '../api/report-logo';
 
 function readAsDataUrl(file: File): Promise<string> {

@@ -4,7 +4,7 @@ import {
   examRunDetailSchema,
   type RectifyInput,
 } from '@ponto/domain';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 /** POST /exam-requests/{id}/results: §2 external exam result entry. */
 export function enterExternalResult(api: ApiClient, cnpj: string, id: string, body: ExternalResultInput) {

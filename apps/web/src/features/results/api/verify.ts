@@ -1,5 +1,5 @@
 import { reportVerificationSchema } from '@ponto/domain';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 /** GET /public/reports/{hash}: the public check of a printed report. */
 export function verifyReport(api: ApiClient, hash: string) {

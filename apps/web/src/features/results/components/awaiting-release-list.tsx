@@ -3,18 +3,19 @@ import { examRequestListSchema, localised } from '@ponto/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { LoadMore } from '../../../components/ui/load-more';
-import { ScrollTable } from '../../../components/ui/scroll-table';
-import { examProgressPath } from '../../../config/paths';
-import type { ApiClient } from '../../../lib/api-client';
-import { toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { LoadMore } from '@/components/ui/load-more';
+import { ScrollTable } from '@/components/ui/scroll-table';
+import { examProgressPath } from '@/config/paths';
+import type { ApiClient } from '@/lib/api-client';
+import { toApiError } from '@/lib/api-error';
+import { examRequestsKey } from '@/lib/exam-request-keys';
+import { useApi } from '@/lib/services-context';
 
 /** Under the exam lists' key: every live exam message reads it again. */
 const awaitingReleaseListOptions = (api: ApiClient, cnpj: string) =>
   infiniteQueryOptions({
-    queryKey: ['examRequests', cnpj, 'awaitingReleaseList'],
+    queryKey: [...examRequestsKey(cnpj), 'awaitingReleaseList'],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ awaitingRelease: 'true', limit: '20' });

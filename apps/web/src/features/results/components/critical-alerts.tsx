@@ -2,9 +2,9 @@ import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { localised } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { examProgressPath, paths } from '../../../config/paths';
-import { criticalAlerts, useCriticalAlerts } from '../../../lib/live/critical-alerts';
-import { useSession } from '../../../lib/services-context';
+import { examProgressPath, paths } from '@/config/paths';
+import { criticalAlerts, useCriticalAlerts } from '@/lib/live/critical-alerts';
+import { useSession } from '@/lib/services-context';
 
 /**
  * A result out of its critical range is announced to everyone of the workplace, on any page, and

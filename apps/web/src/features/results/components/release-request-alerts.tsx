@@ -2,10 +2,10 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { localised } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { examProgressPath } from '../../../config/paths';
-import { mayReleaseHere } from '../../../lib/awaiting-release';
-import { releaseRequests, useReleaseRequests } from '../../../lib/live/release-requests';
-import { useSession } from '../../../lib/services-context';
+import { examProgressPath } from '@/config/paths';
+import { mayReleaseHere } from '@/lib/awaiting-release';
+import { releaseRequests, useReleaseRequests } from '@/lib/live/release-requests';
+import { useSession } from '@/lib/services-context';
 
 /**
  * A result that became ready while the user was here, told to those who may release it, on any page,

@@ -2,10 +2,10 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ExamRunDetail } from '@ponto/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { toApiError } from '../../../lib/api-error';
-import { saveFile } from '../../../lib/save-file';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { toApiError } from '@/lib/api-error';
+import { saveFile } from '@/lib/save-file';
+import { useApi } from '@/lib/services-context';
 
 /**
  * §2 'open report': the report PDF in each language chosen at registration. The file comes through the

@@ -3,12 +3,12 @@ import { type LocalAnalysisCluster, localised } from '@ponto/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ScrollTable } from '../../../components/ui/scroll-table';
-import { examProgressPath } from '../../../config/paths';
-import { toApiError } from '../../../lib/api-error';
-import { localAnalysisQueryOptions } from '../../../lib/local-analysis';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { ScrollTable } from '@/components/ui/scroll-table';
+import { examProgressPath } from '@/config/paths';
+import { toApiError } from '@/lib/api-error';
+import { localAnalysisQueryOptions } from '@/lib/local-analysis';
+import { useApi } from '@/lib/services-context';
 import { displayValue } from '../model/result-values';
 import { AwaitingReleaseList } from './awaiting-release-list';
 

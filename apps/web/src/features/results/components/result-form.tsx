@@ -4,11 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { examProgressPath } from '../../../config/paths';
-import { type ApiError, toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
-import { examRequestsKey } from '../../exam-run/api/exam-run';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { examProgressPath } from '@/config/paths';
+import { examRequestsKey } from '@/entities/exam-request/api';
+import { type ApiError, toApiError } from '@/lib/api-error';
+import { examRequestKey } from '@/lib/exam-request-keys';
+import { useApi } from '@/lib/services-context';
 import { enterExternalResult } from '../api/results';
 import { qualitativeChoices } from '../model/result-values';
 import { AnalyteInput } from './analyte-input';
@@ -40,7 +41,7 @@ export function ResultForm({ detail, cnpj }: { detail: ExamRunDetail; cnpj: stri
         ...(interferent.trim() ? { interferent: interferent.trim() } : {}),
       }),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(['examRequests', cnpj, 'detail', saved.id], saved);
+      queryClient.setQueryData(examRequestKey(cnpj, saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: examRequestsKey(cnpj) });
       navigate(examProgressPath(saved.id));
     },

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../testing/render';
-import { detailFixture } from '../../exam-run/model/detail-fixture';
+import { detailFixture } from '@/entities/exam-request/detail-fixture';
+import { renderWithApp } from '@/testing/render';
 import { ResultRelease } from './result-release';
 
 const result = {

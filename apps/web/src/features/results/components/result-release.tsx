@@ -9,11 +9,11 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ScrollTable } from '../../../components/ui/scroll-table';
-import { type ApiError, toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
-import { examRequestKey, examRequestsKey } from '../../exam-run/api/exam-run';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { ScrollTable } from '@/components/ui/scroll-table';
+import { examRequestKey, examRequestsKey } from '@/entities/exam-request/api';
+import { type ApiError, toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 import { rectifyResult, releaseResult } from '../api/results';
 import { displayValue } from '../model/result-values';
 import { AnalyteInput } from './analyte-input';

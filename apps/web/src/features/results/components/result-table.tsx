@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { type ExamRunDetail, formatInstantIn, localised } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../../components/ui/scroll-table';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { displayReference, displayValue } from '../model/result-values';
 import { CriticalNotice } from './critical-notice';
 

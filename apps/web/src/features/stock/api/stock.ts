@@ -11,7 +11,7 @@ import {
   transferDestinationsSchema,
 } from '@ponto/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 /** Everything cached about a workplace's stock: a transfer or an internal lot refreshes it all. */
 export const stockKey = (cnpj: string) => ['stock', cnpj] as const;

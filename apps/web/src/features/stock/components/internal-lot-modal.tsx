@@ -3,9 +3,9 @@ import { type InternalLotBody, internalLotBodySchema, type StockLot, zodIssueKey
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { type ApiError, toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { type ApiError, toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 import { setInternalLot, stockKey } from '../api/stock';
 
 /** Sets the workplace's own number for a lot (PUT /stock/lots/:id/internal-lot), in a dialog. */

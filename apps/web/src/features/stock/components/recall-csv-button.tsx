@@ -1,10 +1,10 @@
 import { Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { toApiError } from '../../../lib/api-error';
-import { saveFile } from '../../../lib/save-file';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { toApiError } from '@/lib/api-error';
+import { saveFile } from '@/lib/save-file';
+import { useApi } from '@/lib/services-context';
 import { recallCsvPath } from '../api/stock';
 
 /** The recall list as CSV, its header in the interface language, fetched with the session's token. */

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { localised, type Recall, type RecallExam, recallColumns } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../../components/ui/scroll-table';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { formatInstant } from '../model/dates';
 
 /** The exams run with the lot, in the columns the CSV has too. */

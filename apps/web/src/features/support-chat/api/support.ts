@@ -1,8 +1,8 @@
 import { supportConversationListSchema, supportThreadSchema } from '@ponto/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from '../../../lib/api-client';
-import { supportChatQueryKey } from '../../../lib/support-chat-requests';
+import type { ApiClient } from '@/lib/api-client';
+import { supportChatQueryKey } from '@/lib/support-chat-requests';
 
 export const supportKey = supportChatQueryKey;
 

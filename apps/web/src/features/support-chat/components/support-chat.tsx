@@ -2,9 +2,9 @@ import { Badge, Button, Loader, Stack, Text, Textarea, UnstyledButton } from '@m
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { toApiError } from '../../../lib/api-error';
-import { useApi, useSession } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { toApiError } from '@/lib/api-error';
+import { useApi, useSession } from '@/lib/services-context';
 import { conversationsQueryOptions, openConversation, supportKey } from '../api/support';
 import { contextText } from './context-text';
 import { ThreadView } from './thread-view';

@@ -6,7 +6,7 @@ import {
   trainingOverviewSchema,
 } from '@ponto/domain';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 /** Everything cached about the user's training: an attempt refreshes it all. */
 export const trainingKey = ['training'] as const;

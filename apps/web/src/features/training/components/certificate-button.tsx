@@ -2,10 +2,10 @@ import { Button, Stack } from '@mantine/core';
 import { localised, type TrainingCourseSummary } from '@ponto/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { toApiError } from '../../../lib/api-error';
-import { saveFile } from '../../../lib/save-file';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { toApiError } from '@/lib/api-error';
+import { saveFile } from '@/lib/save-file';
+import { useApi } from '@/lib/services-context';
 import { certificatePath } from '../api/training';
 
 /** The certificate of a passed course as a PDF in the interface language, fetched with the session's token. */

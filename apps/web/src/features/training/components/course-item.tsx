@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { localised, type TrainingCourseSummary } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { courseActions, courseStatusBadge } from '../model/course-status';
 import { CertificateButton } from './certificate-button';
 

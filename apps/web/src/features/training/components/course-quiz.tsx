@@ -2,9 +2,9 @@ import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { localised, type QuizAttemptResult, type TrainingCourseView } from '@ponto/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { type ApiError, toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { type ApiError, toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 import { submitAttempt } from '../api/training';
 import { choose, emptyDraft, problemsByQuestion, type QuizDraft } from '../model/quiz-draft';
 

@@ -1,4 +1,4 @@
-import { ApiError, toApiError } from '../../../lib/api-error';
+import { ApiError, toApiError } from '@/lib/api-error';
 
 /**
  * §8 'trails failure' for whatever stops the training from loading; a lost connection keeps its own text

@@ -3,7 +3,7 @@ import type { QuizAttemptResult } from '@ponto/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { questionList } from '../model/quiz-draft';
 
 /** The grade, passed or not, the questions answered wrong, a retry; and the way to /home once ACTIVE. */

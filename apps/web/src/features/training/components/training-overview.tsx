@@ -1,8 +1,8 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { useApi } from '@/lib/services-context';
 import { trainingQueryOptions } from '../api/training';
 import { trainingLoadError } from './load-error';
 import { TrailCard } from './trail-card';

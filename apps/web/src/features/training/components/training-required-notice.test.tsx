@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../testing/render';
+import { renderWithApp } from '@/testing/render';
 import { TrainingRequiredNotice } from './training-required-notice';
 
 describe('<TrainingRequiredNotice>', () => {

@@ -7,7 +7,7 @@ import {
   webhookEndpointSchema,
 } from '@ponto/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 export const webhooksKey = (cnpj: string) => ['webhooks', cnpj] as const;
 

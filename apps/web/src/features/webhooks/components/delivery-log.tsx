@@ -2,11 +2,11 @@ import { Badge, Button, Loader, Stack, Table, Text } from '@mantine/core';
 import type { WebhookDelivery, WebhookEndpoint } from '@ponto/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { LoadMore } from '../../../components/ui/load-more';
-import { ScrollTable } from '../../../components/ui/scroll-table';
-import { toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { LoadMore } from '@/components/ui/load-more';
+import { ScrollTable } from '@/components/ui/scroll-table';
+import { toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 import { deliveriesQueryOptions, replayDelivery, webhooksKey } from '../api/webhooks';
 
 const statusColor: Record<WebhookDelivery['status'], string> = {

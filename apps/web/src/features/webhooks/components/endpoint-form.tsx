@@ -8,9 +8,9 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ApiError, toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { ApiError, toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 import { createEndpoint, webhooksKey } from '../api/webhooks';
 
 /** Adds an endpoint (address and events); its signing secret is shown once, right after. */

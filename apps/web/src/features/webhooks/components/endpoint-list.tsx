@@ -3,10 +3,10 @@ import { modals } from '@mantine/modals';
 import type { WebhookEndpoint } from '@ponto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ScrollTable } from '../../../components/ui/scroll-table';
-import { toApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { ScrollTable } from '@/components/ui/scroll-table';
+import { toApiError } from '@/lib/api-error';
+import { useApi } from '@/lib/services-context';
 import { deleteEndpoint, patchEndpoint, webhooksKey } from '../api/webhooks';
 
 /** The workplace's endpoints: address, events, state (disabled on 410 or by hand), turn on/off, delete. */

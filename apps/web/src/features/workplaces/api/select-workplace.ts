@@ -1,7 +1,7 @@
 import { type Session, sessionSchema } from '@ponto/domain';
 import { useMutation } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { useServices } from '../../../lib/services-context';
+import type { ApiClient } from '@/lib/api-client';
+import { useServices } from '@/lib/services-context';
 
 /** PUT /auth/session/workplace: the current workplace, remembered for the user by the server. */
 export function selectWorkplace(api: ApiClient, cnpj: string): Promise<Session> {

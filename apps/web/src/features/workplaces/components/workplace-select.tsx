@@ -1,9 +1,9 @@
 import { NativeSelect, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { type ApiError, toApiError } from '../../../lib/api-error';
-import { useSession } from '../../../lib/services-context';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { type ApiError, toApiError } from '@/lib/api-error';
+import { useSession } from '@/lib/services-context';
 import { useSelectWorkplace } from '../api/select-workplace';
 
 /** Choose the workplace you work at now (§2 Home); the server remembers it for the user. */

@@ -1,6 +1,6 @@
 import { ageUnits, sexes, species } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDocument } from '../../../../lib/document-format';
+import { formatDocument } from '@/lib/document-format';
 import { Row } from './summary-row';
 
 /** A text the animal's draft holds (the animal form owns its shape: anything else reads as nothing). */

@@ -9,11 +9,11 @@ import {
   type SelfCollectionKit,
 } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../../components/ui/error-alert';
-import { toApiError } from '../../../../lib/api-error';
-import type { OrderDraft } from '../../model/draft';
-import { formatMoney } from '../../model/money';
-import { localized } from '../../model/order';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import type { OrderDraft } from '@/features/new-exam/model/draft';
+import { formatMoney } from '@/features/new-exam/model/money';
+import { localized } from '@/features/new-exam/model/order';
+import { toApiError } from '@/lib/api-error';
 import { translateError } from '../field-messages';
 import type { Wizard } from '../use-wizard';
 

@@ -8,8 +8,8 @@ import {
   type PatientDraft,
   PersonalDataFields,
   phoneCountryOf,
-} from '../../../patients/fields';
-import { REGISTRATION_PREFIX } from '../../model/steps';
+} from '@/entities/patient';
+import { REGISTRATION_PREFIX } from '@/features/new-exam/model/steps';
 import { messageAt, messagesUnder } from '../field-messages';
 import type { WizardSlots } from '../slots';
 import type { Wizard } from '../use-wizard';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatDocument } from '../../../../lib/document-format';
-import type { PatientDraft } from '../../../patients/fields';
-import type { WizardDraft } from '../../model/draft';
+import type { PatientDraft } from '@/entities/patient';
+import type { WizardDraft } from '@/features/new-exam/model/draft';
+import { formatDocument } from '@/lib/document-format';
 import { countryName, Row } from './summary-row';
 
 const consentKeys = ['promotions', 'reportBySms', 'shareResultWithEmployer'] as const;

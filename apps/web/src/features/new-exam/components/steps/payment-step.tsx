@@ -1,8 +1,8 @@
 import { NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderDraft } from '../../model/draft';
-import { formatMoney, remainderCents } from '../../model/money';
-import { orderFullPrice } from '../../model/order';
+import type { OrderDraft } from '@/features/new-exam/model/draft';
+import { formatMoney, remainderCents } from '@/features/new-exam/model/money';
+import { orderFullPrice } from '@/features/new-exam/model/order';
 import { messageAt } from '../field-messages';
 import { MoneyInput } from '../money-input';
 import type { Wizard } from '../use-wizard';

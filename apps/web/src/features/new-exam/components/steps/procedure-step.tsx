@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { formatDate, kitForExams } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
-import type { OrderDraft, ProcedureKind } from '../../model/draft';
-import { localized } from '../../model/order';
+import type { OrderDraft, ProcedureKind } from '@/features/new-exam/model/draft';
+import { localized } from '@/features/new-exam/model/order';
 import { messageAt } from '../field-messages';
 import type { Wizard } from '../use-wizard';
 import { CatalogueGate } from './exams-step';

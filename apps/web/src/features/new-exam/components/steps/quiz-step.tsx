@@ -1,8 +1,8 @@
 import { Fieldset, Group, NativeSelect, NumberInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { QuizQuestion } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
-import { maskDate } from '../../../patients/fields';
-import { chosenExams, localized } from '../../model/order';
+import { maskDate } from '@/entities/patient';
+import { chosenExams, localized } from '@/features/new-exam/model/order';
 import { messageAt } from '../field-messages';
 import type { Wizard } from '../use-wizard';
 import { CatalogueGate } from './exams-step';

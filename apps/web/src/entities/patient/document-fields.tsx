@@ -1,7 +1,7 @@
 import { Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { type DocumentType, documentTypes } from '@ponto/domain';
 import { useTranslation } from 'react-i18next';
-import { maskCpf } from '../../../lib/masks';
+import { maskCpf } from '@/lib/masks';
 import { CountrySelect } from './country-select';
 import { type DocumentDraft, defaultDocumentType } from './draft';
 

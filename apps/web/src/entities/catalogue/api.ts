@@ -1,7 +1,7 @@
 import { type ExamCatalogue, examCatalogueSchema } from '@ponto/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { useApi } from '../../../lib/services-context';
+import type { ApiClient } from '@/lib/api-client';
+import { useApi } from '@/lib/services-context';
 
 /** GET /exams/catalogue (docs/new-exam.md): what the current workplace offers to order. */
 export function getCatalogue(api: ApiClient, cnpj: string): Promise<ExamCatalogue> {

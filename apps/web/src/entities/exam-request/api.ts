@@ -6,11 +6,10 @@ import {
 } from '@ponto/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
+import { examRequestKey, examRequestsKey } from '@/lib/exam-request-keys';
 
-/** Cache keys: the live connection invalidates both on every examProgress of the workplace. */
-export const examRequestKey = (cnpj: string, id: string) => ['examRequests', cnpj, 'detail', id] as const;
-export const examRequestsKey = (cnpj: string) => ['examRequests', cnpj] as const;
+export { examRequestKey, examRequestsKey };
 
 export function examRequestQueryOptions(api: ApiClient, cnpj: string, id: string) {
   return queryOptions({

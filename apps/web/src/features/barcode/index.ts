@@ -1,0 +1,1 @@
+export { CodeScanner } from './components/code-scanner';
