@@ -1,58 +1,11 @@
 /**
  * The namespaces by name, without their texts, for a browser that loads them as it needs them
- * (apps/web/src/lib/i18n.ts). namespace-names.test.ts keeps `namespaceNames` equal to `namespaces`.
+ * (apps/web/src/lib/i18n.ts). `namespaceNames` is written from the folders of src/catalogs, like
+ * `namespaces` and the bundles (scripts/catalog-lists.mjs); namespace-names.test.ts checks they are current.
  */
 import type { Namespace } from './index';
 
-export const namespaceNames = [
-  'about',
-  'accounts',
-  'address',
-  'agenda',
-  'animals',
-  'audit',
-  'auth',
-  'barcode',
-  'calibrations',
-  'clientQuiz',
-  'common',
-  'controlSamples',
-  'covidReport',
-  'developerGuide',
-  'domain',
-  'driveThrough',
-  'errors',
-  'examReport',
-  'examRun',
-  'home',
-  'leaflets',
-  'mail',
-  'manuals',
-  'network',
-  'newExam',
-  'notificationsReport',
-  'nullify',
-  'operators',
-  'ordering',
-  'orders',
-  'patientForm',
-  'patients',
-  'photo',
-  'profile',
-  'protocols',
-  'quality',
-  'readers',
-  'report',
-  'results',
-  'routes',
-  'servicesReport',
-  'settings',
-  'shell',
-  'stock',
-  'supportChat',
-  'training',
-  'validation',
-] as const satisfies readonly Namespace[];
+export { namespaceNames } from './namespace-list';
 
 /**
  * What the login shows at first (its header, the language switcher, the page title): the browser's first

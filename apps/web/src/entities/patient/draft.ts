@@ -13,6 +13,7 @@ import {
   type Sex,
   toIsoDate,
 } from '@ponto/domain';
+import { type AddressDraft, emptyAddress } from '@/entities/address';
 
 /**
  * The patient form as typed: every field a string (or a boolean), '' when empty, dates as dd/mm/yyyy.
@@ -48,19 +49,6 @@ export interface HealthPlanDraft {
 
 export type ConsentsDraft = PatientConsents;
 
-/** The address as the addresses feature's AddressDraft (features/addresses) has it; the same shape, field by field. */
-export interface PatientAddressDraft {
-  postalCode: string;
-  postalCodeUnknown: boolean;
-  street: string;
-  number: string;
-  complement: string;
-  district: string;
-  city: string;
-  state: string;
-  country: string;
-}
-
 export interface GuardianDraft {
   name: string;
   document: DocumentDraft;
@@ -77,7 +65,7 @@ export interface PatientDraft {
   personal: PersonalDataDraft;
   healthPlan: HealthPlanDraft;
   consents: ConsentsDraft;
-  address: PatientAddressDraft;
+  address: AddressDraft;
   guardian: GuardianDraft;
   /** Stored file id of the photo holding a document (never the picture itself). */
   photoId: string | null;
@@ -112,20 +100,6 @@ export function emptyPersonalData(): PersonalDataDraft {
   };
 }
 
-export function emptyPatientAddress(country = 'BR'): PatientAddressDraft {
-  return {
-    postalCode: '',
-    postalCodeUnknown: false,
-    street: '',
-    number: '',
-    complement: '',
-    district: '',
-    city: '',
-    state: '',
-    country,
-  };
-}
-
 export function emptyGuardian(): GuardianDraft {
   return {
     name: '',
@@ -144,7 +118,7 @@ export function emptyPatientDraft(country = 'BR'): PatientDraft {
     personal: emptyPersonalData(),
     healthPlan: { insurer: '', cardNumber: '' },
     consents: { promotions: false, reportBySms: false, shareResultWithEmployer: false },
-    address: emptyPatientAddress(country),
+    address: emptyAddress(country),
     guardian: emptyGuardian(),
     photoId: null,
   };

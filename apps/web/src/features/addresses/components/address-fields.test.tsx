@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { type AddressDraft, emptyAddress } from '@/entities/address';
 import { apiError, json, loginResponse, session } from '@/testing/fixtures';
 import { renderWithApp, testServices } from '@/testing/render';
 import { maskPostalCode } from '../postal-code-mask';
-import { type AddressDraft, AddressFields, emptyAddress } from './address-fields';
+import { AddressFields } from './address-fields';
 
 interface Call {
   path: string;

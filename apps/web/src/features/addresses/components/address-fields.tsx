@@ -14,39 +14,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { brazilianStates, errorTitleKey, isValidPostalCode, portugueseRegions } from '@ponto/domain';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AddressDraft } from '@/entities/address';
 import { toApiError } from '@/lib/api-error';
 import { useApi } from '@/lib/services-context';
 import { isLookupCountry, lookupPostalCode, useCitySuggestions, useStates } from '../api/addresses';
 import { countryOptions } from '../countries';
 import { maskPostalCode, postalCodePlaceholder } from '../postal-code-mask';
-
-/** Contract B: the address as the form holds it; maps field by field onto the domain addressSchema. */
-export type AddressDraft = {
-  postalCode: string;
-  postalCodeUnknown: boolean;
-  street: string;
-  number: string;
-  complement: string;
-  district: string;
-  city: string;
-  state: string;
-  /** ISO 3166-1 alpha-2: 'BR', 'PT' or another country. */
-  country: string;
-};
-
-export function emptyAddress(country = 'BR'): AddressDraft {
-  return {
-    postalCode: '',
-    postalCodeUnknown: false,
-    street: '',
-    number: '',
-    complement: '',
-    district: '',
-    city: '',
-    state: '',
-    country,
-  };
-}
 
 export interface AddressFieldsProps {
   value: AddressDraft;

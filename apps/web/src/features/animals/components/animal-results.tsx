@@ -1,9 +1,10 @@
-import { Anchor, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadMore } from '@/components/ui/load-more';
+import { PagedTable } from '@/components/ui/paged-table';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
 import { useApi } from '@/lib/services-context';
@@ -53,56 +54,57 @@ export function AnimalResults({ cnpj, search }: { cnpj: string; search: string }
   }
   const caption = t('animals.caption', { query: search });
   return (
-    <Stack gap="sm">
-      <ScrollArea type="auto" tabIndex={0} aria-label={caption}>
-        <Table striped highlightOnHover miw={640} data-testid="animal-results">
-          <Table.Caption>{caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('animals.nameOrCode')}</Table.Th>
-              <Table.Th scope="col">{t('animals.species')}</Table.Th>
-              <Table.Th scope="col">{t('animals.breed')}</Table.Th>
-              <Table.Th scope="col">{t('animals.tutor')}</Table.Th>
-              <Table.Th scope="col">{t('animals.tutorDocument')}</Table.Th>
-              <Table.Th scope="col">{t('results.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map(({ id, animal }) => {
-              const name = animal.nameOrCode ?? t('animals.unnamed');
-              return (
-                <Table.Tr key={id}>
-                  <Table.Th scope="row" fw={500}>
-                    {name}
-                  </Table.Th>
-                  <Table.Td>{animal.species ? t(`domain:species.${animal.species}`) : '—'}</Table.Td>
-                  <Table.Td>{animal.breed ?? '—'}</Table.Td>
-                  <Table.Td>{animal.tutorName ?? '—'}</Table.Td>
-                  <Table.Td>{animal.tutorDocument ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={animalEditPath(id)}
-                      aria-label={t('results.editLabel', { name })}
-                      underline="always"
-                    >
-                      {t('results.edit')}
-                    </Anchor>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      <Group justify="space-between" align="center">
-        <Text size="sm" c="dimmed" role="status">
-          {t('animals.shown', { count: rows.length })}
-          {!query.hasNextPage && ` · ${t('animals.end')}`}
-        </Text>
-        <LoadMore query={query} label={t('results.loadMore')} />
-      </Group>
-      {query.isError && <ErrorAlert error={toApiError(query.error)} />}
-    </Stack>
+    <PagedTable
+      label={caption}
+      caption={caption}
+      scroll="area"
+      tableProps={{ highlightOnHover: true, miw: 640, 'data-testid': 'animal-results' }}
+      columns={[
+        t('animals.nameOrCode'),
+        t('animals.species'),
+        t('animals.breed'),
+        t('animals.tutor'),
+        t('animals.tutorDocument'),
+        t('results.actions'),
+      ]}
+      rows={rows}
+      rowKey={(row) => row.id}
+      cells={({ id, animal }) => {
+        const name = animal.nameOrCode ?? t('animals.unnamed');
+        return (
+          <>
+            <Table.Th scope="row" fw={500}>
+              {name}
+            </Table.Th>
+            <Table.Td>{animal.species ? t(`domain:species.${animal.species}`) : '—'}</Table.Td>
+            <Table.Td>{animal.breed ?? '—'}</Table.Td>
+            <Table.Td>{animal.tutorName ?? '—'}</Table.Td>
+            <Table.Td>{animal.tutorDocument ?? '—'}</Table.Td>
+            <Table.Td>
+              <Anchor
+                component={Link}
+                to={animalEditPath(id)}
+                aria-label={t('results.editLabel', { name })}
+                underline="always"
+              >
+                {t('results.edit')}
+              </Anchor>
+            </Table.Td>
+          </>
+        );
+      }}
+      footer={
+        <>
+          <Group justify="space-between" align="center">
+            <Text size="sm" c="dimmed" role="status">
+              {t('animals.shown', { count: rows.length })}
+              {!query.hasNextPage && ` · ${t('animals.end')}`}
+            </Text>
+            <LoadMore query={query} label={t('results.loadMore')} />
+          </Group>
+          {query.isError && <ErrorAlert error={toApiError(query.error)} />}
+        </>
+      }
+    />
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadMore } from '@/components/ui/load-more';
-import { ScrollTable } from '@/components/ui/scroll-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { examProgressPath } from '@/config/paths';
 import { examRequestsQueryOptions } from '@/entities/exam-request/api';
 import { toApiError } from '@/lib/api-error';
@@ -39,66 +39,62 @@ export function ExamsPanel({ cnpj }: { cnpj: string }) {
       </Alert>
     );
   return (
-    <Stack gap="sm">
-      <ScrollTable label={t('examRun:examsPanel.caption')} minWidth={720}>
-        <Table striped>
-          <Table.Caption>{t('examRun:examsPanel.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('examRun:examsPanel.patient')}</Table.Th>
-              <Table.Th scope="col">{t('examRun:examsPanel.exam')}</Table.Th>
-              <Table.Th scope="col">{t('examRun:examsPanel.state')}</Table.Th>
-              <Table.Th scope="col">{t('examRun:examsPanel.registered')}</Table.Th>
-              <Table.Th scope="col">{t('examRun:examsPanel.action')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((item) => {
-              const exam = localised(item.examName, i18n.language);
-              return (
-                <Table.Tr key={item.id}>
-                  <Table.Td>
-                    {item.patientName}
-                    <Text size="xs" c="dimmed">
-                      {t('examRun:recollectList.protocol', { protocol: item.protocolNumber })}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{exam}</Table.Td>
-                  <Table.Td>
-                    <Stack gap={4}>
-                      <Badge color="gray.8" variant="outline">
-                        {t(`domain:examState.${item.state}`)}
-                      </Badge>
-                      {item.state === 'inAnalysis' && (
-                        <Progress
-                          value={item.percent}
-                          size="sm"
-                          aria-label={t('examRun:examsPanel.progress', {
-                            percent: item.percent,
-                            reader: item.readerCode ?? '—',
-                          })}
-                        />
-                      )}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>{when.format(new Date(item.createdAt))}</Table.Td>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={examProgressPath(item.id)}
-                      underline="always"
-                      aria-label={t('examRun:examsPanel.openFor', { exam, patient: item.patientName })}
-                    >
-                      {t('examRun:examsPanel.open')}
-                    </Anchor>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
-      <LoadMore query={query} label={t('examRun:loadMore')} />
-    </Stack>
+    <PagedTable
+      label={t('examRun:examsPanel.caption')}
+      caption={t('examRun:examsPanel.caption')}
+      minWidth={720}
+      columns={[
+        t('examRun:examsPanel.patient'),
+        t('examRun:examsPanel.exam'),
+        t('examRun:examsPanel.state'),
+        t('examRun:examsPanel.registered'),
+        t('examRun:examsPanel.action'),
+      ]}
+      rows={items}
+      rowKey={(item) => item.id}
+      cells={(item) => {
+        const exam = localised(item.examName, i18n.language);
+        return (
+          <>
+            <Table.Td>
+              {item.patientName}
+              <Text size="xs" c="dimmed">
+                {t('examRun:recollectList.protocol', { protocol: item.protocolNumber })}
+              </Text>
+            </Table.Td>
+            <Table.Td>{exam}</Table.Td>
+            <Table.Td>
+              <Stack gap={4}>
+                <Badge color="gray.8" variant="outline">
+                  {t(`domain:examState.${item.state}`)}
+                </Badge>
+                {item.state === 'inAnalysis' && (
+                  <Progress
+                    value={item.percent}
+                    size="sm"
+                    aria-label={t('examRun:examsPanel.progress', {
+                      percent: item.percent,
+                      reader: item.readerCode ?? '—',
+                    })}
+                  />
+                )}
+              </Stack>
+            </Table.Td>
+            <Table.Td>{when.format(new Date(item.createdAt))}</Table.Td>
+            <Table.Td>
+              <Anchor
+                component={Link}
+                to={examProgressPath(item.id)}
+                underline="always"
+                aria-label={t('examRun:examsPanel.openFor', { exam, patient: item.patientName })}
+              >
+                {t('examRun:examsPanel.open')}
+              </Anchor>
+            </Table.Td>
+          </>
+        );
+      }}
+      footer={<LoadMore query={query} label={t('examRun:loadMore')} />}
+    />
   );
 }

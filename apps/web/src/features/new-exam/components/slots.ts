@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PatientAddressDraft } from '@/entities/patient';
+import type { AddressDraft } from '@/entities/address';
 import type { PhotoDraft } from '../model/draft';
 
 /**
@@ -9,9 +9,9 @@ import type { PhotoDraft } from '../model/draft';
  */
 export interface WizardSlots {
   AddressFields?: ComponentType<{
-    value: PatientAddressDraft;
-    onChange: (next: PatientAddressDraft) => void;
-    errors?: Partial<Record<keyof PatientAddressDraft, string>>;
+    value: AddressDraft;
+    onChange: (next: AddressDraft) => void;
+    errors?: Partial<Record<keyof AddressDraft, string>>;
     disabled?: boolean;
   }>;
   PhotoCapture?: ComponentType<{

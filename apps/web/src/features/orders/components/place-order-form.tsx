@@ -25,24 +25,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { type AddressDraft, emptyAddress } from '@/entities/address';
 import { type ApiError, toApiError } from '@/lib/api-error';
 import { useApi } from '@/lib/services-context';
 import { orderableQueryOptions, ordersKey, placeOrder } from '../api/orders';
-import {
-  type AddressDraftLike,
-  checkDraft,
-  emptyAddressDraft,
-  messagesByField,
-  newLine,
-  type OrderDraft,
-  quantityInput,
-} from '../model/order-draft';
+import { checkDraft, messagesByField, newLine, type OrderDraft, quantityInput } from '../model/order-draft';
 
 /** Contract B's AddressFields (docs/addresses.md), handed in by the route: a feature does not import another. */
 export type AddressFieldsSlot = ComponentType<{
-  value: AddressDraftLike;
-  onChange: (next: AddressDraftLike) => void;
-  errors?: Partial<Record<keyof AddressDraftLike, string>>;
+  value: AddressDraft;
+  onChange: (next: AddressDraft) => void;
+  errors?: Partial<Record<keyof AddressDraft, string>>;
   disabled?: boolean;
 }>;
 
@@ -68,7 +61,7 @@ export function PlaceOrderForm({
   const orderable = useQuery(orderableQueryOptions(api, cnpj));
   const [draft, setDraft] = useState<OrderDraft>(() => ({
     lines: [newLine()],
-    address: emptyAddressDraft(),
+    address: emptyAddress(),
     notes: '',
   }));
   const [problems, setProblems] = useState<FieldError[]>([]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { emptyAddress } from '@/entities/address';
 import { formatDay } from './dates';
 import {
   checkDraft,
-  emptyAddressDraft,
   messagesByField,
   newLine,
   type OrderDraft,
@@ -11,7 +11,7 @@ import {
 } from './order-draft';
 
 const address = {
-  ...emptyAddressDraft(),
+  ...emptyAddress(),
   postalCode: '01310-100',
   street: 'Av. Paulista',
   number: '1000',

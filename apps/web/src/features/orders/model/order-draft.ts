@@ -6,6 +6,7 @@ import {
   placeOrderSchema,
   zodIssueKey,
 } from '@ponto/domain';
+import type { AddressDraft } from '@/entities/address';
 
 /** One product line as the form holds it: the exam index as the select's value, the typed quantity. */
 export interface OrderLineDraft {
@@ -15,36 +16,9 @@ export interface OrderLineDraft {
   quantity: string;
 }
 
-/** The address as the form holds it: Contract B's AddressDraft (docs/addresses.md), which the route hands in. */
-export interface AddressDraftLike {
-  postalCode: string;
-  postalCodeUnknown: boolean;
-  street: string;
-  number: string;
-  complement: string;
-  district: string;
-  city: string;
-  state: string;
-  country: string;
-}
-
-export function emptyAddressDraft(): AddressDraftLike {
-  return {
-    postalCode: '',
-    postalCodeUnknown: false,
-    street: '',
-    number: '',
-    complement: '',
-    district: '',
-    city: '',
-    state: '',
-    country: 'BR',
-  };
-}
-
 export interface OrderDraft {
   lines: OrderLineDraft[];
-  address: AddressDraftLike;
+  address: AddressDraft;
   notes: string;
 }
 

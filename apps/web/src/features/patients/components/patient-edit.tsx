@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { paths } from '@/config/paths';
+import type { AddressDraft } from '@/entities/address';
 import {
   ageOf,
   ConsentFields,
@@ -22,7 +23,6 @@ import {
   fromRegistration,
   GuardianFields,
   HealthPlanFields,
-  type PatientAddressDraft,
   type PatientDraft,
   PersonalDataFields,
   phoneCountryOf,
@@ -44,9 +44,9 @@ import { PatientRights } from './patient-rights';
 
 /** Contract B's AddressFields, handed in by the route (a feature does not import another feature). */
 export type AddressFieldsSlot = ComponentType<{
-  value: PatientAddressDraft;
-  onChange: (next: PatientAddressDraft) => void;
-  errors?: Partial<Record<keyof PatientAddressDraft, string>>;
+  value: AddressDraft;
+  onChange: (next: AddressDraft) => void;
+  errors?: Partial<Record<keyof AddressDraft, string>>;
   disabled?: boolean;
 }>;
 

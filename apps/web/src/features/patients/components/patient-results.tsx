@@ -1,10 +1,11 @@
-import { Anchor, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { ageInYears, calendarDateOf, formatDate, toIsoDate } from '@ponto/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadMore } from '@/components/ui/load-more';
+import { PagedTable } from '@/components/ui/paged-table';
 import { toApiError } from '@/lib/api-error';
 import { maskCpf } from '@/lib/masks';
 import { useApi } from '@/lib/services-context';
@@ -59,54 +60,56 @@ export function PatientResults({ cnpj, search, today }: PatientResultsProps) {
       </Stack>
     );
   }
+  const caption = t('results.caption', { query: search });
   return (
-    <Stack gap="sm">
-      <ScrollArea type="auto" tabIndex={0} aria-label={t('results.caption', { query: search })}>
-        <Table striped highlightOnHover miw={640} data-testid="patient-results">
-          <Table.Caption>{t('results.caption', { query: search })}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('results.name')}</Table.Th>
-              <Table.Th scope="col">{t('results.document')}</Table.Th>
-              <Table.Th scope="col">{t('results.birthDate')}</Table.Th>
-              <Table.Th scope="col">{t('results.phone')}</Table.Th>
-              <Table.Th scope="col">{t('results.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Th scope="row" fw={500}>
-                  {row.fullName}
-                </Table.Th>
-                <Table.Td>{shownDocument(row)}</Table.Td>
-                <Table.Td>
-                  {formatDate(row.birthDate)} ({t('results.age', { count: ageInYears(row.birthDate, day) })})
-                </Table.Td>
-                <Table.Td>{row.phone ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={patientEditPath(row.documentNumber, row.documentCountry)}
-                    aria-label={t('results.editLabel', { name: row.fullName })}
-                    underline="always"
-                  >
-                    {t('results.edit')}
-                  </Anchor>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      <Group justify="space-between" align="center">
-        <Text size="sm" c="dimmed" role="status">
-          {t('results.shown', { count: rows.length })}
-          {!query.hasNextPage && ` · ${t('results.end')}`}
-        </Text>
-        <LoadMore query={query} label={t('results.loadMore')} />
-      </Group>
-      {query.isError && <ErrorAlert error={toApiError(query.error)} />}
-    </Stack>
+    <PagedTable
+      label={caption}
+      caption={caption}
+      scroll="area"
+      tableProps={{ highlightOnHover: true, miw: 640, 'data-testid': 'patient-results' }}
+      columns={[
+        t('results.name'),
+        t('results.document'),
+        t('results.birthDate'),
+        t('results.phone'),
+        t('results.actions'),
+      ]}
+      rows={rows}
+      rowKey={(row) => row.id}
+      cells={(row) => (
+        <>
+          <Table.Th scope="row" fw={500}>
+            {row.fullName}
+          </Table.Th>
+          <Table.Td>{shownDocument(row)}</Table.Td>
+          <Table.Td>
+            {formatDate(row.birthDate)} ({t('results.age', { count: ageInYears(row.birthDate, day) })})
+          </Table.Td>
+          <Table.Td>{row.phone ?? '—'}</Table.Td>
+          <Table.Td>
+            <Anchor
+              component={Link}
+              to={patientEditPath(row.documentNumber, row.documentCountry)}
+              aria-label={t('results.editLabel', { name: row.fullName })}
+              underline="always"
+            >
+              {t('results.edit')}
+            </Anchor>
+          </Table.Td>
+        </>
+      )}
+      footer={
+        <>
+          <Group justify="space-between" align="center">
+            <Text size="sm" c="dimmed" role="status">
+              {t('results.shown', { count: rows.length })}
+              {!query.hasNextPage && ` · ${t('results.end')}`}
+            </Text>
+            <LoadMore query={query} label={t('results.loadMore')} />
+          </Group>
+          {query.isError && <ErrorAlert error={toApiError(query.error)} />}
+        </>
+      }
+    />
   );
 }

@@ -15,12 +15,12 @@ import { type ComponentType, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CouncilFields } from '@/components/ui/council-fields';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import type { AddressDraft } from '@/entities/address';
 import { type ApiError, toApiError } from '@/lib/api-error';
 import { maskCpf } from '@/lib/masks';
 import { useApi, useServices } from '@/lib/services-context';
 import { profileKey, readSession, saveProfile } from '../api/profile';
 import {
-  type AddressDraftLike,
   type CouncilDraft,
   messagesByField,
   messagesUnder,
@@ -32,9 +32,9 @@ import {
 
 /** Contract B's AddressFields (docs/addresses.md), handed in by the route: a feature does not import another. */
 export type AddressFieldsSlot = ComponentType<{
-  value: AddressDraftLike;
-  onChange: (next: AddressDraftLike) => void;
-  errors?: Partial<Record<keyof AddressDraftLike, string>>;
+  value: AddressDraft;
+  onChange: (next: AddressDraft) => void;
+  errors?: Partial<Record<keyof AddressDraft, string>>;
   disabled?: boolean;
 }>;
 

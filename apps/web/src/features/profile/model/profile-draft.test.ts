@@ -1,8 +1,8 @@
 import type { Profile } from '@ponto/domain';
 import { describe, expect, it } from 'vitest';
+import { emptyAddress } from '@/entities/address';
 import {
   addressBodyOf,
-  emptyAddressDraft,
   messagesUnder,
   profileBodyOf,
   profileDraftOf,
@@ -24,13 +24,13 @@ const profile: Profile = {
 
 describe('profile draft', () => {
   it('sends no address when nothing of it was typed', () => {
-    expect(addressBodyOf(emptyAddressDraft())).toBeNull();
+    expect(addressBodyOf(emptyAddress())).toBeNull();
     expect(profileBodyOf(profileDraftOf(profile))).toMatchObject({ address: null, sex: null, council: {} });
   });
 
   it('sends a typed address, with its complement only when given', () => {
     const address = {
-      ...emptyAddressDraft(),
+      ...emptyAddress(),
       postalCode: '01310-100',
       street: 'Av. Paulista',
       number: '1000',
@@ -49,7 +49,7 @@ describe('profile draft', () => {
     const draft = {
       ...profileDraftOf(profile),
       name: 'C4',
-      address: { ...emptyAddressDraft(), street: 'x' },
+      address: { ...emptyAddress(), street: 'x' },
     };
     const fields = profileDraftProblems(draft).map((p) => p.field);
     expect(fields[0]).toBe('name');

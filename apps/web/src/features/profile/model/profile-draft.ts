@@ -8,19 +8,7 @@ import {
   type Sex,
   toIsoDate,
 } from '@ponto/domain';
-
-/** The address as the form holds it: Contract B's AddressDraft (docs/addresses.md), which the route hands in. */
-export interface AddressDraftLike {
-  postalCode: string;
-  postalCodeUnknown: boolean;
-  street: string;
-  number: string;
-  complement: string;
-  district: string;
-  city: string;
-  state: string;
-  country: string;
-}
+import { type AddressDraft, emptyAddress } from '@/entities/address';
 
 export interface CouncilDraft {
   acronym: string;
@@ -36,22 +24,8 @@ export interface ProfileDraft {
   phone: string;
   birthDate: string;
   sex: Sex | '';
-  address: AddressDraftLike;
+  address: AddressDraft;
   council: CouncilDraft;
-}
-
-export function emptyAddressDraft(country = 'BR'): AddressDraftLike {
-  return {
-    postalCode: '',
-    postalCodeUnknown: false,
-    street: '',
-    number: '',
-    complement: '',
-    district: '',
-    city: '',
-    state: '',
-    country,
-  };
 }
 
 export function profileDraftOf(profile: Profile): ProfileDraft {
@@ -74,7 +48,7 @@ export function profileDraftOf(profile: Profile): ProfileDraft {
           state: a.state,
           country: a.country,
         }
-      : emptyAddressDraft(),
+      : emptyAddress(),
     council: {
       acronym: profile.council.acronym ?? '',
       state: profile.council.state ?? '',
@@ -85,7 +59,7 @@ export function profileDraftOf(profile: Profile): ProfileDraft {
 }
 
 /** The address is optional on the profile: nothing typed in it (the country aside) means none. */
-export function addressBodyOf(address: AddressDraftLike): AddressBody | null {
+export function addressBodyOf(address: AddressDraft): AddressBody | null {
   const { country, postalCodeUnknown, complement, ...texts } = address;
   if (Object.values(texts).every((v) => v.trim() === '') && complement.trim() === '') return null;
   return {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadMore } from '@/components/ui/load-more';
-import { ScrollTable } from '@/components/ui/scroll-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { paths, redoPath } from '@/config/paths';
 import { examRequestsQueryOptions } from '@/entities/exam-request/api';
 import { toApiError } from '@/lib/api-error';
@@ -31,60 +31,56 @@ export function RecollectList({ cnpj }: { cnpj: string }) {
   const reasonText = (reason: string | null) =>
     reason ? (isErrorCode(reason) ? t(`errors:${reason}.title`) : reason) : '—';
   return (
-    <Stack gap="sm">
-      <ScrollTable label={t('examRun:recollectList.caption')} minWidth={720}>
-        <Table striped>
-          <Table.Caption>{t('examRun:recollectList.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('examRun:recollectList.patient')}</Table.Th>
-              <Table.Th scope="col">{t('examRun:recollectList.exam')}</Table.Th>
-              <Table.Th scope="col">{t('examRun:recollectList.reason')}</Table.Th>
-              <Table.Th scope="col">{t('examRun:recollectList.deadline')}</Table.Th>
-              <Table.Th scope="col">{t('examRun:recollectList.action')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>
-                  {item.patientName}
-                  <Text size="xs" c="dimmed">
-                    {t('examRun:recollectList.protocol', { protocol: item.protocolNumber })}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{localised(item.examName, i18n.language)}</Table.Td>
-                <Table.Td>{reasonText(item.recollectReason)}</Table.Td>
-                <Table.Td>
-                  {item.recollectDeadlineAt ? when.format(new Date(item.recollectDeadlineAt)) : '—'}
-                </Table.Td>
-                <Table.Td>
-                  {item.state === 'recollectExpired' ? (
-                    <Stack gap={2}>
-                      <Badge color="gray.8" variant="filled">
-                        {t('domain:examState.recollectExpired')}
-                      </Badge>
-                      <Anchor component={Link} to={paths.newExam} size="sm" underline="always">
-                        {t('examRun:registerAgain')}
-                      </Anchor>
-                    </Stack>
-                  ) : (
-                    <Anchor
-                      component={Link}
-                      to={redoPath(item.id)}
-                      underline="always"
-                      aria-label={t('examRun:recollectList.startFor', { patient: item.patientName })}
-                    >
-                      {t('examRun:recollectList.start')}
-                    </Anchor>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
-      <LoadMore query={query} label={t('examRun:loadMore')} />
-    </Stack>
+    <PagedTable
+      label={t('examRun:recollectList.caption')}
+      caption={t('examRun:recollectList.caption')}
+      minWidth={720}
+      columns={[
+        t('examRun:recollectList.patient'),
+        t('examRun:recollectList.exam'),
+        t('examRun:recollectList.reason'),
+        t('examRun:recollectList.deadline'),
+        t('examRun:recollectList.action'),
+      ]}
+      rows={items}
+      rowKey={(item) => item.id}
+      cells={(item) => (
+        <>
+          <Table.Td>
+            {item.patientName}
+            <Text size="xs" c="dimmed">
+              {t('examRun:recollectList.protocol', { protocol: item.protocolNumber })}
+            </Text>
+          </Table.Td>
+          <Table.Td>{localised(item.examName, i18n.language)}</Table.Td>
+          <Table.Td>{reasonText(item.recollectReason)}</Table.Td>
+          <Table.Td>
+            {item.recollectDeadlineAt ? when.format(new Date(item.recollectDeadlineAt)) : '—'}
+          </Table.Td>
+          <Table.Td>
+            {item.state === 'recollectExpired' ? (
+              <Stack gap={2}>
+                <Badge color="gray.8" variant="filled">
+                  {t('domain:examState.recollectExpired')}
+                </Badge>
+                <Anchor component={Link} to={paths.newExam} size="sm" underline="always">
+                  {t('examRun:registerAgain')}
+                </Anchor>
+              </Stack>
+            ) : (
+              <Anchor
+                component={Link}
+                to={redoPath(item.id)}
+                underline="always"
+                aria-label={t('examRun:recollectList.startFor', { patient: item.patientName })}
+              >
+                {t('examRun:recollectList.start')}
+              </Anchor>
+            )}
+          </Table.Td>
+        </>
+      )}
+      footer={<LoadMore query={query} label={t('examRun:loadMore')} />}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadMore } from '@/components/ui/load-more';
-import { ScrollTable } from '@/components/ui/scroll-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { externalResultPath } from '@/config/paths';
 import { examRequestsQueryOptions } from '@/entities/exam-request/api';
 import { toApiError } from '@/lib/api-error';
@@ -55,45 +55,43 @@ export function WaitingExams({ cnpj }: { cnpj: string }) {
           {t('results:waiting.empty')}
         </Alert>
       ) : (
-        <ScrollTable label={t('results:waiting.title')} minWidth={640}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('results:waiting.patient')}</Table.Th>
-                <Table.Th scope="col">{t('results:waiting.exam')}</Table.Th>
-                <Table.Th scope="col">{t('results:waiting.registered')}</Table.Th>
-                <Table.Th scope="col">{t('results:waiting.action')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => {
-                const exam = localised(item.examName, i18n.language);
-                return (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>
-                      {item.patientName}
-                      <Text size="xs" c="dimmed">
-                        {t('results:waiting.protocol')} {item.protocolNumber}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{exam}</Table.Td>
-                    <Table.Td>{when.format(new Date(item.createdAt))}</Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={externalResultPath(item.id)}
-                        underline="always"
-                        aria-label={t('results:waiting.enter', { exam, patient: item.patientName })}
-                      >
-                        {t('results:waiting.enterShort')}
-                      </Anchor>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <PagedTable
+          label={t('results:waiting.title')}
+          minWidth={640}
+          columns={[
+            t('results:waiting.patient'),
+            t('results:waiting.exam'),
+            t('results:waiting.registered'),
+            t('results:waiting.action'),
+          ]}
+          rows={items}
+          rowKey={(item) => item.id}
+          cells={(item) => {
+            const exam = localised(item.examName, i18n.language);
+            return (
+              <>
+                <Table.Td>
+                  {item.patientName}
+                  <Text size="xs" c="dimmed">
+                    {t('results:waiting.protocol')} {item.protocolNumber}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{exam}</Table.Td>
+                <Table.Td>{when.format(new Date(item.createdAt))}</Table.Td>
+                <Table.Td>
+                  <Anchor
+                    component={Link}
+                    to={externalResultPath(item.id)}
+                    underline="always"
+                    aria-label={t('results:waiting.enter', { exam, patient: item.patientName })}
+                  >
+                    {t('results:waiting.enterShort')}
+                  </Anchor>
+                </Table.Td>
+              </>
+            );
+          }}
+        />
       )}
       <LoadMore query={query} label={t('results:waiting.loadMore')} />
     </Stack>

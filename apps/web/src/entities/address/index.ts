@@ -1,0 +1,1 @@
+export { type AddressDraft, emptyAddress } from './draft';
