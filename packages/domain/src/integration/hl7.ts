@@ -59,9 +59,6 @@ export const HL7_AR_MAX_ATTEMPTS = 3;
 
 /** MSA-1: AA / CA accept; AE / CE error; AR / CR reject (original and enhanced modes alike). */
 export type Hl7AckCode = 'AA' | 'AE' | 'AR' | 'CA' | 'CE' | 'CR';
-export function isHl7AckCode(code: string): code is Hl7AckCode {
-  return ['AA', 'AE', 'AR', 'CA', 'CE', 'CR'].includes(code);
-}
 
 export type Hl7Outcome = 'delivered' | 'retry' | 'rejected';
 
