@@ -9,7 +9,7 @@ const ROOTS = ['apps', 'packages', 'e2e', 'bench', 'scripts', 'docs', 'README.md
 const TEXT = /\.(ts|tsx|js|mjs|md)$/;
 const HISTORY = [
   /\bissues? \d+\b/i,
-  /\bcontracts? [A-E]\b/,
+  /\b[Cc]ontracts? [A-E]\b/,
   new RegExp(String.raw`\bbefore ${'the'} change\b`, 'i'),
 ];
 

@@ -57,7 +57,7 @@ export default function PatientEditPage() {
           document={document}
           country={country}
           id={id}
-          // Contract B's address fields, composed here (features do not import each other).
+          // The address fields, composed here (features do not import each other).
           AddressFields={AddressFields}
           manager={!!session?.user.manager}
         />

@@ -25,7 +25,7 @@ export default function ProfilePage() {
       </Title>
       {profile.isPending && <Loader aria-label={t('loading')} />}
       {profile.isError && <ErrorAlert error={toApiError(profile.error)} />}
-      {/* Contract B's address fields, composed here (features do not import each other). */}
+      {/* The address fields, composed here (features do not import each other). */}
       {profile.data && <PersonalDataForm profile={profile.data} AddressFields={AddressFields} />}
       <PasswordForm />
       <Paper withBorder p="md" component="section" aria-labelledby="profile-language" maw={560}>

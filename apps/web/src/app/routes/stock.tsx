@@ -42,7 +42,7 @@ export default function StockPage() {
           <StockTab />
         </Tabs.Panel>
         <Tabs.Panel value="pedidos" pt="md">
-          {/* Contract B's address fields, composed here (features do not import each other). */}
+          {/* The address fields, composed here (features do not import each other). */}
           <OrdersTab AddressFields={AddressFields} />
         </Tabs.Panel>
         <Tabs.Panel value="chegada" pt="md">

@@ -1,4 +1,4 @@
-/** Contract B (docs/addresses.md): the address as a form holds it; maps field by field onto the domain addressSchema. */
+/** The address as a form holds it (docs/addresses.md); maps field by field onto the domain addressSchema. */
 export interface AddressDraft {
   postalCode: string;
   postalCodeUnknown: boolean;

@@ -15,10 +15,10 @@ import { brazilianStates, errorTitleKey, isValidPostalCode, portugueseRegions } 
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddressDraft } from '@/entities/address';
+import { countryOptions } from '@/entities/patient';
 import { toApiError } from '@/lib/api-error';
 import { useApi } from '@/lib/services-context';
 import { isLookupCountry, lookupPostalCode, useCitySuggestions, useStates } from '../api/addresses';
-import { countryOptions } from '../countries';
 import { maskPostalCode, postalCodePlaceholder } from '../postal-code-mask';
 
 export interface AddressFieldsProps {

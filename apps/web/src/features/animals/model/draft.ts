@@ -3,7 +3,7 @@ import type { Animal, ageUnits, Sex, Species } from '@ponto/domain';
 export type AgeUnit = (typeof ageUnits)[number];
 
 /**
- * Contract D: the animal as typed, in the domain's own shape (packages/domain animalSchema), every field
+ * The animal as typed, in the domain's own shape (packages/domain animalSchema), every field
  * optional. Texts may be '' while being typed; `toAnimal` leaves those out. The age is a whole number.
  */
 export type AnimalDraft = {

@@ -27,6 +27,6 @@ export interface WizardSlots {
     errors?: Partial<Record<string, string>>;
   }>;
   emptyAnimal?: () => Record<string, unknown>;
-  /** Contract D's toAnimal: the typed animal as the API takes it. */
+  /** toAnimal: the typed animal as the API takes it. */
   toAnimal?: (draft: never) => Record<string, unknown>;
 }

@@ -16,7 +16,7 @@ import { animalOf } from './submission';
 
 export interface WizardContext {
   veterinary: boolean;
-  /** Contract D's toAnimal (VET): the typed animal as the API takes it. */
+  /** toAnimal (VET): the typed animal as the API takes it. */
   toAnimal?: (draft: never) => Record<string, unknown>;
   /** Today as an ISO day (the age rules count from it). */
   today: string;

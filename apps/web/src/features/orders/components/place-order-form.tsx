@@ -31,7 +31,7 @@ import { useApi } from '@/lib/services-context';
 import { orderableQueryOptions, ordersKey, placeOrder } from '../api/orders';
 import { checkDraft, messagesByField, newLine, type OrderDraft, quantityInput } from '../model/order-draft';
 
-/** Contract B's AddressFields (docs/addresses.md), handed in by the route: a feature does not import another. */
+/** The AddressFields (docs/addresses.md), handed in by the route: a feature does not import another. */
 export type AddressFieldsSlot = ComponentType<{
   value: AddressDraft;
   onChange: (next: AddressDraft) => void;

@@ -42,7 +42,7 @@ import {
 import { patientEditPath, patientIdPath } from './patient-links';
 import { PatientRights } from './patient-rights';
 
-/** Contract B's AddressFields, handed in by the route (a feature does not import another feature). */
+/** The AddressFields, handed in by the route (a feature does not import another feature). */
 export type AddressFieldsSlot = ComponentType<{
   value: AddressDraft;
   onChange: (next: AddressDraft) => void;

@@ -27,7 +27,7 @@ import {
 } from '../api/photos';
 import { browserFaceDetector, checkFace } from '../model/browser-face-check';
 
-/** Contract C: the stored photo, by its server id; `previewUrl` is the API path of the picture. */
+/** The stored photo, by its server id; `previewUrl` is the API path of the picture. */
 export interface PhotoValue {
   photoId: string;
   faceDetected: boolean;

@@ -30,7 +30,7 @@ import {
   profileDraftProblems,
 } from '../model/profile-draft';
 
-/** Contract B's AddressFields (docs/addresses.md), handed in by the route: a feature does not import another. */
+/** The AddressFields (docs/addresses.md), handed in by the route: a feature does not import another. */
 export type AddressFieldsSlot = ComponentType<{
   value: AddressDraft;
   onChange: (next: AddressDraft) => void;
