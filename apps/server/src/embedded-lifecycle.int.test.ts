@@ -110,11 +110,15 @@ describe.skipIf(!!process.env.DATABASE_URL)('the embedded portal heals itself', 
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const afterOutage = acknowledged.length;
-    while (acknowledged.length < afterOutage + 5) await new Promise((resolve) => setTimeout(resolve, 20));
+    // Bounded: a writer that stopped (no answer at all) must fail the assertions below, not hang the test.
+    const writesBy = Date.now() + 60_000;
+    while (acknowledged.length < afterOutage + 5 && Date.now() < writesBy)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     writing = false;
     await writer;
 
     expect(portal.child.exitCode).toBeNull();
+    expect(acknowledged.length, JSON.stringify(refusals.slice(-3))).toBeGreaterThanOrEqual(afterOutage + 5);
     expect(postgresPid(healingDir)).not.toBe(killed);
     expect(readyAfterMs).toBeLessThanOrEqual(15_000);
     // Refusals meanwhile are translated 503s with a Retry-After, never a 500.
