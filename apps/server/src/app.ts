@@ -78,7 +78,6 @@ import { photosModule } from './modules/photos/module';
 import { profileRoutes } from './modules/profile/routes';
 import { ProfileService } from './modules/profile/service';
 import { protocolRoutes } from './modules/protocols/routes';
-import { ProtocolService } from './modules/protocols/service';
 import { qualityModule } from './modules/quality/module';
 import { deviceIdentity } from './modules/readers/device-auth';
 import { ReadersRepository } from './modules/readers/repository';
@@ -113,12 +112,14 @@ import { fileStoreFrom } from './platform/file-store-from-config';
 import { createHttp, registerApiDocs, registerSecurity, registerWebAndNotFound } from './platform/http';
 import { IntervalJob } from './platform/interval-job';
 import { postgresCounter, postgresRateLimitStore } from './platform/rate-limit-store';
+import { requestContext } from './platform/request-context';
 import { jwtSecret } from './platform/secrets';
 import { SessionEvents } from './platform/session-events';
 import { SessionEventsRelay } from './platform/session-events-relay';
 import { seedDemoHistory } from './seed/demo-history';
 import { seedDemoNetwork } from './seed/demo-network';
 import { version } from './version';
+import { bindWorkplaceRepositories } from './workplace-repositories';
 
 export interface AppOptions {
   config: Config;
@@ -253,6 +254,8 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     installDoor(http, {
       enter: (token, cnpj) => auth.enter(token, cnpj),
       device: async (code, secret) => (await deviceIdentity(readersRepo, code, secret)) !== null,
+      context: (caller, workplace) =>
+        requestContext(database.db, bindWorkplaceRepositories, caller, workplace),
     });
     const messages = new MessagingRepository(database.db);
     const folder = new FolderTransport(path.join(config.DATA_DIR, 'outbox'));
@@ -497,7 +500,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     });
     await http.register(examRunRoutes, { examRuns });
     await http.register(capsuleRoutes, { capsules: new CapsuleService({ db: database.db, clock }) });
-    await http.register(protocolRoutes, { protocols: new ProtocolService({ db: database.db, clock }) });
+    await http.register(protocolRoutes);
     await http.register(orderRoutes, { db: database.db, clock });
     await http.register(distributorRoutes, { db: database.db, clock });
     await http.register(stockRoutes, { db: database.db, clock });
@@ -554,10 +557,10 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       covid: new CovidReportService(database.db),
     });
     await http.register(localAnalysisRoutes, { db: database.db });
-    await http.register(criticalRangeRoutes, { db: database.db, clock });
-    await http.register(reportLogoRoutes, { db: database.db, clock });
+    await http.register(criticalRangeRoutes, { clock });
+    await http.register(reportLogoRoutes, { clock });
     await http.register(criticalNoticeRoutes, {
-      notices: new CriticalNoticeService({ db: database.db, audit, clock }),
+      notices: new CriticalNoticeService({ audit, clock }),
     });
     await http.register(npsRoutes, { db: database.db, clock });
     await http.register(webhookRoutes, {

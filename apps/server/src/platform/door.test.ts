@@ -14,6 +14,10 @@ const keeper: DoorKeeper = {
     return { caller, workplace: undefined };
   },
   device: async (code, secret) => code === 'R1' && secret === 's3cret',
+  // No caller of these tests is admitted to a workplace.
+  context: () => {
+    throw new Error('no workplace here');
+  },
 };
 
 function server() {

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOption
 import { accessTokenOf } from './authenticate';
 import type { Authenticated, WorkplaceRow } from './caller';
 import { AppError, validationError } from './errors';
+import type { RequestContext } from './request-context';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,6 +31,8 @@ export interface DoorKeeper {
   ): Promise<{ caller: Authenticated; workplace: WorkplaceRow | undefined }>;
   /** Whether a reader's code and secret match. */
   device(code: string, secret: string): Promise<boolean>;
+  /** The context of an admitted call in a workplace (its repositories are made on first use). */
+  context(caller: Authenticated, workplace: WorkplaceRow): RequestContext<unknown>;
 }
 
 /** `Authorization: Basic base64(code:secret)`, as a reader sends it; null when absent or malformed. */
@@ -115,7 +118,8 @@ function doorFor(
       // there (and is recorded).
       if (!cnpj) return;
       request.workplace = workplace ?? null;
-      if (!workplace) request.refusedCnpj = cnpj;
+      if (workplace) request.workplaceContext = keeper.context(caller, workplace);
+      else request.refusedCnpj = cnpj;
       return;
     }
 
@@ -127,5 +131,6 @@ function doorFor(
     }
     request.workplace = workplace;
     refuse(accessRefusal(workplaceRequirements, caller.user, workplace));
+    request.workplaceContext = keeper.context(caller, workplace);
   };
 }

@@ -53,6 +53,7 @@ export function createHttp(config: Config, logger: FastifyServerOptions['logger'
   app.decorateRequest('auth', null);
   app.decorateRequest('workplace', null);
   app.decorateRequest('refusedCnpj', null);
+  app.decorateRequest('workplaceContext', null);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });

@@ -9,7 +9,7 @@ export async function withCriticalFlags(
   exam: { workplaceId: string; examId: string },
   rows: NewResult[],
 ): Promise<NewResult[]> {
-  const ranges = await new CriticalRangeRepository(db).inForce(exam.workplaceId, exam.examId);
+  const ranges = await new CriticalRangeRepository(db, exam.workplaceId).inForce(exam.examId);
   return rows.map((row) => ({
     ...row,
     critical: isCriticalValue(
@@ -24,8 +24,8 @@ export async function refreshCriticalFlags(
   db: Db,
   exam: { id: string; workplaceId: string; examId: string },
 ): Promise<void> {
-  const repo = new CriticalRangeRepository(db);
-  const ranges = await repo.inForce(exam.workplaceId, exam.examId);
+  const repo = new CriticalRangeRepository(db, exam.workplaceId);
+  const ranges = await repo.inForce(exam.examId);
   const rows = await repo.results(exam.id);
   for (const row of rows) {
     const critical = isCriticalValue(row, ranges.get(row.analyteCode));

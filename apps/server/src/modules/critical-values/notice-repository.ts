@@ -11,21 +11,24 @@ import { animals, criticalNotices, examRequests, exams, patients, preExams, user
 /** Acknowledged notices are history: the list shows the newest ones only. */
 export const ACKNOWLEDGED_LIST_LIMIT = 100;
 
-/** The SQL of critical notices: opening one per exam, listing a workplace's, recording the acknowledgement. */
+/** The SQL of one workplace's critical notices: opening one per exam, listing them, recording the acknowledgement. */
 export class CriticalNoticeRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
 
   /**
    * Opens the exam's notice, or refreshes the analytes of the one still open (the unique open index makes
    * a second open notice of the same exam impossible). Answers whether a new notice was opened.
    */
   async open(
-    notice: { workplaceId: string; examRequestId: string; analytes: CriticalNoticeAnalyte[] },
+    notice: { examRequestId: string; analytes: CriticalNoticeAnalyte[] },
     at: Date,
   ): Promise<boolean> {
     const inserted = await this.db
       .insert(criticalNotices)
-      .values({ ...notice, createdAt: at })
+      .values({ ...notice, workplaceId: this.workplaceId, createdAt: at })
       .onConflictDoNothing()
       .returning({ id: criticalNotices.id });
     if (inserted.length > 0) return true;
@@ -33,17 +36,21 @@ export class CriticalNoticeRepository {
       .update(criticalNotices)
       .set({ analytes: notice.analytes })
       .where(
-        and(eq(criticalNotices.examRequestId, notice.examRequestId), isNull(criticalNotices.acknowledgedAt)),
+        and(
+          eq(criticalNotices.examRequestId, notice.examRequestId),
+          eq(criticalNotices.workplaceId, this.workplaceId),
+          isNull(criticalNotices.acknowledgedAt),
+        ),
       );
     return false;
   }
 
   /** The workplace's notices in one status, newest first. */
-  async list(workplaceId: string, status: CriticalNoticeStatus): Promise<CriticalNotice[]> {
+  async list(status: CriticalNoticeStatus): Promise<CriticalNotice[]> {
     const query = this.select()
       .where(
         and(
-          eq(criticalNotices.workplaceId, workplaceId),
+          eq(criticalNotices.workplaceId, this.workplaceId),
           status === 'open'
             ? isNull(criticalNotices.acknowledgedAt)
             : isNotNull(criticalNotices.acknowledgedAt),
@@ -55,19 +62,19 @@ export class CriticalNoticeRepository {
     return rows.map(toNotice);
   }
 
-  async one(workplaceId: string, id: string): Promise<CriticalNotice | undefined> {
+  async one(id: string): Promise<CriticalNotice | undefined> {
     const [row] = await this.select().where(
-      and(eq(criticalNotices.id, id), eq(criticalNotices.workplaceId, workplaceId)),
+      and(eq(criticalNotices.id, id), eq(criticalNotices.workplaceId, this.workplaceId)),
     );
     return row ? toNotice(row) : undefined;
   }
 
   /** Locks the workplace's notice until the transaction ends, so two acknowledgements take turns. */
-  async lock(workplaceId: string, id: string) {
+  async lock(id: string) {
     const [row] = await this.db
       .select({ id: criticalNotices.id, acknowledgedAt: criticalNotices.acknowledgedAt })
       .from(criticalNotices)
-      .where(and(eq(criticalNotices.id, id), eq(criticalNotices.workplaceId, workplaceId)))
+      .where(and(eq(criticalNotices.id, id), eq(criticalNotices.workplaceId, this.workplaceId)))
       .for('update');
     return row;
   }
@@ -85,7 +92,7 @@ export class CriticalNoticeRepository {
         readBack: input.readBack,
         note: input.note || null,
       })
-      .where(eq(criticalNotices.id, id));
+      .where(and(eq(criticalNotices.id, id), eq(criticalNotices.workplaceId, this.workplaceId)));
   }
 
   private select() {

@@ -9,8 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../platform/authenticate';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import { auditSourceOf } from '../audit/service';
 import type { CriticalNoticeService } from './notice-service';
 
@@ -44,7 +43,7 @@ export async function criticalNoticeRoutes(
         response: { 200: criticalNoticeListSchema, ...errors },
       },
     },
-    async (request) => ({ items: await notices.list(workplaceOf(request).id, request.query.status) }),
+    async (request) => ({ items: await contextOf(request).repos.criticalNotices.list(request.query.status) }),
   );
 
   r.post(
@@ -69,12 +68,6 @@ export async function criticalNoticeRoutes(
       },
     },
     async (request) =>
-      notices.acknowledge(
-        workplaceOf(request).id,
-        authOf(request).user.id,
-        request.params.id,
-        request.body,
-        auditSourceOf(request),
-      ),
+      notices.acknowledge(contextOf(request), request.params.id, request.body, auditSourceOf(request)),
   );
 }

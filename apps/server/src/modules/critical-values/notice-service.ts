@@ -1,37 +1,29 @@
 import {
   type CriticalNotice,
   type CriticalNoticeAcknowledgement,
-  type CriticalNoticeStatus,
   criticalNoticeAcknowledgementProblems,
 } from '@ponto/domain';
-import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
+import type { WorkplaceContext } from '../../request-context';
 import type { AuditSource, AuditTrail } from '../audit/service';
-import { CriticalNoticeRepository } from './notice-repository';
 
 export interface CriticalNoticeDeps {
-  db: Db;
   /** The acknowledgement is recorded in its own transaction (docs/audit.md). */
   audit: AuditTrail;
   clock: Clock;
 }
 
-/** A workplace's critical notices: the list, and recording who was told (docs/results.md). */
+/** Recording who was told of a workplace's critical notice (docs/results.md). */
 export class CriticalNoticeService {
   constructor(private readonly deps: CriticalNoticeDeps) {}
-
-  list(workplaceId: string, status: CriticalNoticeStatus): Promise<CriticalNotice[]> {
-    return new CriticalNoticeRepository(this.deps.db).list(workplaceId, status);
-  }
 
   /**
    * POST /critical-notices/:id/acknowledgement: once per notice. The audit entry commits with the
    * acknowledgement, or neither does.
    */
   async acknowledge(
-    workplaceId: string,
-    actorId: string,
+    { caller, workplace, transaction }: WorkplaceContext,
     noticeId: string,
     input: CriticalNoticeAcknowledgement,
     source: AuditSource,
@@ -39,9 +31,9 @@ export class CriticalNoticeService {
     const now = this.deps.clock.now();
     const problems = criticalNoticeAcknowledgementProblems(input, now);
     if (problems.length > 0) throw validationError(problems);
-    return this.deps.db.transaction(async (tx) => {
-      const notices = new CriticalNoticeRepository(tx);
-      const notice = await notices.lock(workplaceId, noticeId);
+    const actorId = caller.user.id;
+    return transaction(async ({ criticalNotices: notices }, tx) => {
+      const notice = await notices.lock(noticeId);
       if (!notice) throw new AppError('NOT_FOUND');
       if (notice.acknowledgedAt) throw new AppError('CRITICAL_NOTICE_ALREADY_ACKNOWLEDGED');
       await notices.acknowledge(notice.id, actorId, now, input);
@@ -49,7 +41,7 @@ export class CriticalNoticeService {
         {
           action: 'criticalNoticeAcknowledge',
           outcome: 'success',
-          workplaceId,
+          workplaceId: workplace.id,
           actorId,
           targetType: 'criticalNotice',
           targetId: notice.id,
@@ -59,7 +51,7 @@ export class CriticalNoticeService {
         },
         tx,
       );
-      return (await notices.one(workplaceId, notice.id)) as CriticalNotice;
+      return (await notices.one(notice.id)) as CriticalNotice;
     });
   }
 }

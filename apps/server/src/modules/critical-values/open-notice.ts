@@ -22,7 +22,7 @@ export async function openCriticalNotice(
 ): Promise<{ analytes: CriticalNoticeAnalyte[]; opened: boolean }> {
   const critical = (await new ResultRepository(db).of(exam.id)).filter((r) => r.critical);
   if (critical.length === 0) return { analytes: [], opened: false };
-  const ranges = await new CriticalRangeRepository(db).inForce(exam.workplaceId, exam.examId);
+  const ranges = await new CriticalRangeRepository(db, exam.workplaceId).inForce(exam.examId);
   const analytes = critical.map((r) => ({
     code: r.analyteCode,
     name: r.analyteName,
@@ -30,8 +30,8 @@ export async function openCriticalNotice(
     unit: r.unit,
     criticalRange: ranges.get(r.analyteCode) ?? { lower: null, upper: null },
   }));
-  const opened = await new CriticalNoticeRepository(db).open(
-    { workplaceId: exam.workplaceId, examRequestId: exam.id, analytes },
+  const opened = await new CriticalNoticeRepository(db, exam.workplaceId).open(
+    { examRequestId: exam.id, analytes },
     at,
   );
   return { analytes, opened };

@@ -1,17 +1,27 @@
 import type { CriticalRange, CriticalRangeRow } from '@ponto/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { examAnalytes, examResults, exams, workplaceCriticalRanges, workplaceExams } from '../../db/schema';
+import {
+  examAnalytes,
+  examRequests,
+  examResults,
+  exams,
+  workplaceCriticalRanges,
+  workplaceExams,
+} from '../../db/schema';
 
 /**
- * The SQL of critical ranges: the catalogue's, and a workplace's own where it set one; and the critical
- * flag of an exam's results.
+ * The SQL of one workplace's critical ranges: the catalogue's, and its own where it set one; and the
+ * critical flag of its exams' results.
  */
 export class CriticalRangeRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
 
   /** The range in force for each analyte of an exam at a workplace, by analyte code. */
-  async inForce(workplaceId: string, examId: string): Promise<Map<string, CriticalRange>> {
+  async inForce(examId: string): Promise<Map<string, CriticalRange>> {
     const rows = await this.db
       .select({
         code: examAnalytes.code,
@@ -26,7 +36,7 @@ export class CriticalRangeRepository {
         workplaceCriticalRanges,
         and(
           eq(workplaceCriticalRanges.analyteId, examAnalytes.id),
-          eq(workplaceCriticalRanges.workplaceId, workplaceId),
+          eq(workplaceCriticalRanges.workplaceId, this.workplaceId),
         ),
       )
       .where(eq(examAnalytes.examId, examId));
@@ -41,7 +51,7 @@ export class CriticalRangeRepository {
   }
 
   /** The quantitative analytes of the exams a workplace offers, with both ranges. */
-  async list(workplaceId: string): Promise<CriticalRangeRow[]> {
+  async list(): Promise<CriticalRangeRow[]> {
     const rows = await this.db
       .select({
         examCode: exams.code,
@@ -64,10 +74,10 @@ export class CriticalRangeRepository {
         workplaceCriticalRanges,
         and(
           eq(workplaceCriticalRanges.analyteId, examAnalytes.id),
-          eq(workplaceCriticalRanges.workplaceId, workplaceId),
+          eq(workplaceCriticalRanges.workplaceId, this.workplaceId),
         ),
       )
-      .where(eq(workplaceExams.workplaceId, workplaceId))
+      .where(eq(workplaceExams.workplaceId, this.workplaceId))
       .orderBy(asc(exams.index), asc(examAnalytes.code));
     return rows.map((r) => ({
       examCode: r.examCode,
@@ -83,7 +93,7 @@ export class CriticalRangeRepository {
   }
 
   /** The analyte of an offered exam, quantitative (only those have a critical range). */
-  async offeredAnalyte(workplaceId: string, examCode: string, analyteCode: string) {
+  async offeredAnalyte(examCode: string, analyteCode: string) {
     const [row] = await this.db
       .select({ id: examAnalytes.id })
       .from(workplaceExams)
@@ -91,7 +101,7 @@ export class CriticalRangeRepository {
       .innerJoin(examAnalytes, eq(examAnalytes.examId, exams.id))
       .where(
         and(
-          eq(workplaceExams.workplaceId, workplaceId),
+          eq(workplaceExams.workplaceId, this.workplaceId),
           eq(exams.code, examCode),
           eq(examAnalytes.code, analyteCode),
           eq(examAnalytes.qualitative, false),
@@ -100,11 +110,11 @@ export class CriticalRangeRepository {
     return row;
   }
 
-  async setOwn(workplaceId: string, analyteId: string, range: CriticalRange, by: string, at: Date) {
+  async setOwn(analyteId: string, range: CriticalRange, by: string, at: Date) {
     await this.db
       .insert(workplaceCriticalRanges)
       .values({
-        workplaceId,
+        workplaceId: this.workplaceId,
         analyteId,
         lower: range.lower,
         upper: range.upper,
@@ -117,23 +127,39 @@ export class CriticalRangeRepository {
       });
   }
 
-  async clearOwn(workplaceId: string, analyteId: string) {
+  async clearOwn(analyteId: string) {
     await this.db
       .delete(workplaceCriticalRanges)
       .where(
         and(
-          eq(workplaceCriticalRanges.workplaceId, workplaceId),
+          eq(workplaceCriticalRanges.workplaceId, this.workplaceId),
           eq(workplaceCriticalRanges.analyteId, analyteId),
         ),
       );
   }
 
-  /** The exam request's results, to flag. */
-  results(examRequestId: string): Promise<Array<typeof examResults.$inferSelect>> {
-    return this.db.select().from(examResults).where(eq(examResults.examRequestId, examRequestId));
+  /** The results of one of the workplace's exam requests, to flag. */
+  async results(examRequestId: string): Promise<Array<typeof examResults.$inferSelect>> {
+    const rows = await this.db
+      .select({ result: examResults })
+      .from(examResults)
+      .innerJoin(examRequests, eq(examRequests.id, examResults.examRequestId))
+      .where(
+        and(eq(examResults.examRequestId, examRequestId), eq(examRequests.workplaceId, this.workplaceId)),
+      );
+    return rows.map((row) => row.result);
   }
 
+  /** Sets the flag of a result of one of the workplace's exam requests. */
   async setCritical(resultId: string, critical: boolean): Promise<void> {
-    await this.db.update(examResults).set({ critical }).where(eq(examResults.id, resultId));
+    await this.db
+      .update(examResults)
+      .set({ critical })
+      .where(
+        and(
+          eq(examResults.id, resultId),
+          sql`exists (select 1 from ${examRequests} where ${examRequests.id} = ${examResults.examRequestId} and ${examRequests.workplaceId} = ${this.workplaceId})`,
+        ),
+      );
   }
 }

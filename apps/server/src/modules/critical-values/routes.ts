@@ -8,12 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/database';
-import { authOf } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { workplaceOf } from '../../platform/workplace-scope';
-import { CriticalRangeRepository } from './repository';
+import { contextOf } from '../../request-context';
 
 const errors = {
   400: apiErrorBodySchema,
@@ -26,9 +23,8 @@ const errors = {
  * Critical values: the ranges a workplace flags results with. Everyone of the workplace reads
  * them; a manager sets the workplace's own, and both bounds empty go back to the catalogue's.
  */
-export async function criticalRangeRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
+export async function criticalRangeRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const ranges = new CriticalRangeRepository(db);
 
   r.get(
     '/critical-ranges',
@@ -41,7 +37,7 @@ export async function criticalRangeRoutes(app: FastifyInstance, { db, clock }: {
         response: { 200: criticalRangeListSchema, ...errors },
       },
     },
-    async (request) => ({ items: await ranges.list(workplaceOf(request).id) }),
+    async (request) => ({ items: await contextOf(request).repos.criticalRanges.list() }),
   );
 
   r.put(
@@ -58,18 +54,14 @@ export async function criticalRangeRoutes(app: FastifyInstance, { db, clock }: {
       },
     },
     async (request) => {
-      const { user } = authOf(request);
-      const workplace = workplaceOf(request);
-      const analyte = await ranges.offeredAnalyte(
-        workplace.id,
-        request.params.examCode,
-        request.params.analyteCode,
-      );
+      const { caller, repos } = contextOf(request);
+      const ranges = repos.criticalRanges;
+      const analyte = await ranges.offeredAnalyte(request.params.examCode, request.params.analyteCode);
       if (!analyte) throw new AppError('NOT_FOUND');
       const range = request.body as CriticalRangeInput;
-      if (range.lower === null && range.upper === null) await ranges.clearOwn(workplace.id, analyte.id);
-      else await ranges.setOwn(workplace.id, analyte.id, range, user.id, clock.now());
-      return { items: await ranges.list(workplace.id) };
+      if (range.lower === null && range.upper === null) await ranges.clearOwn(analyte.id);
+      else await ranges.setOwn(analyte.id, range, caller.user.id, clock.now());
+      return { items: await ranges.list() };
     },
   );
 }

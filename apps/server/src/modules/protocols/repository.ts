@@ -19,17 +19,20 @@ export interface ProtocolFilter {
   limit: number;
 }
 
-/** The SQL of the protocol table, always scoped to one workplace. */
+/** The SQL of one workplace's protocol table. */
 export class ProtocolRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
 
   /** One page of pre-exams (up to `limit`), newest first, ties by protocol number. */
-  async page(workplaceId: string, filter: ProtocolFilter) {
+  async page(filter: ProtocolFilter) {
     const ended = sql.join(
       protocolEndedStates.map((s) => sql`${s}`),
       sql`, `,
     );
-    const filters: Array<SQL | undefined> = [eq(preExams.workplaceId, workplaceId)];
+    const filters: Array<SQL | undefined> = [eq(preExams.workplaceId, this.workplaceId)];
     if (filter.q) {
       const text = filter.q.trim();
       const digits = text.replace(/\D/g, '');
@@ -87,15 +90,15 @@ export class ProtocolRepository {
   }
 
   /** Whether the pre-exam is one of the workplace's. */
-  async exists(workplaceId: string, preExamId: string): Promise<boolean> {
+  async exists(preExamId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: preExams.id })
       .from(preExams)
-      .where(and(eq(preExams.id, preExamId), eq(preExams.workplaceId, workplaceId)));
+      .where(and(eq(preExams.id, preExamId), eq(preExams.workplaceId, this.workplaceId)));
     return !!row;
   }
 
-  /** The exam requests of these pre-exams, in exam order. */
+  /** The exam requests of these pre-exams of the workplace, in exam order. */
   async examsOf(preExamIds: string[]) {
     if (preExamIds.length === 0) return [];
     return this.db
@@ -109,7 +112,7 @@ export class ProtocolRepository {
       })
       .from(examRequests)
       .innerJoin(exams, eq(exams.id, examRequests.examId))
-      .where(inArray(examRequests.preExamId, preExamIds))
+      .where(and(inArray(examRequests.preExamId, preExamIds), eq(examRequests.workplaceId, this.workplaceId)))
       .orderBy(asc(examRequests.examIndex));
   }
 }

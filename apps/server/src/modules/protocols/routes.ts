@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { workplaceOf } from '../../platform/workplace-scope';
-import type { ProtocolService } from './service';
+import { contextOf } from '../../request-context';
+import { protocolService as protocols } from './service';
 
 const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema };
 const printErrors = { ...errors, 404: apiErrorBodySchema, 503: apiErrorBodySchema };
@@ -25,7 +25,7 @@ const querySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-export async function protocolRoutes(app: FastifyInstance, { protocols }: { protocols: ProtocolService }) {
+export async function protocolRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/protocols',
     {
@@ -37,7 +37,7 @@ export async function protocolRoutes(app: FastifyInstance, { protocols }: { prot
         response: { 200: protocolListSchema, ...errors },
       },
     },
-    async (request) => protocols.list(workplaceOf(request), request.query),
+    async (request) => protocols.list(contextOf(request).repos.protocols, request.query),
   );
 
   // The browser prints the protocol sheet and the labels itself (window.print): it says so here first, and
@@ -58,7 +58,7 @@ export async function protocolRoutes(app: FastifyInstance, { protocols }: { prot
         },
       },
       async (request, reply) => {
-        await protocols.assertVisible(workplaceOf(request), request.params.id);
+        await protocols.assertVisible(contextOf(request).repos.protocols, request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -7,11 +7,9 @@ import {
   type ProtocolType,
   protocolStatusOf,
 } from '@ponto/domain';
-import type { Db } from '../../db/database';
-import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pgTimestampPattern } from '../../platform/keyset-cursor';
-import { CALENDAR_ZONE, ProtocolRepository } from './repository';
+import { CALENDAR_ZONE, type ProtocolRepository } from './repository';
 
 export interface ProtocolQuery {
   q?: string | undefined;
@@ -31,27 +29,21 @@ const positionParts = { at: pgTimestampPattern, protocol: /^\d{4,20}$/ };
  * number, patient name (accents ignored) or document, filtered by type, status and date (§5: the initial
  * date not after the final one). The SQL lives in the repository.
  */
-export class ProtocolService {
-  private readonly repo: ProtocolRepository;
-
-  constructor(deps: { db: Db; clock: Clock }) {
-    this.repo = new ProtocolRepository(deps.db);
-  }
-
+export const protocolService = {
   async list(
-    workplace: { id: string },
+    repo: ProtocolRepository,
     query: ProtocolQuery,
   ): Promise<{ items: ProtocolRowView[]; nextCursor: string | null }> {
     if (query.from && query.to && query.from > query.to)
       throw validationError([fieldError('from', 'dateRangeInverted')]);
     const { cursor, limit, ...filter } = query;
-    const rows = await this.repo.page(workplace.id, {
+    const rows = await repo.page({
       ...filter,
       after: cursor ? decodeCursor(cursor, positionParts) : undefined,
       limit: limit + 1,
     });
     const page = rows.slice(0, limit);
-    const examRows = await this.repo.examsOf(page.map((r) => r.id));
+    const examRows = await repo.examsOf(page.map((r) => r.id));
     const last = page.at(-1);
     return {
       items: page.map((row) => {
@@ -78,10 +70,10 @@ export class ProtocolService {
           ? encodeCursor({ at: last.cursorAt, protocol: last.protocolNumber })
           : null,
     };
-  }
+  },
 
   /** A protocol of the workplace; another workplace's, or none, is not found. */
-  async assertVisible(workplace: { id: string }, preExamId: string): Promise<void> {
-    if (!(await this.repo.exists(workplace.id, preExamId))) throw new AppError('NOT_FOUND');
-  }
-}
+  async assertVisible(repo: ProtocolRepository, preExamId: string): Promise<void> {
+    if (!(await repo.exists(preExamId))) throw new AppError('NOT_FOUND');
+  },
+};

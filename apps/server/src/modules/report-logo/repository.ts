@@ -2,29 +2,32 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { workplaceReportLogos } from '../../db/schema';
 
-/** The workplace's report logo, as the data: URL it was sent as. */
+/** One workplace's report logo, as the data: URL it was sent as. */
 export class ReportLogoRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
 
-  async of(workplaceId: string): Promise<string | null> {
+  async get(): Promise<string | null> {
     const [row] = await this.db
       .select({ image: workplaceReportLogos.image })
       .from(workplaceReportLogos)
-      .where(eq(workplaceReportLogos.workplaceId, workplaceId));
+      .where(eq(workplaceReportLogos.workplaceId, this.workplaceId));
     return row?.image ?? null;
   }
 
-  async set(workplaceId: string, image: string, by: string, at: Date): Promise<void> {
+  async set(image: string, by: string, at: Date): Promise<void> {
     await this.db
       .insert(workplaceReportLogos)
-      .values({ workplaceId, image, updatedBy: by, updatedAt: at })
+      .values({ workplaceId: this.workplaceId, image, updatedBy: by, updatedAt: at })
       .onConflictDoUpdate({
         target: workplaceReportLogos.workplaceId,
         set: { image, updatedBy: by, updatedAt: at },
       });
   }
 
-  async clear(workplaceId: string): Promise<void> {
-    await this.db.delete(workplaceReportLogos).where(eq(workplaceReportLogos.workplaceId, workplaceId));
+  async clear(): Promise<void> {
+    await this.db.delete(workplaceReportLogos).where(eq(workplaceReportLogos.workplaceId, this.workplaceId));
   }
 }

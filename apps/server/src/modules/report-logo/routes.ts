@@ -9,13 +9,10 @@ import {
 } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/database';
-import { authOf } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
 import { validationError } from '../../platform/errors';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import { isRasterImage } from '../reports/report-logo';
-import { ReportLogoRepository } from './repository';
 
 const errors = {
   400: apiErrorBodySchema,
@@ -28,9 +25,8 @@ const errors = {
  * The workplace's logo on its reports (docs/exam-report.md): everyone of the workplace sees it, its
  * managers set or remove it. Without one, reports carry the Ponto name mark.
  */
-export async function reportLogoRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
+export async function reportLogoRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const logos = new ReportLogoRepository(db);
 
   r.get(
     '/workplace/report-logo',
@@ -42,7 +38,7 @@ export async function reportLogoRoutes(app: FastifyInstance, { db, clock }: { db
         response: { 200: reportLogoSchema, ...errors },
       },
     },
-    async (request) => ({ image: await logos.of(workplaceOf(request).id) }),
+    async (request) => ({ image: await contextOf(request).repos.reportLogo.get() }),
   );
 
   r.put(
@@ -66,7 +62,8 @@ export async function reportLogoRoutes(app: FastifyInstance, { db, clock }: { db
       // The bytes must be what the data: URL says, so that every report can draw them.
       if (!isRasterImage(Buffer.from(reportLogoBase64(image), 'base64')))
         throw validationError([fieldError('image', 'logoNotImage')]);
-      await logos.set(workplaceOf(request).id, image, authOf(request).user.id, clock.now());
+      const { caller, repos } = contextOf(request);
+      await repos.reportLogo.set(image, caller.user.id, clock.now());
       return { image };
     },
   );
@@ -82,7 +79,7 @@ export async function reportLogoRoutes(app: FastifyInstance, { db, clock }: { db
       },
     },
     async (request) => {
-      await logos.clear(workplaceOf(request).id);
+      await contextOf(request).repos.reportLogo.clear();
       return { image: null };
     },
   );

@@ -1,0 +1,44 @@
+import type { Db } from './db/database';
+import { CriticalNoticeRepository } from './modules/critical-values/notice-repository';
+import { CriticalRangeRepository } from './modules/critical-values/repository';
+import { ProtocolRepository } from './modules/protocols/repository';
+import { ReportLogoRepository } from './modules/report-logo/repository';
+
+/**
+ * The repositories of one workplace, as a route's context holds them (src/request-context.ts): each is
+ * made the first time it is used, over the pool or over one transaction.
+ */
+export interface WorkplaceRepositories {
+  readonly criticalNotices: CriticalNoticeRepository;
+  readonly criticalRanges: CriticalRangeRepository;
+  readonly protocols: ProtocolRepository;
+  readonly reportLogo: ReportLogoRepository;
+}
+
+type Makers = { [K in keyof WorkplaceRepositories]: () => WorkplaceRepositories[K] };
+
+/** An object whose properties call their maker once, on first read. */
+function lazily<T extends object>(makers: { [K in keyof T]: () => T[K] }): T {
+  const made = {} as T;
+  for (const key of Object.keys(makers) as Array<keyof T>) {
+    let value: T[typeof key] | undefined;
+    Object.defineProperty(made, key, {
+      enumerable: true,
+      get: () => {
+        value ??= makers[key]();
+        return value;
+      },
+    });
+  }
+  return made;
+}
+
+export function bindWorkplaceRepositories(db: Db, workplaceId: string): WorkplaceRepositories {
+  const makers: Makers = {
+    criticalNotices: () => new CriticalNoticeRepository(db, workplaceId),
+    criticalRanges: () => new CriticalRangeRepository(db, workplaceId),
+    protocols: () => new ProtocolRepository(db, workplaceId),
+    reportLogo: () => new ReportLogoRepository(db, workplaceId),
+  };
+  return lazily(makers);
+}
