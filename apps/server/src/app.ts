@@ -493,13 +493,13 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       }),
       rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     });
-    await http.register(photosModule, { db: database.db, store: files });
+    await http.register(photosModule, { store: files });
     await http.register(readersRoutes, {
       readers: readerService,
       allowVirtual: config.VIRTUAL_READERS,
     });
     await http.register(examRunRoutes, { examRuns });
-    await http.register(capsuleRoutes, { capsules: new CapsuleService({ db: database.db, clock }) });
+    await http.register(capsuleRoutes, { capsules: new CapsuleService({ clock }) });
     await http.register(protocolRoutes);
     await http.register(orderRoutes, { db: database.db, clock });
     await http.register(distributorRoutes, { db: database.db, clock });
@@ -510,7 +510,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     await http.register(leafletRoutes, { db: database.db });
     await http.register(qualityModule, { db: database.db, clock, store: files });
     await http.register(controlSampleRoutes, { controlSamples });
-    await http.register(scheduleRoutes, { schedule: new ScheduleService({ db: database.db, clock }) });
+    await http.register(scheduleRoutes, { schedule: new ScheduleService({ clock }) });
     await http.register(driveThroughRoutes, {
       driveThrough: new DriveThroughService({ db: database.db, clock }),
     });

@@ -1,18 +1,24 @@
 import type { Db } from './db/database';
+import { CapsuleRepository } from './modules/capsules/repository';
 import { CriticalNoticeRepository } from './modules/critical-values/notice-repository';
 import { CriticalRangeRepository } from './modules/critical-values/repository';
+import { PhotosRepository } from './modules/photos/repository';
 import { ProtocolRepository } from './modules/protocols/repository';
 import { ReportLogoRepository } from './modules/report-logo/repository';
+import { ScheduleRepository } from './modules/schedule/repository';
 
 /**
  * The repositories of one workplace, as a route's context holds them (src/request-context.ts): each is
  * made the first time it is used, over the pool or over one transaction.
  */
 export interface WorkplaceRepositories {
+  readonly capsules: CapsuleRepository;
   readonly criticalNotices: CriticalNoticeRepository;
   readonly criticalRanges: CriticalRangeRepository;
+  readonly photos: PhotosRepository;
   readonly protocols: ProtocolRepository;
   readonly reportLogo: ReportLogoRepository;
+  readonly schedule: ScheduleRepository;
 }
 
 type Makers = { [K in keyof WorkplaceRepositories]: () => WorkplaceRepositories[K] };
@@ -35,10 +41,13 @@ function lazily<T extends object>(makers: { [K in keyof T]: () => T[K] }): T {
 
 export function bindWorkplaceRepositories(db: Db, workplaceId: string): WorkplaceRepositories {
   const makers: Makers = {
+    capsules: () => new CapsuleRepository(db, workplaceId),
     criticalNotices: () => new CriticalNoticeRepository(db, workplaceId),
     criticalRanges: () => new CriticalRangeRepository(db, workplaceId),
+    photos: () => new PhotosRepository(db, workplaceId),
     protocols: () => new ProtocolRepository(db, workplaceId),
     reportLogo: () => new ReportLogoRepository(db, workplaceId),
+    schedule: () => new ScheduleRepository(db, workplaceId),
   };
   return lazily(makers);
 }

@@ -14,17 +14,23 @@ import {
 
 export type NewNullifiedCapsule = typeof nullifiedCapsules.$inferInsert;
 
-/** The SQL of §2/§4 capsule nullification: the workplace's lots, its nullified capsules and the used ones. */
+/**
+ * The SQL of one workplace's §2/§4 capsule nullification: its lots, its nullified capsules and the used
+ * ones. The lot-level calls take the id of a lot `lot()` found, so of this workplace.
+ */
 export class CapsuleRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
 
   /** The workplace's lot of that number with its exam. */
-  async lot(workplaceId: string, lotNumber: string) {
+  async lot(lotNumber: string) {
     const [lot] = await this.db
       .select({ id: lots.id, lotNumber: lots.lotNumber, examCode: exams.code, examName: exams.name })
       .from(lots)
       .innerJoin(exams, eq(exams.id, lots.examId))
-      .where(and(eq(lots.workplaceId, workplaceId), eq(lots.lotNumber, lotNumber)));
+      .where(and(eq(lots.workplaceId, this.workplaceId), eq(lots.lotNumber, lotNumber)));
     return lot;
   }
 
@@ -61,26 +67,21 @@ export class CapsuleRepository {
   }
 
   /** False when the capsule was nullified already. */
-  async insertNullified(values: NewNullifiedCapsule): Promise<boolean> {
+  async insertNullified(values: Omit<NewNullifiedCapsule, 'workplaceId'>): Promise<boolean> {
     const inserted = await this.db
       .insert(nullifiedCapsules)
-      .values(values)
+      .values({ ...values, workplaceId: this.workplaceId })
       .onConflictDoNothing()
       .returning({ at: nullifiedCapsules.nullifiedAt });
     return inserted.length > 0;
-  }
-
-  async userName(userId: string): Promise<string | undefined> {
-    const [user] = await this.db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-    return user?.name;
   }
 
   /**
    * The workplace's nullified capsules, newest first, after the (at, lot, code) position when one is given;
    * `at` is the instant as PostgreSQL writes it, exact to the microsecond.
    */
-  list(workplaceId: string, after: { at: string; lot: string; code: string } | undefined, limit: number) {
-    const filters = [eq(nullifiedCapsules.workplaceId, workplaceId)];
+  list(after: { at: string; lot: string; code: string } | undefined, limit: number) {
+    const filters = [eq(nullifiedCapsules.workplaceId, this.workplaceId)];
     if (after) {
       const instant = sql`${after.at}::timestamptz`;
       filters.push(

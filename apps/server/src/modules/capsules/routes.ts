@@ -1,8 +1,7 @@
 import { access, apiErrorBodySchema } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf } from '../../platform/authenticate';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import { nullifiedListQuerySchema, nullifiedListSchema, nullifiedSchema, nullifyBodySchema } from './schemas';
 import type { CapsuleService } from './service';
 
@@ -29,9 +28,7 @@ export async function capsuleRoutes(app: FastifyInstance, { capsules }: { capsul
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await capsules.nullify(workplaceOf(request), authOf(request).user.id, request.body)),
+      reply.status(201).send(await capsules.nullify(contextOf(request), request.body)),
   );
 
   r.get(
@@ -45,6 +42,6 @@ export async function capsuleRoutes(app: FastifyInstance, { capsules }: { capsul
         response: { 200: nullifiedListSchema, ...errors },
       },
     },
-    async (request) => capsules.list(workplaceOf(request), request.query),
+    async (request) => capsules.list(contextOf(request), request.query),
   );
 }

@@ -1,15 +1,10 @@
 import { canNullify, fieldError } from '@ponto/domain';
-import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pgTimestampPattern, uuidPattern } from '../../platform/keyset-cursor';
+import type { WorkplaceContext } from '../../request-context';
 import { takeCapsule } from '../stock/ledger';
-import { CapsuleRepository } from './repository';
 import type { Nullified, NullifyBody } from './schemas';
-
-interface WorkplaceRef {
-  id: string;
-}
 
 /**
  * §2/§4 capsule nullification: a capsule that will not be used (damaged, dropped, opened by mistake) is
@@ -18,12 +13,12 @@ interface WorkplaceRef {
  * written off the lot's stock in the same transaction.
  */
 export class CapsuleService {
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+  constructor(private readonly deps: { clock: Clock }) {}
 
-  async nullify(workplace: WorkplaceRef, userId: string, body: NullifyBody): Promise<Nullified> {
-    return this.deps.db.transaction(async (tx) => {
-      const capsules = new CapsuleRepository(tx);
-      const lot = await capsules.lot(workplace.id, body.lot);
+  async nullify({ caller, workplace, transaction }: WorkplaceContext, body: NullifyBody): Promise<Nullified> {
+    const userId = caller.user.id;
+    return transaction(async ({ capsules }, tx) => {
+      const lot = await capsules.lot(body.lot);
       if (!lot) throw new AppError('LOT_NOT_FOUND', { fields: [fieldError('lot', 'invalidLot')] });
       // A capsule is either used or nullified, never both, even when both happen at the same instant.
       await capsules.lock(lot.id, body.capsuleCode);
@@ -44,7 +39,6 @@ export class CapsuleService {
       const inserted = await capsules.insertNullified({
         lotId: lot.id,
         capsuleCode: body.capsuleCode,
-        workplaceId: workplace.id,
         method: body.method,
         nullifiedBy: userId,
         nullifiedAt: now,
@@ -61,7 +55,6 @@ export class CapsuleService {
         userId,
         at: now,
       });
-      const by = await capsules.userName(userId);
       return {
         capsuleCode: body.capsuleCode,
         lot: lot.lotNumber,
@@ -69,20 +62,20 @@ export class CapsuleService {
         examName: lot.examName,
         method: body.method,
         nullifiedAt: now.toISOString(),
-        by: by ?? null,
+        by: caller.user.name,
       };
     });
   }
 
   /** The workplace's nullified capsules, newest first, 'load more' by cursor. */
   async list(
-    workplace: WorkplaceRef,
+    { repos }: WorkplaceContext,
     query: { cursor?: string | undefined; limit: number },
   ): Promise<{ items: Nullified[]; nextCursor: string | null }> {
     const after = query.cursor
       ? decodeCursor(query.cursor, { at: pgTimestampPattern, lot: uuidPattern, code: /^[A-Za-z0-9-]{1,64}$/ })
       : undefined;
-    const rows = await new CapsuleRepository(this.deps.db).list(workplace.id, after, query.limit + 1);
+    const rows = await repos.capsules.list(after, query.limit + 1);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {

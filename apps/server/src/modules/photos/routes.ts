@@ -3,9 +3,8 @@ import { access, apiErrorBodySchema } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../platform/authenticate';
 import { validationError } from '../../platform/errors';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import { PHOTO_MAX_BYTES } from './image-content';
 import { type PhotosService, photoFieldErrors } from './service';
 
@@ -56,7 +55,7 @@ export async function photosRoutes(app: FastifyInstance, { photos }: { photos: P
         if (isTooLarge(error)) throw validationError([photoFieldErrors.tooLarge]);
         throw error;
       }
-      const stored = await photos.upload(workplaceOf(request).id, authOf(request).user.id, bytes);
+      const stored = await photos.upload(contextOf(request), bytes);
       return reply.status(201).send(stored);
     },
   );
@@ -76,7 +75,7 @@ export async function photosRoutes(app: FastifyInstance, { photos }: { photos: P
       },
     },
     async (request, reply) => {
-      const photo = await photos.open(workplaceOf(request).id, request.params.id);
+      const photo = await photos.open(contextOf(request), request.params.id);
       // Health data: never cached by the browser or a proxy, never sniffed into something else, and
       // downloaded rather than opened when the address is visited (the web fetches it as a Blob).
       const extension = photo.contentType.split('/')[1];

@@ -3,9 +3,10 @@ import type { Readable } from 'node:stream';
 import type { FieldError } from '@ponto/domain';
 import { AppError, validationError } from '../../platform/errors';
 import { type FileStore, newFileKey } from '../../platform/file-store';
+import type { WorkplaceContext } from '../../request-context';
 import { type FaceDetector, ImageUnreadableError } from './face-detector';
 import { PHOTO_MAX_MEGABYTES, sniffImageType } from './image-content';
-import { PATIENT_PHOTO, type PhotosRepository } from './repository';
+import { PATIENT_PHOTO } from './repository';
 import { withoutMetadata } from './strip-metadata';
 
 export interface StoredPhoto {
@@ -28,9 +29,9 @@ export const photoFieldErrors = {
  * server's own, the bytes go to the file store and the row (workplace, who, sha256, face) to stored_files.
  */
 export class PhotosService {
-  constructor(private readonly deps: { repo: PhotosRepository; store: FileStore; faces: FaceDetector }) {}
+  constructor(private readonly deps: { store: FileStore; faces: FaceDetector }) {}
 
-  async upload(workplaceId: string, userId: string, bytes: Buffer): Promise<StoredPhoto> {
+  async upload({ caller, workplace, repos }: WorkplaceContext, bytes: Buffer): Promise<StoredPhoto> {
     if (bytes.length === 0) throw validationError([photoFieldErrors.missing]);
     const contentType = sniffImageType(bytes);
     if (!contentType) throw validationError([photoFieldErrors.unsupportedType]);
@@ -42,18 +43,17 @@ export class PhotosService {
       throw error;
     }
     const kept = await withoutMetadata(bytes, contentType);
-    const storageKey = newFileKey(PATIENT_PHOTO, workplaceId);
+    const storageKey = newFileKey(PATIENT_PHOTO, workplace.id);
     await this.deps.store.put(storageKey, kept);
     try {
-      const row = await this.deps.repo.insert({
-        workplaceId,
+      const row = await repos.photos.insert({
         purpose: PATIENT_PHOTO,
         storageKey,
         contentType,
         sizeBytes: kept.length,
         sha256: crypto.createHash('sha256').update(kept).digest('hex'),
         metadata: { faceDetected: face.faceDetected, faceScore: face.score, faceCheck: 'server' },
-        createdBy: userId,
+        createdBy: caller.user.id,
       });
       return { id: row.id, faceDetected: face.faceDetected, contentType, sizeBytes: row.sizeBytes };
     } catch (error) {
@@ -64,10 +64,10 @@ export class PhotosService {
 
   /** The photo's bytes for the same workplace; anything else is 404. */
   async open(
-    workplaceId: string,
+    { repos }: WorkplaceContext,
     id: string,
   ): Promise<{ contentType: string; sizeBytes: number; stream: Readable }> {
-    const row = await this.deps.repo.patientPhoto(workplaceId, id);
+    const row = await repos.photos.patientPhoto(id);
     if (!row) throw new AppError('NOT_FOUND');
     const stream = await this.deps.store.get(row.storageKey);
     if (!stream) throw new AppError('NOT_FOUND');

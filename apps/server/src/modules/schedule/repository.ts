@@ -6,19 +6,22 @@ export type BookingRow = typeof scheduleBookings.$inferSelect;
 export type NewBooking = typeof scheduleBookings.$inferInsert;
 export type BookingValues = Omit<NewBooking, 'id' | 'workplaceId' | 'createdBy'>;
 
-/** The SQL of a workplace's §2 agenda (schedule_bookings); every statement is scoped to the workplace. */
+/** The SQL of one workplace's §2 agenda (schedule_bookings). */
 export class ScheduleRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
 
   /** Bookings that start in [from, to), by time then patient name, at most 2000, with who made each. */
-  between(workplaceId: string, from: Date, to: Date): Promise<Array<{ b: BookingRow; by: string | null }>> {
+  between(from: Date, to: Date): Promise<Array<{ b: BookingRow; by: string | null }>> {
     return this.db
       .select({ b: scheduleBookings, by: users.name })
       .from(scheduleBookings)
       .leftJoin(users, eq(users.id, scheduleBookings.createdBy))
       .where(
         and(
-          eq(scheduleBookings.workplaceId, workplaceId),
+          eq(scheduleBookings.workplaceId, this.workplaceId),
           gte(scheduleBookings.startsAt, from),
           lt(scheduleBookings.startsAt, to),
         ),
@@ -27,32 +30,35 @@ export class ScheduleRepository {
       .limit(2000);
   }
 
-  async insert(booking: NewBooking): Promise<string> {
-    const [row] = await this.db.insert(scheduleBookings).values(booking).returning();
+  async insert(booking: Omit<NewBooking, 'workplaceId'>): Promise<string> {
+    const [row] = await this.db
+      .insert(scheduleBookings)
+      .values({ ...booking, workplaceId: this.workplaceId })
+      .returning();
     return row!.id;
   }
 
-  async get(workplaceId: string, id: string): Promise<{ b: BookingRow; by: string | null } | undefined> {
+  async get(id: string): Promise<{ b: BookingRow; by: string | null } | undefined> {
     const [row] = await this.db
       .select({ b: scheduleBookings, by: users.name })
       .from(scheduleBookings)
       .leftJoin(users, eq(users.id, scheduleBookings.createdBy))
-      .where(and(eq(scheduleBookings.workplaceId, workplaceId), eq(scheduleBookings.id, id)));
+      .where(and(eq(scheduleBookings.workplaceId, this.workplaceId), eq(scheduleBookings.id, id)));
     return row;
   }
 
-  async update(workplaceId: string, id: string, values: BookingValues): Promise<void> {
+  async update(id: string, values: BookingValues): Promise<void> {
     await this.db
       .update(scheduleBookings)
       .set(values)
-      .where(and(eq(scheduleBookings.workplaceId, workplaceId), eq(scheduleBookings.id, id)));
+      .where(and(eq(scheduleBookings.workplaceId, this.workplaceId), eq(scheduleBookings.id, id)));
   }
 
   /** False when the workplace has no such booking. */
-  async delete(workplaceId: string, id: string): Promise<boolean> {
+  async delete(id: string): Promise<boolean> {
     const gone = await this.db
       .delete(scheduleBookings)
-      .where(and(eq(scheduleBookings.workplaceId, workplaceId), eq(scheduleBookings.id, id)))
+      .where(and(eq(scheduleBookings.workplaceId, this.workplaceId), eq(scheduleBookings.id, id)))
       .returning({ id: scheduleBookings.id });
     return gone.length > 0;
   }

@@ -9,8 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../platform/authenticate';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import type { ScheduleService } from './service';
 
 const errors = {
@@ -39,7 +38,7 @@ export async function scheduleRoutes(app: FastifyInstance, { schedule }: { sched
       },
     },
     async (request) =>
-      schedule.list(workplaceOf(request).id, new Date(request.query.from), new Date(request.query.to)),
+      schedule.list(contextOf(request), new Date(request.query.from), new Date(request.query.to)),
   );
 
   r.post(
@@ -54,10 +53,7 @@ export async function scheduleRoutes(app: FastifyInstance, { schedule }: { sched
         response: { 201: bookingSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await schedule.save(workplaceOf(request).id, authOf(request).user.id, request.body)),
+    async (request, reply) => reply.status(201).send(await schedule.save(contextOf(request), request.body)),
   );
 
   r.post(
@@ -72,7 +68,7 @@ export async function scheduleRoutes(app: FastifyInstance, { schedule }: { sched
         response: { 200: bookingSchema, ...errors },
       },
     },
-    async (request) => schedule.edit(workplaceOf(request).id, request.headers.id, request.body),
+    async (request) => schedule.edit(contextOf(request), request.headers.id, request.body),
   );
 
   r.post(
@@ -86,6 +82,6 @@ export async function scheduleRoutes(app: FastifyInstance, { schedule }: { sched
         response: { 200: z.object({ deleted: z.literal(true) }), ...errors },
       },
     },
-    async (request) => schedule.remove(workplaceOf(request).id, request.headers.id),
+    async (request) => schedule.remove(contextOf(request), request.headers.id),
   );
 }

@@ -7,10 +7,10 @@ import {
   scheduleRangeOk,
 } from '@ponto/domain';
 import type { z } from 'zod';
-import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
-import { type BookingRow, ScheduleRepository } from './repository';
+import type { WorkplaceContext } from '../../request-context';
+import type { BookingRow, ScheduleRepository } from './repository';
 
 type Row = BookingRow;
 type Body = z.output<typeof bookingBodySchema>;
@@ -39,53 +39,48 @@ const values = (body: Body) => ({
 
 /** §2 agenda of a workplace (docs/agenda.md): bookings by time with the patient's name. */
 export class ScheduleService {
-  private readonly bookings: ScheduleRepository;
+  constructor(private readonly deps: { clock: Clock }) {}
 
-  constructor(private readonly deps: { db: Db; clock: Clock }) {
-    this.bookings = new ScheduleRepository(deps.db);
-  }
-
-  async list(workplaceId: string, from: Date, to: Date): Promise<{ items: Booking[] }> {
+  async list({ repos }: WorkplaceContext, from: Date, to: Date): Promise<{ items: Booking[] }> {
     if (!scheduleRangeOk(from, to)) throw validationError([fieldError('to', 'invalid')]);
-    const rows = await this.bookings.between(workplaceId, from, to);
+    const rows = await repos.schedule.between(from, to);
     return { items: rows.map((r) => toBooking(r.b, r.by)) };
   }
 
-  async save(workplaceId: string, userId: string, body: BookingBody): Promise<Booking> {
+  async save({ repos, caller }: WorkplaceContext, body: BookingBody): Promise<Booking> {
     const parsed = bookingBodySchema.parse(body);
     const now = this.deps.clock.now();
     if (bookingInPast(new Date(parsed.startsAt), now))
       throw validationError([fieldError('startsAt', 'bookingInPast')]);
-    const id = await this.bookings.insert({
-      workplaceId,
-      createdBy: userId,
+    const id = await repos.schedule.insert({
+      createdBy: caller.user.id,
       updatedAt: now,
       ...values(parsed),
     });
-    return this.get(workplaceId, id);
+    return this.get(repos.schedule, id);
   }
 
-  async get(workplaceId: string, id: string): Promise<Booking> {
-    const row = await this.bookings.get(workplaceId, id);
+  private async get(bookings: ScheduleRepository, id: string): Promise<Booking> {
+    const row = await bookings.get(id);
     if (!row) throw new AppError('NOT_FOUND');
     return toBooking(row.b, row.by);
   }
 
   /** Moving a booking into the past is refused; a booking already past may have its other fields fixed. */
-  async edit(workplaceId: string, id: string, body: BookingBody): Promise<Booking> {
+  async edit({ repos }: WorkplaceContext, id: string, body: BookingBody): Promise<Booking> {
     const parsed = bookingBodySchema.parse(body);
-    const current = await this.get(workplaceId, id);
+    const current = await this.get(repos.schedule, id);
     const now = this.deps.clock.now();
     const startsAt = new Date(parsed.startsAt);
     const moved = startsAt.getTime() !== new Date(current.startsAt).getTime();
     if (moved && bookingInPast(startsAt, now))
       throw validationError([fieldError('startsAt', 'bookingInPast')]);
-    await this.bookings.update(workplaceId, id, { ...values(parsed), updatedAt: now });
-    return this.get(workplaceId, id);
+    await repos.schedule.update(id, { ...values(parsed), updatedAt: now });
+    return this.get(repos.schedule, id);
   }
 
-  async remove(workplaceId: string, id: string): Promise<{ deleted: true }> {
-    if (!(await this.bookings.delete(workplaceId, id))) throw new AppError('NOT_FOUND');
+  async remove({ repos }: WorkplaceContext, id: string): Promise<{ deleted: true }> {
+    if (!(await repos.schedule.delete(id))) throw new AppError('NOT_FOUND');
     return { deleted: true };
   }
 }
