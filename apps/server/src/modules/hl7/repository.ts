@@ -1,3 +1,4 @@
+import { hl7ResendableStatuses } from '@ponto/domain';
 import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
@@ -59,6 +60,34 @@ export class Hl7Repository {
       .where(and(...filters))
       .orderBy(desc(hl7Messages.createdAt), desc(hl7Messages.id))
       .limit(options.limit);
+  }
+
+  /**
+   * A manual resend: a failed or rejected message of this workplace is pending again, due now, its attempts
+   * counted from zero (so an AR gets its full count again). Answers the message, or null when it is not
+   * this workplace's; `resent` is false when it was in no state to be resent.
+   */
+  async resend(
+    workplaceId: string,
+    id: string,
+    now: Date,
+  ): Promise<{ message: Hl7MessageRow; resent: boolean } | null> {
+    return this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select()
+        .from(hl7Messages)
+        .where(and(eq(hl7Messages.id, id), eq(hl7Messages.workplaceId, workplaceId)))
+        .for('update');
+      if (!found) return null;
+      if (!(hl7ResendableStatuses as readonly string[]).includes(found.status))
+        return { message: found, resent: false };
+      const [message] = await tx
+        .update(hl7Messages)
+        .set({ status: 'pending', nextAttemptAt: now, attempts: 0 })
+        .where(eq(hl7Messages.id, id))
+        .returning();
+      return { message: message as Hl7MessageRow, resent: true };
+    });
   }
 
   /**
@@ -143,6 +172,16 @@ export class Hl7OutboxRepository {
       .from(hl7Configs)
       .where(eq(hl7Configs.workplaceId, workplaceId));
     return row?.enabled === true;
+  }
+
+  /** Whether the exam's result was queued for the LIS before (in any state): a correction follows it. */
+  async wasSent(examRequestId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: hl7Messages.id })
+      .from(hl7Messages)
+      .where(eq(hl7Messages.examRequestId, examRequestId))
+      .limit(1);
+    return !!row;
   }
 
   /** The released exam with its workplace, pre-exam, patient (null for an animal) and catalogue entry. */
