@@ -251,6 +251,36 @@ describe('a rectified result', () => {
     expect(log[0]).toMatchObject({ examRequestId: glucose, corrected: true, status: 'delivered' });
   });
 
+  it('a correction waits for the result it corrects: an exam’s messages reach the LIS in order', async () => {
+    const op = await manager();
+    const target = await lis((n) => (n <= 2 ? 'AE' : 'AA'));
+    await configure(op, target.port);
+    const { glucose } = await release(op);
+    expect(await worker.drain()).toBe(2); // both answered AE: pending, due in a minute
+    const rectified = await call(op, 'POST', `/exam-requests/${glucose}/rectify`, {
+      analytes: [{ code: 'GLU', value: '95' }],
+      reason: 'Valor digitado errado',
+      confirmed: true,
+    });
+    expect(rectified.statusCode, rectified.body).toBe(200);
+    // The correction is due now, but the original of the same exam is still pending.
+    expect(await worker.drain()).toBe(0);
+    later(60_000);
+    await worker.drain();
+    await worker.drain();
+    const rows = (await messagesOf(op.workplace.id)).filter((r) => r.examRequestId === glucose);
+    expect(rows.map((r) => [r.corrected, r.status])).toEqual([
+      [false, 'delivered'],
+      [true, 'delivered'],
+    ]);
+    const order = target.received
+      .map((text) => new Message({ text }))
+      .filter((m) => m.get('OBR.4.1').toString() === 'GLUCOSE')
+      .map((m) => m.get('OBR.25').toString());
+    expect(order.at(-1)).toBe('C');
+    expect(order.indexOf('C')).toBe(order.length - 1);
+  });
+
   it('no correction for an exam the LIS was never sent, nor for a rectify that changed nothing', async () => {
     const op = await manager();
     const { glucose } = await release(op);

@@ -105,6 +105,10 @@ export class Hl7Repository {
             eq(hl7Messages.status, 'pending'),
             lte(hl7Messages.nextAttemptAt, now),
             eq(hl7Configs.enabled, true),
+            // An exam's messages go in the order they were made: a correction never reaches the LIS before
+            // the result it corrects, which would otherwise overwrite it there. Made at the same instant,
+            // the original goes first.
+            sql`not exists (select 1 from ${hl7Messages} earlier where earlier.exam_request_id = ${hl7Messages.examRequestId} and earlier.status = 'pending' and (earlier.created_at, earlier.corrected, earlier.id) < (${hl7Messages.createdAt}, ${hl7Messages.corrected}, ${hl7Messages.id}))`,
           ),
         )
         .orderBy(hl7Messages.nextAttemptAt)
