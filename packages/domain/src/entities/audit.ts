@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * What the audit trail records: sign-ins, refusals, reads of patient data, exports, prints and
  * result releases and rectifications,
- * patient anonymisations, account suspensions and critical-value acknowledgements. Each entry says who, what, when (UTC), from where, with
+ * patient anonymisations, account suspensions, critical-value acknowledgements and HL7 resends. Each entry says who, what, when (UTC), from where, with
  * what outcome.
  */
 export const auditActions = [
@@ -21,6 +21,8 @@ export const auditActions = [
   'accountReinstated',
   /** Someone recorded that the patient or prescriber was told of a critical value (docs/results.md). */
   'criticalNoticeAcknowledge',
+  /** A manager sent a failed or rejected HL7 message to the laboratory system again (docs/hl7.md). */
+  'hl7Resend',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -88,6 +88,11 @@ export function hl7RetryAt(
 /** pending (to be sent or sent again), delivered (AA), rejected (AR, given up), failed (window passed). */
 export const hl7MessageStatuses = ['pending', 'delivered', 'rejected', 'failed'] as const;
 export type Hl7MessageStatus = (typeof hl7MessageStatuses)[number];
+/**
+ * What a manager may send again by hand (POST /hl7/messages/:id/resend): a message the worker gave up on.
+ * A pending one is still being tried, a delivered one was accepted.
+ */
+export const hl7ResendableStatuses = ['failed', 'rejected'] as const satisfies readonly Hl7MessageStatus[];
 
 export const HL7_MESSAGE_PAGE_SIZE = 50;
 export const hl7MessageQuerySchema = z.object({ cursor: z.string().max(500).optional() });
@@ -100,6 +105,8 @@ export const hl7MessageSchema = z.object({
   examRequestId: z.uuid(),
   protocolNumber: z.string(),
   examCode: z.string(),
+  /** A rectified result sent again: OBR-25 `C`, a new control id. */
+  corrected: z.boolean(),
   status: z.enum(hl7MessageStatuses),
   attempts: z.number().int(),
   nextAttemptAt: z.iso.datetime({ offset: true }).nullable(),
@@ -117,3 +124,4 @@ export const hl7MessagePageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type Hl7MessagePage = z.infer<typeof hl7MessagePageSchema>;
+export const hl7MessageParamsSchema = z.object({ id: z.uuid() });

@@ -23,6 +23,7 @@ import {
   examTimelineEvents,
   genderIdentities,
   guardianRequirements,
+  hl7MessageStatuses,
   kinships,
   ledColours,
   lotBadges,
@@ -178,6 +179,7 @@ export const shownKeySets: ShownKeySet[] = [
     values: webhookEventTypes,
     keys: (type) => [`settings:webhooks.event.${type.replace('.', '_')}`],
   },
+  { name: 'HL7 message statuses', values: hl7MessageStatuses, keys: under('settings:hl7.status') },
   {
     name: 'webhook delivery statuses',
     values: webhookDeliveryStatuses,

@@ -132,6 +132,8 @@ export async function rectifyExam(
     },
     ctx.db,
   );
+  // The laboratory system gets the corrected values, as an ORU^R01 marked corrected (docs/hl7.md).
+  if (changed.length > 0) await enqueueOru(ctx.db, webhookSource(request), now, { analytes: changed });
   await publishProgress(ctx, request, undefined);
   await alertCritical(ctx, request);
   return detailOf(ctx, request, actor);

@@ -1,8 +1,8 @@
 import { HL7_AR_MAX_ATTEMPTS, HL7_MESSAGE_PAGE_SIZE } from '@ponto/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Message } from 'node-hl7-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hl7Messages } from '../../db/schema';
+import { auditLog, hl7Messages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { orderingOperator } from '../ordering/test-fixtures';
 import { mllpSender } from './mllp';
@@ -215,6 +215,191 @@ describe('HL7 ORU^R01 to the laboratory system', () => {
     expect(await worker.drain()).toBe(0);
     await configure(op, target.port);
     expect(await worker.drain()).toBe(2);
+  });
+});
+
+describe('a rectified result', () => {
+  it('queues a corrected ORU^R01 with a new control id: OBR-25 C, OBX-11 C; delivered like the first', async () => {
+    const op = await manager();
+    const target = await lis();
+    await configure(op, target.port);
+    const { glucose } = await release(op);
+    expect(await worker.drain()).toBe(2);
+    later(60_000);
+    const rectified = await call(op, 'POST', `/exam-requests/${glucose}/rectify`, {
+      analytes: [{ code: 'GLU', value: '95' }],
+      reason: 'Valor digitado errado',
+      confirmed: true,
+    });
+    expect(rectified.statusCode, rectified.body).toBe(200);
+    const rows = (await messagesOf(op.workplace.id)).filter((r) => r.examRequestId === glucose);
+    expect(rows.map((r) => [r.status, r.corrected])).toEqual([
+      ['delivered', false],
+      ['pending', true],
+    ]);
+    expect(rows[1]!.controlId).not.toBe(rows[0]!.controlId);
+
+    expect(await worker.drain()).toBe(1);
+    const m = new Message({ text: target.received.at(-1)! });
+    expect(m.get('MSH.10').toString()).toBe(rows[1]!.controlId);
+    expect(m.get('OBR.4.1').toString()).toBe('GLUCOSE');
+    expect(m.get('OBR.25').toString()).toBe('C');
+    const [glu] = m.get('OBX').toArray();
+    expect(glu!.get('5').toString()).toBe('95');
+    expect(glu!.get('11').toString()).toBe('C');
+    const log = (await call(op, 'GET', '/hl7/messages')).json().items;
+    expect(log[0]).toMatchObject({ examRequestId: glucose, corrected: true, status: 'delivered' });
+  });
+
+  it('a correction waits for the result it corrects: an exam’s messages reach the LIS in order', async () => {
+    const op = await manager();
+    const target = await lis((n) => (n <= 2 ? 'AE' : 'AA'));
+    await configure(op, target.port);
+    const { glucose } = await release(op);
+    expect(await worker.drain()).toBe(2); // both answered AE: pending, due in a minute
+    const rectified = await call(op, 'POST', `/exam-requests/${glucose}/rectify`, {
+      analytes: [{ code: 'GLU', value: '95' }],
+      reason: 'Valor digitado errado',
+      confirmed: true,
+    });
+    expect(rectified.statusCode, rectified.body).toBe(200);
+    // The correction is due now, but the original of the same exam is still pending.
+    expect(await worker.drain()).toBe(0);
+    later(60_000);
+    await worker.drain();
+    await worker.drain();
+    const rows = (await messagesOf(op.workplace.id)).filter((r) => r.examRequestId === glucose);
+    expect(rows.map((r) => [r.corrected, r.status])).toEqual([
+      [false, 'delivered'],
+      [true, 'delivered'],
+    ]);
+    const order = target.received
+      .map((text) => new Message({ text }))
+      .filter((m) => m.get('OBR.4.1').toString() === 'GLUCOSE')
+      .map((m) => m.get('OBR.25').toString());
+    expect(order.at(-1)).toBe('C');
+    expect(order.indexOf('C')).toBe(order.length - 1);
+  });
+
+  it('no correction for an exam the LIS was never sent, nor for a rectify that changed nothing', async () => {
+    const op = await manager();
+    const { glucose } = await release(op);
+    const target = await lis();
+    await configure(op, target.port);
+    const rectify = (value: string) =>
+      call(op, 'POST', `/exam-requests/${glucose}/rectify`, {
+        analytes: [{ code: 'GLU', value }],
+        reason: 'Valor digitado errado',
+        confirmed: true,
+      });
+    expect((await rectify('95')).statusCode).toBe(200);
+    expect(await messagesOf(op.workplace.id)).toEqual([]);
+
+    const sent = await release(op);
+    await worker.drain();
+    const same = await call(op, 'POST', `/exam-requests/${sent.glucose}/rectify`, {
+      analytes: [{ code: 'GLU', value: '132' }],
+      reason: 'Conferido, sem mudança',
+      confirmed: true,
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect((await messagesOf(op.workplace.id)).map((r) => r.corrected)).toEqual([false, false]);
+  });
+});
+
+describe('sending a message again by hand', () => {
+  const resend = (op: Op, id: string) => call(op, 'POST', `/hl7/messages/${id}/resend`);
+
+  it('a manager resends a rejected message: pending, due now, attempts from zero; audited', async () => {
+    const op = await manager();
+    const target = await lis((n) => (n <= 2 * HL7_AR_MAX_ATTEMPTS ? 'AR' : 'AA'));
+    await configure(op, target.port);
+    await release(op);
+    for (let i = 0; i < HL7_AR_MAX_ATTEMPTS; i++) {
+      await worker.drain();
+      later(60_000);
+    }
+    const [rejected] = await messagesOf(op.workplace.id);
+    expect(rejected).toMatchObject({ status: 'rejected', attempts: HL7_AR_MAX_ATTEMPTS, lastAckCode: 'AR' });
+
+    const res = await resend(op, rejected!.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: rejected!.id,
+      controlId: rejected!.controlId,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: app.clock.now().toISOString(),
+      // The last answer stays until the next attempt replaces it.
+      lastAckCode: 'AR',
+    });
+    expect(await worker.drain()).toBe(1);
+    const [again] = await messagesOf(op.workplace.id);
+    expect(again).toMatchObject({ status: 'delivered', attempts: 1, lastAckCode: 'AA' });
+    // Sent again unchanged: the same control id.
+    expect(new Message({ text: target.received.at(-1)! }).get('MSH.10').toString()).toBe(rejected!.controlId);
+
+    const audit = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'hl7Resend'), eq(auditLog.targetId, rejected!.id)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ outcome: 'success', targetType: 'hl7Message', actorId: op.user.id });
+  });
+
+  it('a failed message goes once more; pending and delivered ones are not resent (409)', async () => {
+    const op = await manager();
+    const target = await lis((n) => (n <= 3 ? 'AE' : 'AA'));
+    await configure(op, target.port);
+    await release(op);
+    // Released 4 days ago (moving the clock instead would outlive the manager's session).
+    await app.database.db
+      .update(hl7Messages)
+      .set({ createdAt: new Date(app.clock.now().getTime() - 4 * 86_400_000) })
+      .where(eq(hl7Messages.workplaceId, op.workplace.id));
+    await worker.drain();
+    const [failed, other] = await messagesOf(op.workplace.id);
+    expect([failed!.status, other!.status]).toEqual(['failed', 'failed']);
+    // Past its window, a resent message that fails again is failed at once.
+    expect((await resend(op, failed!.id)).statusCode).toBe(200);
+    expect(await worker.drain()).toBe(1);
+    expect((await messagesOf(op.workplace.id))[0]).toMatchObject({ status: 'failed', attempts: 1 });
+    expect((await resend(op, failed!.id)).statusCode).toBe(200);
+    expect(await worker.drain()).toBe(1);
+    expect((await messagesOf(op.workplace.id))[0]).toMatchObject({ status: 'delivered', lastAckCode: 'AA' });
+
+    const delivered = await resend(op, failed!.id);
+    expect(delivered.statusCode).toBe(409);
+    expect(delivered.json().error.code).toBe('INVALID_TRANSITION');
+    await release(op);
+    const pending = (await messagesOf(op.workplace.id)).find((r) => r.status === 'pending');
+    expect((await resend(op, pending!.id)).statusCode).toBe(409);
+  });
+
+  it('another workplace’s message is not found; an operator may not resend', async () => {
+    const a = await manager();
+    const target = await lis(() => 'AR');
+    await configure(a, target.port);
+    await release(a);
+    const [message] = await messagesOf(a.workplace.id);
+    await app.database.db
+      .update(hl7Messages)
+      .set({ status: 'rejected' })
+      .where(eq(hl7Messages.id, message!.id));
+    const b = await manager();
+    const foreign = await resend(b, message!.id);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.code).toBe('NOT_FOUND');
+    expect((await resend(b, crypto.randomUUID())).statusCode).toBe(404);
+    const operator = await orderingOperator(app, { user: { roles: ['operator'] } });
+    expect((await resend(operator, message!.id)).statusCode).toBe(403);
+    const [unchanged] = await messagesOf(a.workplace.id);
+    expect(unchanged!.status).toBe('rejected');
+    const attempt = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'hl7Resend'), eq(auditLog.targetId, message!.id)));
+    expect(attempt).toMatchObject([{ outcome: 'failure', actorId: b.user.id }]);
   });
 });
 

@@ -17,14 +17,20 @@ function newControlId(): string {
  * On release: an ORU^R01 for the exam, when its workplace's LIS is configured and on. Written in the
  * release's transaction (the message exists only if the release commits) and sent by the HL7 worker. An
  * animal's exam has no patient to identify in PID and is not sent.
+ *
+ * On rectification (`corrected`: the analytes whose value changed): a corrected ORU^R01 with its own control
+ * id, through the same outbox; only when the LIS was sent the exam before, since a correction replaces a
+ * result the LIS has.
  */
 export async function enqueueOru(
   db: Db,
   exam: { workplaceId: string; examRequestId: string },
   now: Date,
+  corrected?: { analytes: readonly string[] },
 ): Promise<void> {
   const outbox = new Hl7OutboxRepository(db);
   if (!(await outbox.enabledConfig(exam.workplaceId))) return;
+  if (corrected && !(await outbox.wasSent(exam.examRequestId))) return;
   const found = await outbox.exam(exam.examRequestId);
   if (!found?.patientId || !found.releasedAt) return;
   const results = await outbox.results(exam.examRequestId);
@@ -59,6 +65,7 @@ export async function enqueueOru(
       valid: r.valid,
       resultAt: r.resultAt,
     })),
+    ...(corrected && { corrected }),
   });
   await outbox.enqueue({
     workplaceId: exam.workplaceId,
@@ -66,6 +73,7 @@ export async function enqueueOru(
     controlId,
     protocolNumber: found.protocolNumber,
     examCode: found.examCode,
+    corrected: !!corrected,
     message,
     status: 'pending',
     nextAttemptAt: now,

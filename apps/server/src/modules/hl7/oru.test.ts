@@ -153,4 +153,19 @@ describe('ORU^R01 v2.5.1', () => {
     expect(covid!.get('3').toRaw()).toBe('SARS_COV_2_AG^SARS-CoV-2 \\T\\ Ag\\R\\x\\E\\y^99PONTO');
     expect(m.get('SPM.4').toRaw()).toBe('capillary_blood^^99PONTO');
   });
+
+  it('a correction: OBR-25 C, OBX-11 C on the changed analytes (F on the others), at the correction’s time', () => {
+    const at = new Date('2026-03-05T09:00:00.000Z');
+    const m = parse(buildOru({ ...input, controlId: 'ctrl-2', at, corrected: { analytes: ['GLU', 'HIV'] } }));
+    expect(m.get('MSH.10').toString()).toBe('ctrl-2');
+    expect(m.get('MSH.7').toString()).toBe('20260305090000+0000');
+    expect(m.get('OBR.25').toString()).toBe('C');
+    expect(m.get('OBR.22').toString()).toBe('20260305090000+0000');
+    // ORC-9 stays the time of the release.
+    expect(m.get('ORC.9').toString()).toBe('20260304150607+0000');
+    const [glucose, covid, hiv] = m.get('OBX').toArray();
+    expect(glucose!.get('11').toString()).toBe('C');
+    expect(covid!.get('11').toString()).toBe('F');
+    expect(hiv!.get('11').toString()).toBe('C');
+  });
 });

@@ -49,6 +49,11 @@ export interface OruInput {
     releasedAt: Date;
   };
   results: OruResult[];
+  /**
+   * A rectified result sent again: OBR-25 `C`, and OBX-11 `C` on the analytes whose value changed (the
+   * others stay `F`, as released). MSH-7 and OBR-22 are then the time of the correction.
+   */
+  corrected?: { analytes: readonly string[] };
 }
 
 /** Ponto's own codes, in HL7's local-table form (99 + letters), when no standard code is known. */
@@ -109,8 +114,14 @@ function referenceRange(result: OruResult): string {
   return '';
 }
 
+/** OBX-11: final, corrected (its value changed by a rectification) or not obtained. */
+function obxStatus(result: OruResult, corrected: OruInput['corrected']): string {
+  if (!result.valid) return 'X';
+  return corrected?.analytes.includes(result.analyteCode) ? 'C' : 'F';
+}
+
 /**
- * ORU^R01 v2.5.1 for one released exam: MSH, PID, ORC, OBR, one OBX per analyte, SPM. Values are written
+ * ORU^R01 v2.5.1 for one released exam (or its correction): MSH, PID, ORC, OBR, one OBX per analyte, SPM. Values are written
  * through the library, which escapes HL7's delimiters (| ^ ~ \ &) in every field.
  */
 export function buildOru(input: OruInput, coding: Hl7Coding = standardCoding): string {
@@ -158,8 +169,8 @@ export function buildOru(input: OruInput, coding: Hl7Coding = standardCoding): s
   obr.set('4.2', order.examName);
   obr.set('4.3', LOCAL_SYSTEM);
   obr.set('7', hl7Time(order.requestedAt));
-  obr.set('22', hl7Time(order.releasedAt));
-  obr.set('25', 'F');
+  obr.set('22', hl7Time(input.corrected ? input.at : order.releasedAt));
+  obr.set('25', input.corrected ? 'C' : 'F');
 
   input.results.forEach((result, index) => {
     const obx = message.addSegment('OBX');
@@ -197,7 +208,7 @@ export function buildOru(input: OruInput, coding: Hl7Coding = standardCoding): s
       obx.set('8', rangeFlag(result));
     }
     // An unreadable measurement is still reported, as one that could not be obtained.
-    obx.set('11', result.valid ? 'F' : 'X');
+    obx.set('11', obxStatus(result, input.corrected));
     obx.set('14', hl7Time(result.resultAt));
   });
 

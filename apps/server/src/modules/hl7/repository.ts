@@ -1,3 +1,4 @@
+import { hl7ResendableStatuses } from '@ponto/domain';
 import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
@@ -62,6 +63,34 @@ export class Hl7Repository {
   }
 
   /**
+   * A manual resend: a failed or rejected message of this workplace is pending again, due now, its attempts
+   * counted from zero (so an AR gets its full count again). Answers the message, or null when it is not
+   * this workplace's; `resent` is false when it was in no state to be resent.
+   */
+  async resend(
+    workplaceId: string,
+    id: string,
+    now: Date,
+  ): Promise<{ message: Hl7MessageRow; resent: boolean } | null> {
+    return this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select()
+        .from(hl7Messages)
+        .where(and(eq(hl7Messages.id, id), eq(hl7Messages.workplaceId, workplaceId)))
+        .for('update');
+      if (!found) return null;
+      if (!(hl7ResendableStatuses as readonly string[]).includes(found.status))
+        return { message: found, resent: false };
+      const [message] = await tx
+        .update(hl7Messages)
+        .set({ status: 'pending', nextAttemptAt: now, attempts: 0 })
+        .where(eq(hl7Messages.id, id))
+        .returning();
+      return { message: message as Hl7MessageRow, resent: true };
+    });
+  }
+
+  /**
    * Claims due messages of workplaces whose LIS is configured and on. SKIP LOCKED lets several workers and
    * processes share the queue; the lease makes a message whose worker died due again (at least once).
    */
@@ -76,6 +105,10 @@ export class Hl7Repository {
             eq(hl7Messages.status, 'pending'),
             lte(hl7Messages.nextAttemptAt, now),
             eq(hl7Configs.enabled, true),
+            // An exam's messages go in the order they were made: a correction never reaches the LIS before
+            // the result it corrects, which would otherwise overwrite it there. Made at the same instant,
+            // the original goes first.
+            sql`not exists (select 1 from ${hl7Messages} earlier where earlier.exam_request_id = ${hl7Messages.examRequestId} and earlier.status = 'pending' and (earlier.created_at, earlier.corrected, earlier.id) < (${hl7Messages.createdAt}, ${hl7Messages.corrected}, ${hl7Messages.id}))`,
           ),
         )
         .orderBy(hl7Messages.nextAttemptAt)
@@ -143,6 +176,16 @@ export class Hl7OutboxRepository {
       .from(hl7Configs)
       .where(eq(hl7Configs.workplaceId, workplaceId));
     return row?.enabled === true;
+  }
+
+  /** Whether the exam's result was queued for the LIS before (in any state): a correction follows it. */
+  async wasSent(examRequestId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: hl7Messages.id })
+      .from(hl7Messages)
+      .where(eq(hl7Messages.examRequestId, examRequestId))
+      .limit(1);
+    return !!row;
   }
 
   /** The released exam with its workplace, pre-exam, patient (null for an animal) and catalogue entry. */

@@ -6,7 +6,9 @@ import {
   hl7ConfigAnswerSchema,
   hl7ConfigInputSchema,
   hl7MessagePageSchema,
+  hl7MessageParamsSchema,
   hl7MessageQuerySchema,
+  hl7MessageSchema,
 } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,7 +25,7 @@ const errors = {
 
 /**
  * HL7 to the workplace's laboratory system, for its managers: where released results go (host, port, TLS,
- * on or off) and the log of the messages sent. docs/hl7.md.
+ * on or off), the log of the messages sent, and sending one again. docs/hl7.md.
  */
 export async function hl7Routes(app: FastifyInstance, { hl7 }: { hl7: Hl7Service }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -70,5 +72,26 @@ export async function hl7Routes(app: FastifyInstance, { hl7 }: { hl7: Hl7Service
       },
     },
     async (request) => hl7.messages(workplaceOf(request).id, request.query as Hl7MessageQuery),
+  );
+
+  r.post(
+    '/hl7/messages/:id/resend',
+    {
+      config: {
+        access: access.member('manager'),
+        audit: { action: 'hl7Resend', targetType: 'hl7Message', targetParam: 'id' },
+      },
+      schema: {
+        tags: ['hl7'],
+        summary:
+          'Send a failed or rejected HL7 message again now (managers), with the same control id; its attempts count from zero (409 for a pending or delivered one)',
+        params: hl7MessageParamsSchema,
+        response: { 200: hl7MessageSchema, 409: apiErrorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      return hl7.resend(workplaceOf(request).id, id);
+    },
   );
 }

@@ -34,6 +34,8 @@ export const hl7Messages = pgTable(
     controlId: text('control_id').notNull().unique(),
     protocolNumber: text('protocol_number').notNull(),
     examCode: text('exam_code').notNull(),
+    /** A rectified result sent again (OBR-25 and the changed OBX-11 `C`), after the exam's first message. */
+    corrected: boolean('corrected').notNull().default(false),
     /** The message as released (segments separated by CR), sent unchanged on every attempt. */
     message: text('message').notNull(),
     /** pending, delivered, rejected (AR, given up), failed (retry window passed). */

@@ -9,6 +9,7 @@ import {
 } from '@ponto/domain';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pgTimestampPattern, uuidPattern } from '../../platform/keyset-cursor';
 import type { UserRow } from '../auth/repository';
 import { type Hl7ConfigRow, type Hl7MessageRow, Hl7Repository } from './repository';
@@ -30,6 +31,7 @@ function messageView(row: Hl7MessageRow): Hl7MessageView {
     examRequestId: row.examRequestId,
     protocolNumber: row.protocolNumber,
     examCode: row.examCode,
+    corrected: row.corrected,
     status: row.status as Hl7MessageView['status'],
     attempts: row.attempts,
     nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
@@ -66,6 +68,14 @@ export class Hl7Service {
       updatedAt: this.deps.clock.now(),
     });
     return { config: configView(row) };
+  }
+
+  /** Sends a failed or rejected message again now (docs/hl7.md); anything else is INVALID_TRANSITION. */
+  async resend(workplaceId: string, id: string): Promise<Hl7MessageView> {
+    const found = await this.repo.resend(workplaceId, id, this.deps.clock.now());
+    if (!found) throw new AppError('NOT_FOUND');
+    if (!found.resent) throw new AppError('INVALID_TRANSITION');
+    return messageView(found.message);
   }
 
   async messages(workplaceId: string, query: Hl7MessageQuery): Promise<Hl7MessagePage> {

@@ -13,6 +13,7 @@ import {
   examRequests,
   examResults,
   exams,
+  hl7Messages,
   lots,
   nullifiedCapsules,
   orders,
@@ -97,6 +98,7 @@ interface TenantA {
   attachmentMessageId: string;
   webhookEndpointId: string;
   webhookDeliveryId: string;
+  hl7MessageId: string;
   criticalNoticeId: string;
   /** A released result of A's exam, its reader and who released it (the FHIR API reads them). */
   resultId: string;
@@ -288,6 +290,7 @@ const idRoutes: Record<RouteKey, (a: TenantA) => Call> = {
   'POST /webhooks/deliveries/:id/replay': (a) => ({
     url: `/webhooks/deliveries/${a.webhookDeliveryId}/replay`,
   }),
+  'POST /hl7/messages/:id/resend': (a) => ({ url: `/hl7/messages/${a.hl7MessageId}/resend` }),
 };
 
 /**
@@ -724,6 +727,20 @@ async function tenantA(): Promise<TenantA> {
     status: 'failed',
     nextAttemptAt: new Date(),
   });
+  // A failed one, so that a leak would show as a resend (200), not a 409.
+  const [hl7Message] = await db
+    .insert(hl7Messages)
+    .values({
+      workplaceId: op.workplace.id,
+      examRequestId: request!.id,
+      controlId: crypto.randomBytes(10).toString('hex'),
+      protocolNumber: 'P-A',
+      examCode: 'COVID_AG',
+      message: 'MSH|^~\\&|Ponto',
+      status: 'failed',
+      nextAttemptAt: new Date(),
+    })
+    .returning();
   const [notice] = await db
     .insert(criticalNotices)
     .values({ workplaceId: op.workplace.id, examRequestId: request!.id, analytes: [], createdAt: new Date() })
@@ -773,6 +790,7 @@ async function tenantA(): Promise<TenantA> {
     attachmentMessageId: message!.id,
     webhookEndpointId: endpoint.id!,
     webhookDeliveryId: deliveryId,
+    hl7MessageId: hl7Message!.id,
     criticalNoticeId: notice!.id,
     resultId: result!.id,
     readerId: reader!.id,

@@ -47,3 +47,45 @@ describe('developer guide CNPJ', () => {
     },
   );
 });
+
+describe('developer guide FHIR and HL7 sections', () => {
+  it('FHIR: base URL, metadata and an example search sent with the token', { timeout: 20_000 }, async () => {
+    const calls: Array<{ url: string; headers: Record<string, string> }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push({ url, headers: (init?.headers ?? {}) as Record<string, string> });
+        return json(200, { resourceType: 'Bundle', type: 'searchset', total: 0 });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<DeveloperGuidePage />);
+    const settings = await screen.findByRole('region', { name: 'Configurações' });
+    await user.click(within(settings).getByLabelText('Token'));
+    await user.paste('tok-1');
+    const fhir = screen.getByRole('region', { name: '9. FHIR R4' });
+    expect(within(fhir).getByText(/em \/fhir\/R4 neste portal/)).toBeInTheDocument();
+    expect(within(fhir).getByLabelText('O CapabilityStatement com curl')).toHaveTextContent(
+      '/fhir/R4/metadata',
+    );
+    await user.click(within(fhir).getByRole('button', { name: 'Enviar requisição de teste' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      url: '/fhir/R4/DiagnosticReport?status=final&_count=5',
+      headers: { Authorization: 'Bearer tok-1' },
+    });
+    expect(await within(fhir).findByText('Resposta: HTTP 200')).toBeInTheDocument();
+  });
+
+  it('HL7: what is sent and when, the ACK, how to configure, an example message', async () => {
+    renderWithApp(<DeveloperGuidePage />);
+    const hl7 = await screen.findByRole('region', { name: '10. HL7 v2 para o sistema do laboratório' });
+    expect(within(hl7).getByText(/HL7 v2.5.1 ORU\^R01 por exame, por MLLP/)).toBeInTheDocument();
+    expect(within(hl7).getByText(/AA a aceita/)).toBeInTheDocument();
+    expect(within(hl7).getByText(/Configurações → Sistema do laboratório \(HL7\)/)).toBeInTheDocument();
+    expect(within(hl7).getByLabelText('Exemplo de mensagem ORU^R01')).toHaveTextContent(
+      /^MSH\|\^~\\&\|Ponto/,
+    );
+    expect(within(hl7).queryByRole('button')).toBeNull();
+  });
+});

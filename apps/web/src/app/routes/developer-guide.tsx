@@ -20,9 +20,19 @@ function verify(secret, headers, rawBody) {
   });
 }`;
 
+/** A released glucose result as Ponto sends it (segments end in CR; shown one a line). */
+const ORU_SAMPLE = [
+  'MSH|^~\\&|Ponto|22333444000181|||20261128120000+0000||ORU^R01^ORU_R01|9f2c41d07be35a8c6e10|P|2.5.1|||NE|AL',
+  'PID|1||52998224725^^^CPF^NN||Souza^Joana Maria||19900517|F',
+  'ORC|RE|2026112800001|2026112800001||CM||||20261128120000+0000',
+  'OBR|1|2026112800001|2026112800001|GLUCOSE^Glicose^99PONTO|||20261128113000+0000|||||||||||||||20261128120000+0000|||F',
+  'OBX|1|NM|41653-7^Glucose [Mass/volume] in Capillary blood by Glucometer^LN^GLU^Glicose^99PONTO||132|mg/dL^mg/dL^UCUM|70-99|H|||F|||20261128114500+0000',
+  'SPM|1|||122554006^Capillary blood specimen^SCT^capillary_blood^^99PONTO',
+].join('\n');
+
 /**
  * /developer-guide (public, §2): the integration trail — authentication, workplaces, exams, create a
- * pre-exam, status, PDF, results, webhooks — with settings for token, workplace, exam and external id,
+ * pre-exam, status, PDF, results, webhooks — then FHIR R4 and HL7 v2 (docs/fhir.md, docs/hl7.md), with settings for token, workplace, exam and external id,
  * and a test-request button per step that calls this portal's real API.
  */
 export default function DeveloperGuidePage() {
@@ -96,6 +106,24 @@ export default function DeveloperGuidePage() {
             <Code block aria-label={t('steps.webhooks.snippet')} tabIndex={0} style={wrap}>
               {SIGNATURE_SNIPPET}
             </Code>
+          )}
+          {step === 'fhir' && (
+            <>
+              <Text size="sm">{t('steps.fhir.metadata')}</Text>
+              <Code block aria-label={t('steps.fhir.metadataCurl')} tabIndex={0} style={wrap}>
+                {`curl '${window.location.origin}/fhir/R4/metadata'`}
+              </Code>
+              <Text size="sm">{t('steps.fhir.search')}</Text>
+            </>
+          )}
+          {step === 'hl7' && (
+            <>
+              <Text size="sm">{t('steps.hl7.ack')}</Text>
+              <Text size="sm">{t('steps.hl7.configure')}</Text>
+              <Code block aria-label={t('steps.hl7.sample')} tabIndex={0} style={wrap}>
+                {ORU_SAMPLE}
+              </Code>
+            </>
           )}
         </TrailStep>
       ))}

@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { CriticalRangesSettings } from '@/features/critical-values/components/critical-ranges-settings';
+import { Hl7Settings } from '@/features/hl7/components/hl7-settings';
 import { ReportLogoSettings } from '@/features/report-logo/components/report-logo-settings';
 import { WebhooksSettings } from '@/features/webhooks/components/webhooks-settings';
 import { WorkplaceSelect } from '@/features/workplaces/components/workplace-select';
@@ -9,7 +10,7 @@ import { useSession } from '@/lib/services-context';
 
 /**
  * /configuracoes: interface language and current workplace, both kept for the user; for managers, the
- * workplace's report logo, critical ranges and webhooks.
+ * workplace's report logo, critical ranges, webhooks and laboratory system (HL7).
  */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
@@ -41,6 +42,7 @@ export default function SettingsPage() {
       {session?.user.manager && cnpj && <ReportLogoSettings cnpj={cnpj} />}
       {session?.user.manager && cnpj && <CriticalRangesSettings cnpj={cnpj} />}
       {session?.user.manager && cnpj && <WebhooksSettings cnpj={cnpj} />}
+      {session?.user.manager && cnpj && <Hl7Settings cnpj={cnpj} />}
     </Stack>
   );
 }

@@ -27,6 +27,7 @@ export default {
     accountSuspended: 'Account suspension',
     accountReinstated: 'Account reinstatement',
     criticalNoticeAcknowledge: 'Critical value acknowledged',
+    hl7Resend: 'HL7 message sent again',
   },
   outcomes: { success: 'Success', failure: 'Failure', denied: 'Refused' },
   table: {

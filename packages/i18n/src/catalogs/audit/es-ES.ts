@@ -27,6 +27,7 @@ export default {
     accountSuspended: 'Suspensión de cuenta',
     accountReinstated: 'Reactivación de cuenta',
     criticalNoticeAcknowledge: 'Valor crítico confirmado',
+    hl7Resend: 'Mensaje HL7 reenviado',
   },
   outcomes: { success: 'Éxito', failure: 'Fallo', denied: 'Rechazado' },
   table: {

@@ -27,6 +27,7 @@ export default {
     accountSuspended: 'Suspensão de conta',
     accountReinstated: 'Reativação de conta',
     criticalNoticeAcknowledge: 'Valor crítico confirmado',
+    hl7Resend: 'Mensagem HL7 reenviada',
   },
   outcomes: { success: 'Sucesso', failure: 'Falha', denied: 'Recusado' },
   table: {

@@ -51,6 +51,23 @@ export default {
       text: 'Register endpoints in Settings → Webhooks (managers). Ponto sends exam.started, questionnaire.filled, exam.failed (the run on the reader failed: the error code and the status after it) and result.finished, signed the Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature: HMAC-SHA256 of id.timestamp.body), retrying for at least 3 days.',
       snippet: 'Checking the signature in Node.js',
     },
+    fhir: {
+      title: 'FHIR R4',
+      text: 'The same records as standard FHIR R4 resources, read-only, at /fhir/R4 on this portal: Patient, ServiceRequest, Specimen, Observation, DiagnosticReport, Device, Organization and Practitioner. Send the token of step 1 as Authorization: Bearer; answers are application/fhir+json and limited to your workplaces (cnpj narrows them to one).',
+      metadata:
+        'GET /fhir/R4/metadata needs no token and answers the CapabilityStatement: every resource, search parameter and _include supported.',
+      metadataCurl: 'The CapabilityStatement with curl',
+      search:
+        'The test request below is an example search: the workplace’s final reports, five to a page (a searchset Bundle with its next link). Add patient=, date=ge2026-01-01 or _include=DiagnosticReport:result to narrow or widen it.',
+    },
+    hl7: {
+      title: 'HL7 v2 to the laboratory system',
+      text: 'When a result is released, Ponto sends it to the workplace’s laboratory information system as one HL7 v2.5.1 ORU^R01 message per exam, over MLLP on TCP (with TLS when configured): MSH, PID with the patient’s document, ORC/OBR with the protocol number and the exam, one OBX per analyte (LOINC and UCUM when known) and SPM with the sample. A rectified result is sent again as a correction: OBR-25 and the changed OBX-11 are C, with a new control id.',
+      ack: 'Your system answers each message with an application ACK whose MSA-2 is the message’s control id (MSH-10). AA accepts it. AE, no answer within 30 s or a refused connection are recorded and retried (after 30 s, 5 min, 30 min, 2 h, then every 6 h) for 3 days, with the same control id, so drop repeats by MSH-10. After 3 AR answers the message is rejected and not sent again; a manager can send it again from the log.',
+      configure:
+        'A manager sets the host, port, TLS and on/off in Settings → Laboratory system (HL7), where the message log shows each message’s state, attempts and last ACK.',
+      sample: 'Example ORU^R01 message',
+    },
   },
   landing: {
     clinic: {

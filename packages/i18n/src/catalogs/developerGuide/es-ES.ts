@@ -57,6 +57,23 @@ export default {
       text: 'Registre endpoints en Configuración → Webhooks (gerentes). Ponto envía exam.started, questionnaire.filled, exam.failed (la ejecución en el lector falló: el código del error y el estado después) y result.finished, firmados según Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature: HMAC-SHA256 de id.timestamp.cuerpo), con reintentos durante al menos 3 días.',
       snippet: 'Verificación de la firma en Node.js',
     },
+    fhir: {
+      title: 'FHIR R4',
+      text: 'Los mismos registros como recursos FHIR R4 estándar, de solo lectura, en /fhir/R4 de este portal: Patient, ServiceRequest, Specimen, Observation, DiagnosticReport, Device, Organization y Practitioner. Envíe el token del paso 1 como Authorization: Bearer; las respuestas son application/fhir+json y se limitan a sus establecimientos (cnpj restringe a uno).',
+      metadata:
+        'GET /fhir/R4/metadata no necesita token y responde con el CapabilityStatement: todos los recursos, parámetros de búsqueda e _include admitidos.',
+      metadataCurl: 'El CapabilityStatement con curl',
+      search:
+        'La solicitud de prueba de abajo es un ejemplo de búsqueda: los informes finales del establecimiento, cinco por página (un Bundle searchset con su enlace next). Añada patient=, date=ge2026-01-01 o _include=DiagnosticReport:result para restringirla o ampliarla.',
+    },
+    hl7: {
+      title: 'HL7 v2 al sistema del laboratorio',
+      text: 'Cuando se libera un resultado, Ponto lo envía al sistema de información del laboratorio del establecimiento como un mensaje HL7 v2.5.1 ORU^R01 por examen, por MLLP sobre TCP (con TLS si está configurado): MSH, PID con el documento del paciente, ORC/OBR con el número de protocolo y el examen, un OBX por analito (LOINC y UCUM cuando se conocen) y SPM con la muestra. Un resultado rectificado se envía de nuevo como corrección: OBR-25 y los OBX-11 modificados son C, con un nuevo control id.',
+      ack: 'Su sistema responde a cada mensaje con un ACK de aplicación cuyo MSA-2 es el control id del mensaje (MSH-10). AA lo acepta. AE, ninguna respuesta en 30 s o una conexión rechazada quedan registrados y el mensaje se reenvía (tras 30 s, 5 min, 30 min, 2 h y después cada 6 h) durante 3 días, con el mismo control id: descarte las repeticiones por MSH-10. Tras 3 respuestas AR el mensaje se rechaza y no se vuelve a enviar; un gestor puede reenviarlo desde el registro.',
+      configure:
+        'Un gestor indica el host, el puerto, TLS y activado/desactivado en Configuración → Sistema del laboratorio (HL7), donde el registro de mensajes muestra el estado, los intentos y el último ACK de cada mensaje.',
+      sample: 'Ejemplo de mensaje ORU^R01',
+    },
   },
   landing: {
     clinic: {

@@ -58,6 +58,23 @@ export default {
       text: 'Cadastre endpoints em Configurações → Webhooks (gerentes). O Ponto envia exam.started, questionnaire.filled, exam.failed (a execução no leitor falhou: o código do erro e o estado depois dela) e result.finished, assinados no padrão Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature: HMAC-SHA256 de id.timestamp.corpo), com novas tentativas por pelo menos 3 dias.',
       snippet: 'Verificação da assinatura em Node.js',
     },
+    fhir: {
+      title: 'FHIR R4',
+      text: 'Os mesmos registros como recursos FHIR R4 padrão, somente leitura, em /fhir/R4 neste portal: Patient, ServiceRequest, Specimen, Observation, DiagnosticReport, Device, Organization e Practitioner. Envie o token do passo 1 como Authorization: Bearer; as respostas são application/fhir+json e limitadas aos seus estabelecimentos (cnpj restringe a um).',
+      metadata:
+        'GET /fhir/R4/metadata dispensa token e responde o CapabilityStatement: todos os recursos, parâmetros de busca e _include aceitos.',
+      metadataCurl: 'O CapabilityStatement com curl',
+      search:
+        'A requisição de teste abaixo é um exemplo de busca: os laudos finais do estabelecimento, cinco por página (um Bundle searchset com o link next). Acrescente patient=, date=ge2026-01-01 ou _include=DiagnosticReport:result para restringir ou ampliar.',
+    },
+    hl7: {
+      title: 'HL7 v2 para o sistema do laboratório',
+      text: 'Quando um resultado é liberado, o Ponto o envia ao sistema de informação do laboratório do estabelecimento como uma mensagem HL7 v2.5.1 ORU^R01 por exame, por MLLP sobre TCP (com TLS quando configurado): MSH, PID com o documento do paciente, ORC/OBR com o número do protocolo e o exame, um OBX por analito (LOINC e UCUM quando conhecidos) e SPM com a amostra. Um resultado retificado é enviado de novo como correção: OBR-25 e os OBX-11 alterados são C, com um novo control id.',
+      ack: 'O seu sistema responde cada mensagem com um ACK de aplicação cujo MSA-2 é o control id da mensagem (MSH-10). AA a aceita. AE, nenhuma resposta em 30 s ou uma conexão recusada ficam registrados e a mensagem é reenviada (após 30 s, 5 min, 30 min, 2 h e depois a cada 6 h) por 3 dias, com o mesmo control id: descarte repetições pelo MSH-10. Depois de 3 respostas AR a mensagem é rejeitada e não é mais enviada; um gestor pode reenviá-la pelo registro.',
+      configure:
+        'Um gestor informa host, porta, TLS e ligado/desligado em Configurações → Sistema do laboratório (HL7), onde o registro de mensagens mostra a situação, as tentativas e o último ACK de cada mensagem.',
+      sample: 'Exemplo de mensagem ORU^R01',
+    },
   },
   landing: {
     clinic: {

@@ -57,6 +57,23 @@ export default {
       text: 'Registe endpoints em Definições → Webhooks (gestores). O Ponto envia exam.started, questionnaire.filled, exam.failed (a execução no leitor falhou: o código do erro e o estado a seguir) e result.finished, assinados segundo Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature: HMAC-SHA256 de id.timestamp.corpo), com novas tentativas durante pelo menos 3 dias.',
       snippet: 'Verificação da assinatura em Node.js',
     },
+    fhir: {
+      title: 'FHIR R4',
+      text: 'Os mesmos registos como recursos FHIR R4 normalizados, só de leitura, em /fhir/R4 neste portal: Patient, ServiceRequest, Specimen, Observation, DiagnosticReport, Device, Organization e Practitioner. Envie o token do passo 1 como Authorization: Bearer; as respostas são application/fhir+json e limitadas aos seus estabelecimentos (cnpj restringe a um).',
+      metadata:
+        'GET /fhir/R4/metadata não precisa de token e responde com o CapabilityStatement: todos os recursos, parâmetros de pesquisa e _include suportados.',
+      metadataCurl: 'O CapabilityStatement com curl',
+      search:
+        'O pedido de teste abaixo é um exemplo de pesquisa: os relatórios finais do estabelecimento, cinco por página (um Bundle searchset com a ligação next). Acrescente patient=, date=ge2026-01-01 ou _include=DiagnosticReport:result para a restringir ou alargar.',
+    },
+    hl7: {
+      title: 'HL7 v2 para o sistema do laboratório',
+      text: 'Quando um resultado é libertado, o Ponto envia-o ao sistema de informação do laboratório do estabelecimento como uma mensagem HL7 v2.5.1 ORU^R01 por exame, por MLLP sobre TCP (com TLS quando configurado): MSH, PID com o documento do paciente, ORC/OBR com o número do protocolo e o exame, um OBX por analito (LOINC e UCUM quando conhecidos) e SPM com a amostra. Um resultado retificado é enviado de novo como correção: OBR-25 e os OBX-11 alterados são C, com um novo control id.',
+      ack: 'O seu sistema responde a cada mensagem com um ACK de aplicação cujo MSA-2 é o control id da mensagem (MSH-10). AA aceita-a. AE, nenhuma resposta em 30 s ou uma ligação recusada ficam registados e a mensagem é reenviada (após 30 s, 5 min, 30 min, 2 h e depois a cada 6 h) durante 3 dias, com o mesmo control id: descarte repetições pelo MSH-10. Após 3 respostas AR a mensagem é rejeitada e não volta a ser enviada; um gestor pode reenviá-la a partir do registo.',
+      configure:
+        'Um gestor indica o anfitrião, a porta, o TLS e ligado/desligado em Definições → Sistema do laboratório (HL7), onde o registo de mensagens mostra o estado, as tentativas e o último ACK de cada mensagem.',
+      sample: 'Exemplo de mensagem ORU^R01',
+    },
   },
   landing: {
     clinic: {

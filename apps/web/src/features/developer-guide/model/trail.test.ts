@@ -11,7 +11,7 @@ const settings = {
 };
 
 describe('developer guide trail', () => {
-  it('covers the §2 trail in order', () => {
+  it('covers the §2 trail in order, then the standards: FHIR and HL7', () => {
     expect(trailSteps).toEqual([
       'authentication',
       'workplaces',
@@ -21,6 +21,8 @@ describe('developer guide trail', () => {
       'pdf',
       'results',
       'webhooks',
+      'fhir',
+      'hl7',
     ]);
   });
 
@@ -38,6 +40,18 @@ describe('developer guide trail', () => {
     expect(trailRequest('pdf', { ...settings, preExamId: '' })?.path).toContain('/pre-exams/%7Bid%7D/pdf');
     expect(trailRequest('authentication', settings)).toBeNull();
     expect(trailRequest('webhooks', settings)).toBeNull();
+    expect(trailRequest('hl7', settings)).toBeNull();
+  });
+
+  it('searches FHIR R4 with the same token, in the workplace when one is set', () => {
+    expect(trailRequest('fhir', settings)).toEqual({
+      method: 'GET',
+      path: '/fhir/R4/DiagnosticReport?status=final&_count=5&cnpj=11222333000181',
+      authorised: true,
+    });
+    expect(trailRequest('fhir', { ...settings, cnpj: '' })?.path).toBe(
+      '/fhir/R4/DiagnosticReport?status=final&_count=5',
+    );
   });
 
   it('writes a curl command with the token as a placeholder', () => {

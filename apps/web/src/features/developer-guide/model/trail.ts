@@ -24,7 +24,9 @@ export type TrailStepKey =
   | 'status'
   | 'pdf'
   | 'results'
-  | 'webhooks';
+  | 'webhooks'
+  | 'fhir'
+  | 'hl7';
 
 export interface GuideRequest {
   method: 'GET' | 'POST' | 'DELETE';
@@ -91,6 +93,15 @@ export function trailRequest(step: TrailStepKey, settings: GuideSettings): Guide
       };
     case 'webhooks':
       return null; // registered in the portal (Settings → Webhooks); the guide explains the signature
+    case 'fhir':
+      // An example search: the released reports of the workplace, five at a time, with the same token.
+      return {
+        method: 'GET',
+        path: `/fhir/R4/DiagnosticReport?status=final&_count=5${settings.cnpj ? `&cnpj=${cnpj}` : ''}`,
+        authorised: true,
+      };
+    case 'hl7':
+      return null; // Ponto sends it to the laboratory system; nothing is called here
   }
 }
 
@@ -103,6 +114,8 @@ export const trailSteps: readonly TrailStepKey[] = [
   'pdf',
   'results',
   'webhooks',
+  'fhir',
+  'hl7',
 ];
 
 /** The request as a curl command, for the integrator's own code (the token stays a placeholder). */

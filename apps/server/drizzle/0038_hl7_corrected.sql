@@ -1,0 +1,1 @@
+ALTER TABLE "hl7_messages" ADD COLUMN "corrected" boolean DEFAULT false NOT NULL;
