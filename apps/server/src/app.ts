@@ -556,7 +556,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       services: new ServicesReportService(database.db),
       covid: new CovidReportService(database.db),
     });
-    await http.register(localAnalysisRoutes, { db: database.db });
+    await http.register(localAnalysisRoutes);
     await http.register(criticalRangeRoutes, { clock });
     await http.register(reportLogoRoutes, { clock });
     await http.register(criticalNoticeRoutes, {

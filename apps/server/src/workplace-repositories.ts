@@ -2,6 +2,7 @@ import type { Db } from './db/database';
 import { CapsuleRepository } from './modules/capsules/repository';
 import { CriticalNoticeRepository } from './modules/critical-values/notice-repository';
 import { CriticalRangeRepository } from './modules/critical-values/repository';
+import { LocalAnalysisRepository } from './modules/local-analysis/repository';
 import { PhotosRepository } from './modules/photos/repository';
 import { ProtocolRepository } from './modules/protocols/repository';
 import { ReportLogoRepository } from './modules/report-logo/repository';
@@ -15,6 +16,7 @@ export interface WorkplaceRepositories {
   readonly capsules: CapsuleRepository;
   readonly criticalNotices: CriticalNoticeRepository;
   readonly criticalRanges: CriticalRangeRepository;
+  readonly localAnalysis: LocalAnalysisRepository;
   readonly photos: PhotosRepository;
   readonly protocols: ProtocolRepository;
   readonly reportLogo: ReportLogoRepository;
@@ -44,6 +46,7 @@ export function bindWorkplaceRepositories(db: Db, workplaceId: string): Workplac
     capsules: () => new CapsuleRepository(db, workplaceId),
     criticalNotices: () => new CriticalNoticeRepository(db, workplaceId),
     criticalRanges: () => new CriticalRangeRepository(db, workplaceId),
+    localAnalysis: () => new LocalAnalysisRepository(db, workplaceId),
     photos: () => new PhotosRepository(db, workplaceId),
     protocols: () => new ProtocolRepository(db, workplaceId),
     reportLogo: () => new ReportLogoRepository(db, workplaceId),

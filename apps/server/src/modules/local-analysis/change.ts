@@ -27,7 +27,7 @@ export async function localAnalysisChange(
   now: Date,
 ): Promise<[topic: string, message: LocalAnalysisChange] | null> {
   if (!hasLocalAnalysis({ permissions: exam.workplacePermissions as WorkplacePermission[] })) return null;
-  const [cluster] = await new LocalAnalysisRepository(db).clusters(exam.workplaceId, exam.preExamId);
+  const [cluster] = await new LocalAnalysisRepository(db, exam.workplaceId).clusters(exam.preExamId);
   const action = localAnalysisAction(move, cluster?.exams.length ?? 0);
   return [
     workplaceTopics.localAnalysis(exam.cnpj),

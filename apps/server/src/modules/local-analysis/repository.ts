@@ -16,13 +16,16 @@ import {
 const LIST_LIMIT = 500;
 
 /**
- * The SQL of §4 local analysis: the exams of a workplace whose results are ready and not confirmed yet,
+ * The SQL of §4 local analysis: the exams of one workplace whose results are ready and not confirmed yet,
  * grouped by protocol (the cluster).
  */
 export class LocalAnalysisRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
 
-  async clusters(workplaceId: string, preExamId?: string): Promise<LocalAnalysisCluster[]> {
+  async clusters(preExamId?: string): Promise<LocalAnalysisCluster[]> {
     const operator = sql<string | null>`(
       select u.name from ${examRuns} r join ${users} u on u.id = r.started_by
       where r.exam_request_id = ${examRequests.id} order by r.started_at desc limit 1)`;
@@ -42,7 +45,7 @@ export class LocalAnalysisRepository {
       .leftJoin(animals, eq(animals.id, preExams.animalId))
       .where(
         and(
-          eq(examRequests.workplaceId, workplaceId),
+          eq(examRequests.workplaceId, this.workplaceId),
           eq(examRequests.status, 'ready'),
           isNull(examRequests.releasedAt),
           preExamId ? eq(examRequests.preExamId, preExamId) : undefined,

@@ -8,14 +8,11 @@ import {
 } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/database';
-import { workplaceOf } from '../../platform/workplace-scope';
-import { LocalAnalysisRepository } from './repository';
+import { contextOf } from '../../request-context';
 
 /** GET /local-analysis (§4, /temp-results): the results of this workplace waiting for confirmation. */
-export async function localAnalysisRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function localAnalysisRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repository = new LocalAnalysisRepository(db);
   r.get(
     '/local-analysis',
     {
@@ -33,11 +30,11 @@ export async function localAnalysisRoutes(app: FastifyInstance, { db }: { db: Db
       },
     },
     async (request): Promise<LocalAnalysisList> => {
-      const workplace = workplaceOf(request);
+      const { workplace, repos } = contextOf(request);
       const localAnalysis = hasLocalAnalysis({
         permissions: workplace.permissions as WorkplacePermission[],
       });
-      return { localAnalysis, clusters: localAnalysis ? await repository.clusters(workplace.id) : [] };
+      return { localAnalysis, clusters: localAnalysis ? await repos.localAnalysis.clusters() : [] };
     },
   );
 }
