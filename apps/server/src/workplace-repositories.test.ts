@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from './db/database';
+import { bindWorkplaceRepositories } from './workplace-repositories';
+
+describe('a workplace’s repositories', () => {
+  it('are made on first read, once, each bound to the workplace', () => {
+    const repos = bindWorkplaceRepositories({} as Db, 'w1');
+    const first = repos.schedule;
+    expect(repos.schedule).toBe(first);
+    expect((first as unknown as { workplaceId: string }).workplaceId).toBe('w1');
+    expect(Object.keys(repos)).toContain('criticalNotices');
+  });
+});
