@@ -89,6 +89,9 @@ import { logoLoader } from './modules/reports/report-logo';
 import { warmUpReportPdf } from './modules/reports/report-warm-up';
 import { reportRoutes } from './modules/reports/routes';
 import { ReportService } from './modules/reports/service';
+import { rndsRoutes } from './modules/rnds/routes';
+import { rndsSenderFrom } from './modules/rnds/sender';
+import { RndsService } from './modules/rnds/service';
 import { scheduleRoutes } from './modules/schedule/routes';
 import { ScheduleService } from './modules/schedule/service';
 import { stockRoutes } from './modules/stock/routes';
@@ -551,8 +554,15 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     await http.register(examReportRoutes, {
       examReports: new ExamReportService({ db: database.db, pool: database.pool, reports }),
     });
+    const rnds = new RndsService({
+      db: database.db,
+      clock,
+      sender: rndsSenderFrom(config),
+      requesterId: config.RNDS_REQUESTER_ID,
+    });
+    await http.register(rndsRoutes, { rnds });
     await http.register(periodReportRoutes, {
-      notifications: new NotificationsService(database.db),
+      notifications: new NotificationsService(database.db, { rndsSending: rnds.sending }),
       services: new ServicesReportService(database.db),
       covid: new CovidReportService(database.db),
     });

@@ -22,6 +22,7 @@ export * from '../modules/quality/schema';
 export * from '../modules/readers/schema';
 export * from '../modules/report-logo/schema';
 export * from '../modules/results/schema';
+export * from '../modules/rnds/schema';
 export * from '../modules/schedule/schema';
 export * from '../modules/stock/schema';
 export * from '../modules/support/schema';

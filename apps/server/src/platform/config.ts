@@ -102,6 +102,25 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** Bucket in the path (MinIO, most self-hosted stores) rather than in the host name (AWS). */
     S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+    /**
+     * Sending results to RNDS (docs/rnds.md): its auth server (token by mutual TLS) and EHR services
+     * addresses, the establishment's ICP-Brasil certificate (PKCS #12) and its password, the CNS of the
+     * professional the requests are made for, and the establishment's RNDS requester id.
+     */
+    RNDS_AUTH_URL: z.url({ protocol: /^https$/ }).optional(),
+    RNDS_EHR_URL: z.url({ protocol: /^https$/ }).optional(),
+    RNDS_CERTIFICATE_PATH: z.string().min(1).optional(),
+    RNDS_CERTIFICATE_PASSWORD: z.string().optional(),
+    RNDS_REQUESTER_CNS: z
+      .string()
+      .regex(/^(\d{11}|\d{15})$/)
+      .optional(),
+    RNDS_REQUESTER_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,40}$/)
+      .optional(),
+    /** Extra certificate authorities (PEM) to trust for the RNDS servers: a stand-in server in tests. */
+    RNDS_CA_PATH: z.string().min(1).optional(),
   })
   .superRefine((env, context) => {
     // An external broker is how several server processes share one deployment (docs/scaling.md): each must
@@ -120,6 +139,18 @@ const envSchema = z
         path: ['METRICS_TOKEN'],
         message: 'required when METRICS_HOST is not a loopback address',
       });
+    }
+    // Sending needs all of them; RNDS_REQUESTER_ID alone names the downloaded documents (docs/rnds.md).
+    const sending = ['RNDS_AUTH_URL', 'RNDS_EHR_URL', 'RNDS_CERTIFICATE_PATH', 'RNDS_REQUESTER_CNS'] as const;
+    if (sending.some((key) => env[key])) {
+      for (const key of [...sending, 'RNDS_REQUESTER_ID'] as const) {
+        if (!env[key])
+          context.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'required with the other RNDS_ settings',
+          });
+      }
     }
     if (env.FILE_STORE === 's3') {
       for (const key of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {

@@ -1,2 +1,3 @@
 export * from './codes';
 export * from './fhir-status';
+export * from './rnds';

@@ -42,6 +42,17 @@ export function mandatoryNotificationCells(row: MandatoryNotificationRow): strin
 export const mandatoryNotificationItemSchema = z.object({
   examRequestId: z.string(),
   row: mandatoryNotificationRowSchema,
+  /** The exam has an RNDS document (docs/rnds.md): RNDS takes the exam and the patient has a CPF. */
+  rndsDocument: z.boolean(),
+  /** The exam's latest send to RNDS, if any. */
+  rndsLastSend: z
+    .object({
+      status: z.enum(['sent', 'failed']),
+      sentAt: z.string(),
+      rndsId: z.string().nullable(),
+      error: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type MandatoryNotificationItem = z.infer<typeof mandatoryNotificationItemSchema>;
 
@@ -49,5 +60,7 @@ export type MandatoryNotificationItem = z.infer<typeof mandatoryNotificationItem
 export const mandatoryNotificationsPageSchema = z.object({
   items: z.array(mandatoryNotificationItemSchema),
   nextCursor: z.string().nullable(),
+  /** The server can send to RNDS (its RNDS_ settings are there): managers may send an exam's document. */
+  rndsSending: z.boolean(),
 });
 export type MandatoryNotificationsPage = z.infer<typeof mandatoryNotificationsPageSchema>;

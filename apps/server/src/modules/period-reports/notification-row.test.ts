@@ -20,6 +20,10 @@ const record: NotificationRecord = {
   phone: null,
   sex: 'male',
   address: { street: 'Rua A', number: '10', complement: '', city: 'Niterói', state: 'RJ' },
+  examCode: 'SYPHILIS',
+  sampleType: 'capillary_blood',
+  documentType: 'cpf',
+  documentCountry: 'BR',
 };
 
 describe('notificationRowOf (§3 mandatory notification fields)', () => {

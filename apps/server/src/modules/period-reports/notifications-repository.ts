@@ -25,6 +25,11 @@ export interface NotificationRecord {
   phone: string | null;
   sex: string | null;
   address: Record<string, unknown> | null;
+  /** What decides whether the exam has an RNDS document (docs/rnds.md). */
+  examCode: string;
+  sampleType: string;
+  documentType: string;
+  documentCountry: string;
 }
 
 /**
@@ -62,7 +67,11 @@ export class NotificationsRepository {
         p.birth_date::text as "birthDate",
         p.registration->'patient'->>'phone' as "phone",
         p.registration->'patient'->>'sex' as "sex",
-        p.registration->'patient'->'address' as "address"
+        p.registration->'patient'->'address' as "address",
+        ex.code as "examCode",
+        ex.sample_type as "sampleType",
+        p.document_type as "documentType",
+        p.document_country as "documentCountry"
       from exam_requests er
       join exams ex on ex.id = er.exam_id
       join exam_results r on r.exam_request_id = er.id

@@ -3,11 +3,13 @@ import {
   mandatoryNotificationCells,
   mandatoryNotificationColumns,
   type ReportPeriod,
+  rndsProblemOf,
 } from '@ponto/domain';
 import type { Locale } from '@ponto/i18n';
 import type { Db } from '../../db/database';
 import { translator } from '../../platform/i18n';
 import { decodeCursor, encodeCursor, pgTimestampPattern } from '../../platform/keyset-cursor';
+import { RndsRepository } from '../rnds/repository';
 import { type CsvFile, csvFile } from './csv-file';
 import { notificationRowOf, notificationWords } from './notification-row';
 import {
@@ -38,15 +40,33 @@ const positionOf = (line: NotificationRecord): NotificationPosition => ({
   analyte: line.analyteCode,
 });
 
+/** The line's exam is one RNDS takes, of a patient RNDS can identify (the line's result is a positive). */
+const hasRndsDocument = (line: NotificationRecord): boolean =>
+  rndsProblemOf({
+    examCode: line.examCode,
+    sampleType: line.sampleType,
+    document: { type: line.documentType, country: line.documentCountry, number: '' },
+    establishment: { cnes: null, cnpj: line.taxId },
+    releasedAt: '',
+    method: line.method,
+    values: [line.value],
+  }) === null;
+
 /**
  * §2 mandatory notifications (/notificacoes-compulsorias) of one workplace: the §3 notification fields of
  * each positive released result of a notifiable exam in the period, page by page or as a streamed CSV.
  */
 export class NotificationsService {
   private readonly repo: NotificationsRepository;
+  private readonly rnds: RndsRepository;
 
-  constructor(db: Db) {
+  /** `rndsSending`: the server has the RNDS_ settings, so a manager may send a document from the page. */
+  constructor(
+    db: Db,
+    private readonly options: { rndsSending: boolean } = { rndsSending: false },
+  ) {
     this.repo = new NotificationsRepository(db);
+    this.rnds = new RndsRepository(db);
   }
 
   async page(
@@ -59,9 +79,29 @@ export class NotificationsService {
     const page = lines.slice(0, NOTIFICATIONS_PAGE_LINES);
     const words = notificationWords(options.lang, translator(options.lang));
     const last = page.at(-1);
+    const sends = await this.rnds.lastSends(
+      workplace.id,
+      page.map((line) => line.examRequestId),
+    );
     return {
-      items: page.map((line) => ({ examRequestId: line.examRequestId, row: notificationRowOf(line, words) })),
+      items: page.map((line) => {
+        const send = sends.get(line.examRequestId);
+        return {
+          examRequestId: line.examRequestId,
+          row: notificationRowOf(line, words),
+          rndsDocument: hasRndsDocument(line),
+          rndsLastSend: send
+            ? {
+                status: send.status === 'sent' ? ('sent' as const) : ('failed' as const),
+                sentAt: send.sentAt.toISOString(),
+                rndsId: send.rndsId,
+                error: send.error,
+              }
+            : null,
+        };
+      }),
       nextCursor: lines.length > NOTIFICATIONS_PAGE_LINES && last ? encodeCursor(positionOf(last)) : null,
+      rndsSending: this.options.rndsSending,
     };
   }
 

@@ -16,4 +16,14 @@ export const integrationErrors = {
   INTEGRATION_PRE_EXAM_ALREADY_STARTED: { status: 409, chat: false },
   /** The PDF or base64 report asked before the exam has a report to open (released, or with no result). */
   INTEGRATION_REPORT_NOT_READY: { status: 409, chat: false },
+  /** RNDS (docs/rnds.md): its exam code systems hold no term for this exam, so it takes no document for it. */
+  RNDS_EXAM_NOT_ACCEPTED: { status: 422, chat: false },
+  /** RNDS identifies the individual by CPF or CNS; the patient was registered with another document. */
+  RNDS_PATIENT_CPF_REQUIRED: { status: 422, chat: false },
+  /** The exam's sample type has no code in RNDS's sample type table. */
+  RNDS_SAMPLE_TYPE_NOT_ACCEPTED: { status: 422, chat: true },
+  /** An invalid test has no RNDS result (detectable, not detectable or inconclusive). */
+  RNDS_RESULT_NOT_REPORTABLE: { status: 422, chat: false },
+  /** Sending to RNDS needs the establishment's credentials, which this server was not given. */
+  RNDS_NOT_CONFIGURED: { status: 409, chat: true },
 } as const;

@@ -84,6 +84,29 @@ export default {
     title: 'The exam results could not be fetched',
     advice: 'Check the exam id and tax id and try again, or talk to support in the chat.',
   },
+  RNDS_EXAM_NOT_ACCEPTED: {
+    title: 'RNDS does not take this exam',
+    advice:
+      "RNDS publishes exam codes for SARS-CoV-2 only. Notify this result by the health authority's own form.",
+  },
+  RNDS_PATIENT_CPF_REQUIRED: {
+    title: "The patient's CPF is required by RNDS",
+    advice:
+      "RNDS identifies people by CPF or CNS. Update the patient's document to a CPF, or notify by the health authority's own form.",
+  },
+  RNDS_SAMPLE_TYPE_NOT_ACCEPTED: {
+    title: "The exam's sample type has no RNDS code",
+    advice: "Talk to support: the exam's sample type is missing from the RNDS table.",
+  },
+  RNDS_RESULT_NOT_REPORTABLE: {
+    title: 'The result cannot be sent to RNDS',
+    advice: 'An invalid test has no RNDS result. Repeat the exam.',
+  },
+  RNDS_NOT_CONFIGURED: {
+    title: 'Sending to RNDS is not set up',
+    advice:
+      "The establishment's RNDS certificate and addresses must be configured on the server first. Download the document instead.",
+  },
   INTEGRATION_ACCESS_NOT_GRANTED: {
     title: 'API access not granted',
     advice: 'API credentials are given by request. Talk to your account manager.',

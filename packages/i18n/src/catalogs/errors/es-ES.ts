@@ -98,6 +98,29 @@ export default {
     title: 'No se pudieron obtener los resultados del examen',
     advice: 'Comprueba el id del examen y el CNPJ e inténtalo de nuevo, o habla con soporte por el chat.',
   },
+  RNDS_EXAM_NOT_ACCEPTED: {
+    title: 'La RNDS no recibe este examen',
+    advice:
+      'La RNDS publica códigos de examen solo para SARS-CoV-2. Notifica este resultado con el formulario de la autoridad sanitaria.',
+  },
+  RNDS_PATIENT_CPF_REQUIRED: {
+    title: 'La RNDS exige el CPF del paciente',
+    advice:
+      'La RNDS identifica a las personas por CPF o CNS. Cambia el documento del paciente a CPF o notifica con el formulario de la autoridad sanitaria.',
+  },
+  RNDS_SAMPLE_TYPE_NOT_ACCEPTED: {
+    title: 'El tipo de muestra del examen no tiene código en la RNDS',
+    advice: 'Habla con soporte: el tipo de muestra del examen no está en la tabla de la RNDS.',
+  },
+  RNDS_RESULT_NOT_REPORTABLE: {
+    title: 'El resultado no se puede enviar a la RNDS',
+    advice: 'Una prueba inválida no tiene resultado en la RNDS. Repite el examen.',
+  },
+  RNDS_NOT_CONFIGURED: {
+    title: 'El envío a la RNDS no está configurado',
+    advice:
+      'El certificado del establecimiento y las direcciones de la RNDS deben configurarse en el servidor. Descarga el documento.',
+  },
   INTEGRATION_ACCESS_NOT_GRANTED: {
     title: 'Acceso a la API no concedido',
     advice: 'Las credenciales de la API se conceden bajo solicitud. Habla con tu gestor de cuenta.',

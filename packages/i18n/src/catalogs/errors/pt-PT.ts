@@ -95,6 +95,29 @@ export default {
     title: 'Não foi possível obter os resultados do exame',
     advice: 'Confirme o id do exame e o CNPJ e tente novamente, ou fale com o suporte pelo chat.',
   },
+  RNDS_EXAM_NOT_ACCEPTED: {
+    title: 'A RNDS não recebe este exame',
+    advice:
+      'A RNDS publica códigos de exame apenas para SARS-CoV-2. Notifique este resultado pelo formulário da autoridade de saúde.',
+  },
+  RNDS_PATIENT_CPF_REQUIRED: {
+    title: 'A RNDS exige o CPF do utente',
+    advice:
+      'A RNDS identifica as pessoas por CPF ou CNS. Atualize o documento do utente para CPF ou notifique pelo formulário da autoridade de saúde.',
+  },
+  RNDS_SAMPLE_TYPE_NOT_ACCEPTED: {
+    title: 'O tipo de amostra do exame não tem código na RNDS',
+    advice: 'Contacte o suporte: o tipo de amostra do exame não está na tabela da RNDS.',
+  },
+  RNDS_RESULT_NOT_REPORTABLE: {
+    title: 'O resultado não pode ser enviado à RNDS',
+    advice: 'Um teste inválido não tem resultado na RNDS. Repita o exame.',
+  },
+  RNDS_NOT_CONFIGURED: {
+    title: 'O envio à RNDS não está configurado',
+    advice:
+      'O certificado do estabelecimento e os endereços da RNDS têm de ser configurados no servidor. Descarregue o documento.',
+  },
   INTEGRATION_ACCESS_NOT_GRANTED: {
     title: 'Acesso à API não autorizado',
     advice: 'As credenciais da API são atribuídas mediante pedido. Fale com o seu gestor de conta.',

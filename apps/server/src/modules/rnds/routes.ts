@@ -1,0 +1,106 @@
+import { access, apiErrorBodySchema, reportPeriodSchema, rndsSendSchema } from '@ponto/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/authenticate';
+import { workplaceOf } from '../../platform/workplace-scope';
+import type { RndsService } from './service';
+
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+  409: apiErrorBodySchema,
+  422: apiErrorBodySchema,
+};
+
+const examParams = z.object({ examRequestId: z.uuid() });
+
+function sendFhirFile(reply: FastifyReply, filename: string, resource: object) {
+  reply.header('content-type', 'application/fhir+json; charset=utf-8');
+  reply.header('content-disposition', `attachment; filename="${filename}"`);
+  reply.header('cache-control', 'no-store');
+  return reply.send(JSON.stringify(resource, null, 2));
+}
+
+/**
+ * RNDS documents of the mandatory-notifications report (docs/rnds.md): the same readers and the same audit
+ * as the report's CSV; sending, for managers, only when the server has the RNDS settings.
+ */
+export async function rndsRoutes(app: FastifyInstance, { rnds }: { rnds: RndsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/reports/notifications/rnds',
+    {
+      config: { access: access.member(), audit: { action: 'export', targetType: 'rndsDocuments' } },
+      schema: {
+        tags: ['reports'],
+        summary:
+          'RNDS documents of the period (from, to: YYYY-MM-DD) as one FHIR R4 collection Bundle of document Bundles (application/fhir+json download); exams RNDS does not take are left out',
+        querystring: reportPeriodSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const period = request.query;
+      const bundle = await rnds.period(workplaceOf(request), period);
+      return sendFhirFile(reply, `rnds-${period.from}_${period.to}.json`, bundle);
+    },
+  );
+
+  r.get(
+    '/reports/notifications/:examRequestId/rnds',
+    {
+      config: {
+        access: access.member(),
+        audit: { action: 'export', targetType: 'rndsDocument', targetParam: 'examRequestId' },
+      },
+      schema: {
+        tags: ['reports'],
+        summary:
+          "One exam's RNDS laboratory result document (BRResultadoExameLaboratorial 1.1 Bundle, application/fhir+json download); 422 names why RNDS would not take it",
+        params: examParams,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { examRequestId } = request.params;
+      const bundle = await rnds.document(workplaceOf(request), examRequestId);
+      return sendFhirFile(reply, `rnds-${examRequestId}.json`, bundle);
+    },
+  );
+
+  r.post(
+    '/reports/notifications/:examRequestId/rnds/sends',
+    {
+      config: {
+        access: access.member('manager'),
+        audit: { action: 'export', targetType: 'rndsSend', targetParam: 'examRequestId' },
+      },
+      schema: {
+        tags: ['reports'],
+        summary:
+          "Send the exam's RNDS document to RNDS (managers; 409 RNDS_NOT_CONFIGURED without the server's RNDS settings): RNDS's answer is recorded and returned, sent with its RNDS id or failed with the reason",
+        params: examParams,
+        response: { 200: rndsSendSchema, ...errors },
+      },
+    },
+    async (request) => rnds.send(workplaceOf(request), request.params.examRequestId, authOf(request).user.id),
+  );
+
+  r.get(
+    '/reports/notifications/:examRequestId/rnds/sends',
+    {
+      config: { access: access.member() },
+      schema: {
+        tags: ['reports'],
+        summary: "The exam's sends to RNDS, newest first: status, RNDS id, error",
+        params: examParams,
+        response: { 200: z.array(rndsSendSchema), ...errors },
+      },
+    },
+    async (request) => rnds.sends(workplaceOf(request), request.params.examRequestId),
+  );
+}

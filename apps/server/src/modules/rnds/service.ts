@@ -1,0 +1,154 @@
+import crypto from 'node:crypto';
+import {
+  type ErrorCode,
+  type ReportPeriod,
+  type RndsBundle,
+  type RndsExamInput,
+  type RndsProblem,
+  type RndsSend,
+  rndsDocumentSystem,
+  rndsProblemOf,
+  rndsResultDocument,
+} from '@ponto/domain';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { type RndsExamRecord, RndsRepository, type RndsSendRow } from './repository';
+import type { RndsSender } from './sender';
+
+/** Without an RNDS requester id the document is identified in Ponto's own naming system (docs/rnds.md). */
+const PONTO_DOCUMENT_SYSTEM = 'https://ponto.health/fhir/sid/rnds-document';
+/** More exams than one period's download carries: the period must be shortened. */
+export const RNDS_PERIOD_MAX_EXAMS = 5000;
+
+const problemErrors: Record<RndsProblem, { code: ErrorCode; field: string }> = {
+  exam: { code: 'RNDS_EXAM_NOT_ACCEPTED', field: 'exam' },
+  cpf: { code: 'RNDS_PATIENT_CPF_REQUIRED', field: 'patient.document' },
+  sampleType: { code: 'RNDS_SAMPLE_TYPE_NOT_ACCEPTED', field: 'exam.sampleType' },
+  result: { code: 'RNDS_RESULT_NOT_REPORTABLE', field: 'result' },
+};
+
+const inputOf = (record: RndsExamRecord): RndsExamInput => ({
+  examCode: record.examCode,
+  sampleType: record.sampleType,
+  document: { type: record.documentType, country: record.documentCountry, number: record.documentNumber },
+  establishment: { cnes: record.cnes, cnpj: record.cnpj },
+  releasedAt: record.releasedAt.toISOString(),
+  method: record.method,
+  values: record.values,
+});
+
+const sendOf = (row: RndsSendRow): RndsSend => ({
+  id: row.id,
+  status: row.status === 'sent' ? 'sent' : 'failed',
+  sentAt: row.sentAt.toISOString(),
+  httpStatus: row.httpStatus,
+  rndsId: row.rndsId,
+  error: row.error,
+});
+
+/**
+ * RNDS documents of the exams on a workplace's mandatory-notifications report: one exam's, a period's, and
+ * sending one to RNDS with the server's sender, when it has one.
+ */
+export class RndsService {
+  private readonly repo: RndsRepository;
+
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      sender: RndsSender | null;
+      /** RNDS_REQUESTER_ID: the document identifiers' naming system; Ponto's own without it. */
+      requesterId?: string | undefined;
+    },
+  ) {
+    this.repo = new RndsRepository(deps.db);
+  }
+
+  get sending(): boolean {
+    return this.deps.sender !== null;
+  }
+
+  private build(record: RndsExamRecord): RndsBundle {
+    const system = this.deps.requesterId ? rndsDocumentSystem(this.deps.requesterId) : PONTO_DOCUMENT_SYSTEM;
+    return rndsResultDocument(inputOf(record), {
+      documentId: { system, value: record.examRequestId },
+      newUrn: () => `urn:uuid:${crypto.randomUUID()}`,
+    });
+  }
+
+  private async record(workplace: { id: string }, examRequestId: string): Promise<RndsExamRecord> {
+    const record = await this.repo.exam(workplace.id, examRequestId);
+    // Not on this workplace's report (another workplace's, not notifiable, not positive, not released).
+    if (!record) throw new AppError('NOT_FOUND');
+    const problem = rndsProblemOf(inputOf(record));
+    if (problem) {
+      const { code, field } = problemErrors[problem];
+      throw new AppError(code, {
+        fields: [{ field, messageKey: `notificationsReport:rnds.problems.${problem}` }],
+      });
+    }
+    return record;
+  }
+
+  /** The RNDS document of one exam of the report. */
+  async document(workplace: { id: string }, examRequestId: string): Promise<RndsBundle> {
+    return this.build(await this.record(workplace, examRequestId));
+  }
+
+  /**
+   * The period's documents as one FHIR collection Bundle (each entry a document Bundle), newest release
+   * first. Exams RNDS does not take, or of patients without a CPF, are left out: the report page marks them.
+   */
+  async period(workplace: { id: string }, period: ReportPeriod): Promise<object> {
+    const records = await this.repo.period(workplace.id, period, RNDS_PERIOD_MAX_EXAMS + 1);
+    if (records.length > RNDS_PERIOD_MAX_EXAMS)
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [
+          {
+            field: 'to',
+            messageKey: 'notificationsReport:rnds.periodTooLarge',
+            params: { max: RNDS_PERIOD_MAX_EXAMS },
+          },
+        ],
+      });
+    const documents = records.filter((r) => rndsProblemOf(inputOf(r)) === null).map((r) => this.build(r));
+    return {
+      resourceType: 'Bundle',
+      type: 'collection',
+      timestamp: this.deps.clock.now().toISOString(),
+      total: documents.length,
+      entry: documents.map((document) => ({
+        fullUrl: `urn:uuid:${crypto.randomUUID()}`,
+        resource: document,
+      })),
+    };
+  }
+
+  /** Sends one exam's document to RNDS and records the answer, whatever it is. */
+  async send(workplace: { id: string }, examRequestId: string, actorId: string): Promise<RndsSend> {
+    const sender = this.deps.sender;
+    if (!sender) throw new AppError('RNDS_NOT_CONFIGURED');
+    const record = await this.record(workplace, examRequestId);
+    const answer = await sender.send(this.build(record));
+    const row = await this.repo.recordSend({
+      workplaceId: workplace.id,
+      examRequestId,
+      sentBy: actorId,
+      sentAt: this.deps.clock.now(),
+      status: answer.ok ? 'sent' : 'failed',
+      httpStatus: answer.httpStatus,
+      rndsId: answer.ok ? answer.rndsId : null,
+      error: answer.ok ? null : answer.error,
+    });
+    return sendOf(row);
+  }
+
+  /** Every send of the exam, newest first. */
+  async sends(workplace: { id: string }, examRequestId: string): Promise<RndsSend[]> {
+    const record = await this.repo.exam(workplace.id, examRequestId);
+    if (!record) throw new AppError('NOT_FOUND');
+    return (await this.repo.sends(workplace.id, examRequestId)).map(sendOf);
+  }
+}
