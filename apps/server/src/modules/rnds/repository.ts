@@ -9,6 +9,7 @@ export type RndsSendRow = typeof rndsSends.$inferSelect;
 /** An exam of the mandatory-notifications report, with what its RNDS document carries. */
 export interface RndsExamRecord {
   examRequestId: string;
+  protocolNumber: string;
   examCode: string;
   sampleType: string;
   documentType: string;
@@ -32,6 +33,7 @@ function notifiedExams(workplaceId: string, where: SQL, limit: number): SQL {
   return sql`
     select
       er.id as "examRequestId",
+      pe.protocol_number as "protocolNumber",
       ex.code as "examCode",
       ex.sample_type as "sampleType",
       p.document_type as "documentType",
@@ -53,7 +55,7 @@ function notifiedExams(workplaceId: string, where: SQL, limit: number): SQL {
       and er.status = 'ready'
       and ex.notifiable
       and ${where}
-    group by er.id, ex.id, p.id, w.id
+    group by er.id, ex.id, pe.id, p.id, w.id
     having bool_or(r.value = '1')
     order by er.released_at desc, er.id desc
     limit ${limit}`;

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { access, apiErrorBodySchema, reportPeriodSchema, rndsSendSchema } from '@ponto/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,11 +18,11 @@ const errors = {
 
 const examParams = z.object({ examRequestId: z.uuid() });
 
-function sendFhirFile(reply: FastifyReply, filename: string, resource: object) {
-  reply.header('content-type', 'application/fhir+json; charset=utf-8');
-  reply.header('content-disposition', `attachment; filename="${filename}"`);
+function sendDownload(reply: FastifyReply, file: { name: string; type: string; body: Readable | string }) {
+  reply.header('content-type', file.type);
+  reply.header('content-disposition', `attachment; filename="${file.name}"`);
   reply.header('cache-control', 'no-store');
-  return reply.send(JSON.stringify(resource, null, 2));
+  return reply.send(file.body);
 }
 
 /**
@@ -38,15 +39,18 @@ export async function rndsRoutes(app: FastifyInstance, { rnds }: { rnds: RndsSer
       schema: {
         tags: ['reports'],
         summary:
-          'RNDS documents of the period (from, to: YYYY-MM-DD) as one FHIR R4 collection Bundle of document Bundles (application/fhir+json download); exams RNDS does not take are left out',
+          'RNDS documents of the period (from, to: YYYY-MM-DD) as a ZIP of one document Bundle per exam (`<protocol>-<exam id>.json`); exams RNDS does not take are left out',
         querystring: reportPeriodSchema,
         response: errors,
       },
     },
     async (request, reply) => {
       const period = request.query;
-      const bundle = await rnds.period(workplaceOf(request), period);
-      return sendFhirFile(reply, `rnds-${period.from}_${period.to}.json`, bundle);
+      return sendDownload(reply, {
+        name: `rnds-${period.from}_${period.to}.zip`,
+        type: 'application/zip',
+        body: await rnds.period(workplaceOf(request), period),
+      });
     },
   );
 
@@ -68,7 +72,11 @@ export async function rndsRoutes(app: FastifyInstance, { rnds }: { rnds: RndsSer
     async (request, reply) => {
       const { examRequestId } = request.params;
       const bundle = await rnds.document(workplaceOf(request), examRequestId);
-      return sendFhirFile(reply, `rnds-${examRequestId}.json`, bundle);
+      return sendDownload(reply, {
+        name: `rnds-${examRequestId}.json`,
+        type: 'application/fhir+json; charset=utf-8',
+        body: JSON.stringify(bundle, null, 2),
+      });
     },
   );
 

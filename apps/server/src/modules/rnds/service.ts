@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   type ErrorCode,
   type ReportPeriod,
@@ -10,6 +11,7 @@ import {
   rndsProblemOf,
   rndsResultDocument,
 } from '@ponto/domain';
+import { ZipFile } from 'yazl';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -98,10 +100,11 @@ export class RndsService {
   }
 
   /**
-   * The period's documents as one FHIR collection Bundle (each entry a document Bundle), newest release
-   * first. Exams RNDS does not take, or of patients without a CPF, are left out: the report page marks them.
+   * The period's documents as a ZIP, one JSON file per exam (`<protocol>-<exam id>.json`, exactly what the
+   * sender posts), newest release first. Exams RNDS does not take, or of patients without a CPF, are left
+   * out: the report page marks them.
    */
-  async period(workplace: { id: string }, period: ReportPeriod): Promise<object> {
+  async period(workplace: { id: string }, period: ReportPeriod): Promise<Readable> {
     const records = await this.repo.period(workplace.id, period, RNDS_PERIOD_MAX_EXAMS + 1);
     if (records.length > RNDS_PERIOD_MAX_EXAMS)
       throw new AppError('VALIDATION_FAILED', {
@@ -113,17 +116,16 @@ export class RndsService {
           },
         ],
       });
-    const documents = records.filter((r) => rndsProblemOf(inputOf(r)) === null).map((r) => this.build(r));
-    return {
-      resourceType: 'Bundle',
-      type: 'collection',
-      timestamp: this.deps.clock.now().toISOString(),
-      total: documents.length,
-      entry: documents.map((document) => ({
-        fullUrl: `urn:uuid:${crypto.randomUUID()}`,
-        resource: document,
-      })),
-    };
+    const zip = new ZipFile();
+    for (const record of records) {
+      if (rndsProblemOf(inputOf(record)) !== null) continue;
+      const json = Buffer.from(JSON.stringify(this.build(record), null, 2));
+      zip.addBuffer(json, `${record.protocolNumber}-${record.examRequestId}.json`, {
+        mtime: record.releasedAt,
+      });
+    }
+    zip.end();
+    return zip.outputStream as Readable;
   }
 
   /** Sends one exam's document to RNDS and records the answer, whatever it is. */
