@@ -84,8 +84,10 @@ describe('mandatory notifications (§2 /notificacoes-compulsorias, §3 fields)',
     await travel('2026-03-12T02:30:00Z', op, analyst);
     expect((await call(analyst, `/exam-requests/${exam!.id}/release`)).statusCode).toBe(200);
 
-    const { items, nextCursor } = await page(op, MARCH);
+    const { items, nextCursor, rndsSending } = await page(op, MARCH);
     expect(nextCursor).toBeNull();
+    // This server has no RNDS settings: the page offers downloads only (docs/rnds.md).
+    expect(rndsSending).toBe(false);
     expect(items).toEqual([
       {
         examRequestId: exam!.id,
@@ -107,6 +109,9 @@ describe('mandatory notifications (§2 /notificacoes-compulsorias, §3 fields)',
           phone: '11 99999-9999',
           notificationDate: '2026-03-11',
         },
+        // RNDS publishes no HIV exam code: no RNDS document for this line.
+        rndsDocument: false,
+        rndsLastSend: null,
       },
     ]);
 

@@ -189,6 +189,15 @@ const idRoutes: Record<RouteKey, (a: TenantA) => Call> = {
   }),
   'GET /exam-requests/:id/report.pdf': (a) => ({ url: `/exam-requests/${a.examRequestId}/report.pdf` }),
   'GET /exam-requests/:id/report.base64': (a) => ({ url: `/exam-requests/${a.examRequestId}/report.base64` }),
+  'GET /reports/notifications/:examRequestId/rnds': (a) => ({
+    url: `/reports/notifications/${a.examRequestId}/rnds`,
+  }),
+  'GET /reports/notifications/:examRequestId/rnds/sends': (a) => ({
+    url: `/reports/notifications/${a.examRequestId}/rnds/sends`,
+  }),
+  'POST /reports/notifications/:examRequestId/rnds/sends': (a) => ({
+    url: `/reports/notifications/${a.examRequestId}/rnds/sends`,
+  }),
   'GET /readers/:code/flow-reservation': (a) => ({ url: `/readers/${a.readerCode}/flow-reservation` }),
   'PUT /readers/:code/flow-reservation': (a) => ({
     url: `/readers/${a.readerCode}/flow-reservation`,
@@ -416,6 +425,7 @@ const workplaceRoutes: Record<RouteKey, (a: TenantA) => Call> = {
   'GET /reports/exams.zip': () => ({ url: `/reports/exams.zip?${period()}&exam=all&model=all` }),
   'GET /reports/notifications': () => ({ url: `/reports/notifications?${period()}` }),
   'GET /reports/notifications.csv': () => ({ url: `/reports/notifications.csv?${period()}` }),
+  'GET /reports/notifications/rnds': () => ({ url: `/reports/notifications/rnds?${period()}` }),
   'GET /reports/services': () => ({ url: `/reports/services?${period()}` }),
   'GET /reports/services.csv': () => ({ url: `/reports/services.csv?${period()}` }),
   'GET /reports/covid': () => ({ url: `/reports/covid?${period()}` }),

@@ -20,6 +20,26 @@ const columns = {
 export default {
   columns,
   fileName: 'mandatory-notifications',
+  rnds: {
+    document: 'RNDS document',
+    documentOf: 'RNDS document of protocol {{code}}',
+    period: 'Download period (RNDS)',
+    periodFileName: 'rnds',
+    column: 'RNDS',
+    send: 'Send to RNDS',
+    sendOf: 'Send protocol {{code}} to RNDS',
+    sending: 'Sending to RNDS…',
+    notAccepted: 'Not taken by RNDS',
+    sent: 'Sent on {{date}} (RNDS id {{id}})',
+    failed: 'Send failed on {{date}}: {{error}}',
+    problems: {
+      exam: 'RNDS publishes no code for this exam',
+      cpf: "RNDS needs the patient's CPF",
+      sampleType: 'The sample type has no RNDS code',
+      result: 'An invalid result cannot be sent',
+    },
+    periodTooLarge: 'More than {{max}} exams in the period: choose a shorter one',
+  },
   page: {
     title: 'Mandatory notifications',
     intro:

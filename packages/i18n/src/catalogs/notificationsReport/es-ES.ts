@@ -20,6 +20,26 @@ const columns = {
 export default {
   columns,
   fileName: 'notificaciones-obligatorias',
+  rnds: {
+    document: 'Documento RNDS',
+    documentOf: 'Documento RNDS del protocolo {{code}}',
+    period: 'Descargar periodo (RNDS)',
+    periodFileName: 'rnds',
+    column: 'RNDS',
+    send: 'Enviar a la RNDS',
+    sendOf: 'Enviar el protocolo {{code}} a la RNDS',
+    sending: 'Enviando a la RNDS…',
+    notAccepted: 'La RNDS no lo recibe',
+    sent: 'Enviado el {{date}} (id RNDS {{id}})',
+    failed: 'El envío falló el {{date}}: {{error}}',
+    problems: {
+      exam: 'La RNDS no publica código para este examen',
+      cpf: 'La RNDS exige el CPF del paciente',
+      sampleType: 'El tipo de muestra no tiene código en la RNDS',
+      result: 'Un resultado inválido no se puede enviar',
+    },
+    periodTooLarge: 'Más de {{max}} exámenes en el periodo: elige uno más corto',
+  },
   page: {
     title: 'Notificaciones obligatorias',
     intro:

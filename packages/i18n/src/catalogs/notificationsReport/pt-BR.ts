@@ -21,6 +21,26 @@ const columns = {
 export default {
   columns,
   fileName: 'notificacoes-compulsorias',
+  rnds: {
+    document: 'Documento RNDS',
+    documentOf: 'Documento RNDS do protocolo {{code}}',
+    period: 'Baixar período (RNDS)',
+    periodFileName: 'rnds',
+    column: 'RNDS',
+    send: 'Enviar à RNDS',
+    sendOf: 'Enviar o protocolo {{code}} à RNDS',
+    sending: 'Enviando à RNDS…',
+    notAccepted: 'Não recebido pela RNDS',
+    sent: 'Enviado em {{date}} (id RNDS {{id}})',
+    failed: 'Envio falhou em {{date}}: {{error}}',
+    problems: {
+      exam: 'A RNDS não publica código para este exame',
+      cpf: 'A RNDS exige o CPF do paciente',
+      sampleType: 'O tipo de amostra não tem código na RNDS',
+      result: 'Um resultado inválido não pode ser enviado',
+    },
+    periodTooLarge: 'Mais de {{max}} exames no período: escolha um período menor',
+  },
   page: {
     title: 'Notificações compulsórias',
     intro:

@@ -20,6 +20,26 @@ const columns = {
 export default {
   columns,
   fileName: 'notificacoes-obrigatorias',
+  rnds: {
+    document: 'Documento RNDS',
+    documentOf: 'Documento RNDS do protocolo {{code}}',
+    period: 'Descarregar período (RNDS)',
+    periodFileName: 'rnds',
+    column: 'RNDS',
+    send: 'Enviar à RNDS',
+    sendOf: 'Enviar o protocolo {{code}} à RNDS',
+    sending: 'A enviar à RNDS…',
+    notAccepted: 'Não recebido pela RNDS',
+    sent: 'Enviado em {{date}} (id RNDS {{id}})',
+    failed: 'O envio falhou em {{date}}: {{error}}',
+    problems: {
+      exam: 'A RNDS não publica código para este exame',
+      cpf: 'A RNDS exige o CPF do utente',
+      sampleType: 'O tipo de amostra não tem código na RNDS',
+      result: 'Um resultado inválido não pode ser enviado',
+    },
+    periodTooLarge: 'Mais de {{max}} exames no período: escolha um período mais curto',
+  },
   page: {
     title: 'Notificações obrigatórias',
     intro:

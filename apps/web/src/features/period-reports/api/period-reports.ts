@@ -2,6 +2,7 @@ import {
   covidReportSchema,
   mandatoryNotificationsPageSchema,
   type ReportPeriod,
+  rndsSendSchema,
   servicesReportSchema,
 } from '@ponto/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
@@ -52,3 +53,17 @@ export function covidQueryOptions(api: ApiClient, cnpj: string, period: ReportPe
 /** The CSV of a report for the period, in the user's language. */
 export const csvPath = (report: 'notifications' | 'services' | 'covid', period: ReportPeriod, lang: string) =>
   `/reports/${report}.csv?${periodQuery(period, { lang })}`;
+
+/** One exam's RNDS document (docs/rnds.md): a FHIR document Bundle. */
+export const rndsDocumentPath = (examRequestId: string) => `/reports/notifications/${examRequestId}/rnds`;
+
+/** The period's RNDS documents: a ZIP of one document per exam RNDS takes. */
+export const rndsPeriodPath = (period: ReportPeriod) => `/reports/notifications/rnds?${periodQuery(period)}`;
+
+/** Sends one exam's document to RNDS (managers, when the server has the RNDS settings); the send's record. */
+export const sendToRnds = (api: ApiClient, cnpj: string, examRequestId: string) =>
+  api.request(`/reports/notifications/${examRequestId}/rnds/sends`, {
+    method: 'POST',
+    headers: { cnpj },
+    schema: rndsSendSchema,
+  });

@@ -1,4 +1,4 @@
-import { Alert, Loader, Stack, Table } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Table } from '@mantine/core';
 import type { MandatoryNotificationColumn, ReportPeriod } from '@ponto/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,10 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadMore } from '@/components/ui/load-more';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { toApiError } from '@/lib/api-error';
-import { useApi } from '@/lib/services-context';
-import { csvPath, notificationsQueryOptions } from '../api/period-reports';
+import { useApi, useSession } from '@/lib/services-context';
+import { csvPath, notificationsQueryOptions, rndsPeriodPath } from '../api/period-reports';
 import { CsvButton } from './csv-button';
+import { RndsCell } from './rnds-cell';
 
 /** The fields the screen shows; the CSV carries all 16 of §3. */
 const shown: readonly MandatoryNotificationColumn[] = [
@@ -25,20 +26,33 @@ const shown: readonly MandatoryNotificationColumn[] = [
   'phone',
 ];
 
-/** §2 mandatory notifications of the period: the rows with 'load more' and the CSV. */
+/**
+ * §2 mandatory notifications of the period: the rows with 'load more', the CSV, and the RNDS documents
+ * (docs/rnds.md) per row and for the period; sending to RNDS for managers when the server can.
+ */
 export function NotificationsResults({ cnpj, period }: { cnpj: string; period: ReportPeriod }) {
   const { t, i18n } = useTranslation('notificationsReport');
   const api = useApi();
   const query = useInfiniteQuery(notificationsQueryOptions(api, cnpj, period, i18n.language));
+  const manager = !!useSession()?.user.manager;
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const canSend = manager && !!query.data?.pages[0]?.rndsSending;
   return (
     <Stack gap="md">
-      <CsvButton
-        path={csvPath('notifications', period, i18n.language)}
-        cnpj={cnpj}
-        filename={`${t('fileName')}-${period.from}-${period.to}.csv`}
-        label={t('page.csv')}
-      />
+      <Group gap="md" align="flex-start">
+        <CsvButton
+          path={csvPath('notifications', period, i18n.language)}
+          cnpj={cnpj}
+          filename={`${t('fileName')}-${period.from}-${period.to}.csv`}
+          label={t('page.csv')}
+        />
+        <CsvButton
+          path={rndsPeriodPath(period)}
+          cnpj={cnpj}
+          filename={`${t('rnds.periodFileName')}-${period.from}-${period.to}.zip`}
+          label={t('rnds.period')}
+        />
+      </Group>
       {query.isPending && <Loader aria-label={t('page.loading')} />}
       {query.isError && <ErrorAlert error={toApiError(query.error)} />}
       {query.isSuccess && items.length === 0 && (
@@ -47,7 +61,7 @@ export function NotificationsResults({ cnpj, period }: { cnpj: string; period: R
         </Alert>
       )}
       {items.length > 0 && (
-        <ScrollTable label={t('page.caption')} minWidth={1100}>
+        <ScrollTable label={t('page.caption')} minWidth={1300}>
           <Table striped verticalSpacing="xs">
             <Table.Caption>{t('page.caption')}</Table.Caption>
             <Table.Thead>
@@ -57,6 +71,7 @@ export function NotificationsResults({ cnpj, period }: { cnpj: string; period: R
                     {t(`page.columns.${column}`)}
                   </Table.Th>
                 ))}
+                <Table.Th scope="col">{t('rnds.column')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -65,6 +80,9 @@ export function NotificationsResults({ cnpj, period }: { cnpj: string; period: R
                   {shown.map((column) => (
                     <Table.Td key={column}>{item.row[column] || '—'}</Table.Td>
                   ))}
+                  <Table.Td>
+                    <RndsCell cnpj={cnpj} item={item} canSend={canSend} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
