@@ -1,4 +1,5 @@
-// Reports over a period (§2, §3, §5): a released positive HIV result is a mandatory notification; the
+// Reports over a period (§2, §3, §5): a released positive HIV result is a mandatory notification (a positive
+// Covid-19 antigen too, with its RNDS document, docs/rnds.md); the
 // services report counts the exams and what was paid; the Covid-19 report counts the antigen tests by
 // result. Each page has its CSV and passes axe. The drugstore's lab analyst releases the results.
 import { readFile } from 'node:fs/promises';
@@ -54,6 +55,9 @@ test('notifications, services and Covid-19 reports of the period', { tag: '@tabl
   await releasedResult(page, COVID_AG, 'SARS_COV_2_AG', '0', {
     quizForm: { [COVID_AG]: { symptoms: false } },
   });
+  const covidPositive = await releasedResult(page, COVID_AG, 'SARS_COV_2_AG', '1', {
+    quizForm: { [COVID_AG]: { symptoms: true } },
+  });
 
   await page.goto('/relatorio');
   await page.getByRole('link', { name: 'Notificações compulsórias' }).click();
@@ -66,6 +70,22 @@ test('notifications, services and Covid-19 reports of the period', { tag: '@tabl
   const notifications = await csvOf(page, 'Baixar CSV');
   expect(notifications.lines[0]?.split(',')).toHaveLength(16);
   expect(notifications.lines.some((line) => line.includes(hiv.patient))).toBe(true);
+
+  // RNDS: HIV has no RNDS exam code; the Covid-19 antigen's document downloads, and the period's ZIP.
+  await expect(row).toContainText('Não recebido pela RNDS');
+  const downloading = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: `Documento RNDS do protocolo ${covidPositive.protocolNumber}` })
+    .click();
+  const rnds = await downloading;
+  const document = JSON.parse(await readFile(await rnds.path(), 'utf8'));
+  expect(document).toMatchObject({ resourceType: 'Bundle', type: 'document' });
+  expect(document.entry[0].resource.meta.profile).toEqual([
+    'http://www.saude.gov.br/fhir/r4/StructureDefinition/BRResultadoExameLaboratorial-1.1',
+  ]);
+  const zipping = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar período (RNDS)' }).click();
+  expect((await zipping).suggestedFilename()).toMatch(/^rnds-.*\.zip$/);
 
   await page.goto('/relatorio-servicos');
   await search(page, 'Relatório de serviços');

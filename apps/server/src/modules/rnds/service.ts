@@ -130,9 +130,10 @@ export class RndsService {
 
   /** Sends one exam's document to RNDS and records the answer, whatever it is. */
   async send(workplace: { id: string }, examRequestId: string, actorId: string): Promise<RndsSend> {
+    // The exam first: another workplace's id is 404 whether or not this server can send.
+    const record = await this.record(workplace, examRequestId);
     const sender = this.deps.sender;
     if (!sender) throw new AppError('RNDS_NOT_CONFIGURED');
-    const record = await this.record(workplace, examRequestId);
     const answer = await sender.send(this.build(record));
     const row = await this.repo.recordSend({
       workplaceId: workplace.id,

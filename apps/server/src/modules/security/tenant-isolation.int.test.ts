@@ -756,7 +756,8 @@ async function tenantA(): Promise<TenantA> {
     .values({ workplaceId: op.workplace.id, examRequestId: request!.id, analytes: [], createdAt: new Date() })
     .returning();
 
-  // A's exam released with its result, as the FHIR API shows only released results.
+  // A's exam released with its result, as the FHIR API shows only released results; positive, so that it is
+  // on A's mandatory-notifications report and has an RNDS document.
   await db
     .update(examRequests)
     .set({ status: 'ready', releasedAt: new Date(), releasedBy: colleague.id })
@@ -768,7 +769,7 @@ async function tenantA(): Promise<TenantA> {
       analyteCode: 'SARS_COV_2_AG',
       analyteName: { 'pt-BR': 'Antígeno SARS-CoV-2', 'en-US': 'SARS-CoV-2 antigen' },
       qualitative: true,
-      value: '0',
+      value: '1',
       valid: true,
       resultAt: new Date(),
       source: 'external',
