@@ -220,7 +220,7 @@ describe('RNDS documents of the mandatory-notifications report', () => {
     expect(page.items[0]!.rndsLastSend?.status).toBeDefined();
   });
 
-  it('gets no token without a client certificate the authority signed', async () => {
+  it('gets no token without a client certificate the authority signed, and names a missing certificate file', async () => {
     const other = await rndsCertificates();
     try {
       const sender = new RndsSender({
@@ -238,5 +238,15 @@ describe('RNDS documents of the mandatory-notifications report', () => {
     } finally {
       other.remove();
     }
+    expect(
+      () =>
+        new RndsSender({
+          authUrl: standIn.url,
+          ehrUrl: standIn.url,
+          certificatePath: '/nonexistent/establishment.pfx',
+          requesterCns: REQUESTER_CNS,
+          requesterId: REQUESTER_ID,
+        }),
+    ).toThrow(/^RNDS_CERTIFICATE_PATH: cannot read/);
   });
 });

@@ -46,12 +46,12 @@ export class RndsSender {
     private readonly config: RndsSenderConfig,
     private readonly now: () => Date = () => new Date(),
   ) {
-    const certificate = fs.readFileSync(config.certificatePath);
+    const certificate = readSetting('RNDS_CERTIFICATE_PATH', config.certificatePath);
     const pkcs12 = ['.pfx', '.p12'].includes(path.extname(config.certificatePath).toLowerCase());
     this.agent = new https.Agent({
       ...(pkcs12 ? { pfx: certificate } : { cert: certificate, key: certificate }),
       ...(config.certificatePassword && { passphrase: config.certificatePassword }),
-      ...(config.caPath && { ca: fs.readFileSync(config.caPath) }),
+      ...(config.caPath && { ca: readSetting('RNDS_CA_PATH', config.caPath) }),
       keepAlive: false,
     });
   }
@@ -131,6 +131,15 @@ export class RndsSender {
       req.on('error', reject);
       req.end(options.body);
     });
+  }
+}
+
+/** A file a setting names; a missing one stops the start with the setting's name rather than a bare ENOENT. */
+function readSetting(setting: string, file: string): Buffer {
+  try {
+    return fs.readFileSync(file);
+  } catch (error) {
+    throw new Error(`${setting}: cannot read ${file} (${messageOf(error)})`);
   }
 }
 
