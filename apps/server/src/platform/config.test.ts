@@ -54,4 +54,25 @@ describe('configuration', () => {
     );
     expect(loadConfig({ METRICS_HOST: '::1' }).METRICS_HOST).toBe('::1');
   });
+
+  it('takes the RNDS sender settings all together; the requester id alone names downloads', () => {
+    expect(() => loadConfig({ RNDS_AUTH_URL: 'https://ehr-auth-hmg.saude.gov.br' })).toThrow(
+      /RNDS_CERTIFICATE_PATH: required with the other RNDS_ settings/,
+    );
+    expect(() => loadConfig({ RNDS_EHR_URL: 'http://ehr-services.hmg.saude.gov.br' })).toThrow(
+      /RNDS_EHR_URL/,
+    );
+    expect(loadConfig({ RNDS_REQUESTER_ID: '14008' }).RNDS_REQUESTER_ID).toBe('14008');
+    const all = loadConfig({
+      RNDS_AUTH_URL: 'https://ehr-auth-hmg.saude.gov.br',
+      RNDS_EHR_URL: 'https://ehr-services.hmg.saude.gov.br',
+      RNDS_CERTIFICATE_PATH: '/etc/ponto/estabelecimento.pfx',
+      RNDS_REQUESTER_CNS: '980016287385192',
+      RNDS_REQUESTER_ID: '14008',
+    });
+    expect(all.RNDS_REQUESTER_CNS).toBe('980016287385192');
+    expect(() => loadConfig({ RNDS_REQUESTER_ID: '14008', RNDS_REQUESTER_CNS: '123' })).toThrow(
+      /RNDS_REQUESTER_CNS/,
+    );
+  });
 });
