@@ -512,7 +512,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     await http.register(controlSampleRoutes, { controlSamples });
     await http.register(scheduleRoutes, { schedule: new ScheduleService({ clock }) });
     await http.register(driveThroughRoutes, {
-      driveThrough: new DriveThroughService({ db: database.db, clock }),
+      driveThrough: new DriveThroughService({ clock }),
     });
     await http.register(supportRoutes, {
       support: new SupportService({

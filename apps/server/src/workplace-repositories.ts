@@ -2,6 +2,7 @@ import type { Db } from './db/database';
 import { CapsuleRepository } from './modules/capsules/repository';
 import { CriticalNoticeRepository } from './modules/critical-values/notice-repository';
 import { CriticalRangeRepository } from './modules/critical-values/repository';
+import { DriveThroughRepository } from './modules/drive-through/repository';
 import { LocalAnalysisRepository } from './modules/local-analysis/repository';
 import { PhotosRepository } from './modules/photos/repository';
 import { ProtocolRepository } from './modules/protocols/repository';
@@ -16,6 +17,7 @@ export interface WorkplaceRepositories {
   readonly capsules: CapsuleRepository;
   readonly criticalNotices: CriticalNoticeRepository;
   readonly criticalRanges: CriticalRangeRepository;
+  readonly driveThrough: DriveThroughRepository;
   readonly localAnalysis: LocalAnalysisRepository;
   readonly photos: PhotosRepository;
   readonly protocols: ProtocolRepository;
@@ -46,6 +48,7 @@ export function bindWorkplaceRepositories(db: Db, workplaceId: string): Workplac
     capsules: () => new CapsuleRepository(db, workplaceId),
     criticalNotices: () => new CriticalNoticeRepository(db, workplaceId),
     criticalRanges: () => new CriticalRangeRepository(db, workplaceId),
+    driveThrough: () => new DriveThroughRepository(db, workplaceId),
     localAnalysis: () => new LocalAnalysisRepository(db, workplaceId),
     photos: () => new PhotosRepository(db, workplaceId),
     protocols: () => new ProtocolRepository(db, workplaceId),
