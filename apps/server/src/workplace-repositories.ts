@@ -8,6 +8,7 @@ import { PhotosRepository } from './modules/photos/repository';
 import { ProtocolRepository } from './modules/protocols/repository';
 import { ReportLogoRepository } from './modules/report-logo/repository';
 import { ScheduleRepository } from './modules/schedule/repository';
+import { SupportConversationRepository } from './modules/support/repository';
 
 /**
  * The repositories of one workplace, as a route's context holds them (src/request-context.ts): each is
@@ -23,6 +24,7 @@ export interface WorkplaceRepositories {
   readonly protocols: ProtocolRepository;
   readonly reportLogo: ReportLogoRepository;
   readonly schedule: ScheduleRepository;
+  readonly supportConversations: SupportConversationRepository;
 }
 
 type Makers = { [K in keyof WorkplaceRepositories]: () => WorkplaceRepositories[K] };
@@ -54,6 +56,7 @@ export function bindWorkplaceRepositories(db: Db, workplaceId: string): Workplac
     protocols: () => new ProtocolRepository(db, workplaceId),
     reportLogo: () => new ReportLogoRepository(db, workplaceId),
     schedule: () => new ScheduleRepository(db, workplaceId),
+    supportConversations: () => new SupportConversationRepository(db, workplaceId),
   };
   return lazily(makers);
 }
