@@ -1,5 +1,6 @@
 import type { Db } from './db/database';
 import { CapsuleRepository } from './modules/capsules/repository';
+import { ClientQuizRepository } from './modules/client-quiz/repository';
 import { ControlSampleRepository } from './modules/control-samples/repository';
 import { CriticalNoticeRepository } from './modules/critical-values/notice-repository';
 import { CriticalRangeRepository } from './modules/critical-values/repository';
@@ -17,6 +18,7 @@ import { SupportConversationRepository } from './modules/support/repository';
  */
 export interface WorkplaceRepositories {
   readonly capsules: CapsuleRepository;
+  readonly clientQuiz: ClientQuizRepository;
   readonly controlSamples: ControlSampleRepository;
   readonly criticalNotices: CriticalNoticeRepository;
   readonly criticalRanges: CriticalRangeRepository;
@@ -50,6 +52,7 @@ function lazily<T extends object>(makers: { [K in keyof T]: () => T[K] }): T {
 export function bindWorkplaceRepositories(db: Db, workplaceId: string): WorkplaceRepositories {
   const makers: Makers = {
     capsules: () => new CapsuleRepository(db, workplaceId),
+    clientQuiz: () => new ClientQuizRepository(db, workplaceId),
     controlSamples: () => new ControlSampleRepository(db, workplaceId),
     criticalNotices: () => new CriticalNoticeRepository(db, workplaceId),
     criticalRanges: () => new CriticalRangeRepository(db, workplaceId),
