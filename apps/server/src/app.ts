@@ -532,7 +532,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     });
     await http.register(reportRoutes, { reports });
     await http.register(patientRightsRoutes, {
-      rights: new PatientRightsService({ db: database.db, clock, store: files, reports, audit, log }),
+      rights: new PatientRightsService({ clock, store: files, reports, audit, log }),
     });
     await http.register(integrationApiRoutes, {
       auth,

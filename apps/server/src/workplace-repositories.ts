@@ -6,6 +6,7 @@ import { CriticalNoticeRepository } from './modules/critical-values/notice-repos
 import { CriticalRangeRepository } from './modules/critical-values/repository';
 import { DriveThroughRepository } from './modules/drive-through/repository';
 import { LocalAnalysisRepository } from './modules/local-analysis/repository';
+import { PatientRightsRepository } from './modules/patient-rights/repository';
 import { PhotosRepository } from './modules/photos/repository';
 import { ProtocolRepository } from './modules/protocols/repository';
 import { ReportLogoRepository } from './modules/report-logo/repository';
@@ -24,6 +25,7 @@ export interface WorkplaceRepositories {
   readonly criticalRanges: CriticalRangeRepository;
   readonly driveThrough: DriveThroughRepository;
   readonly localAnalysis: LocalAnalysisRepository;
+  readonly patientRights: PatientRightsRepository;
   readonly photos: PhotosRepository;
   readonly protocols: ProtocolRepository;
   readonly reportLogo: ReportLogoRepository;
@@ -58,6 +60,7 @@ export function bindWorkplaceRepositories(db: Db, workplaceId: string): Workplac
     criticalRanges: () => new CriticalRangeRepository(db, workplaceId),
     driveThrough: () => new DriveThroughRepository(db, workplaceId),
     localAnalysis: () => new LocalAnalysisRepository(db, workplaceId),
+    patientRights: () => new PatientRightsRepository(db, workplaceId),
     photos: () => new PhotosRepository(db, workplaceId),
     protocols: () => new ProtocolRepository(db, workplaceId),
     reportLogo: () => new ReportLogoRepository(db, workplaceId),
