@@ -515,7 +515,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     await http.register(controlSampleRoutes, { controlSamples });
     await http.register(scheduleRoutes, { schedule: new ScheduleService({ clock }) });
     await http.register(driveThroughRoutes, {
-      driveThrough: new DriveThroughService({ db: database.db, clock }),
+      driveThrough: new DriveThroughService({ clock }),
     });
     await http.register(supportRoutes, {
       support: new SupportService({
@@ -535,7 +535,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     });
     await http.register(reportRoutes, { reports });
     await http.register(patientRightsRoutes, {
-      rights: new PatientRightsService({ db: database.db, clock, store: files, reports, audit, log }),
+      rights: new PatientRightsService({ clock, store: files, reports, audit, log }),
     });
     await http.register(integrationApiRoutes, {
       auth,

@@ -11,34 +11,61 @@ import {
   workplaces,
 } from '../../db/schema';
 
-/** The SQL of /clientquiz: a pre-exam, its exams with their questionnaires, and the answers' writes. */
-export class ClientQuizRepository {
+const preExamColumns = {
+  id: preExams.id,
+  workplaceId: preExams.workplaceId,
+  workplaceName: workplaces.name,
+  order: preExams.order,
+  patientName: patients.fullName,
+  animal: animals.animal,
+};
+
+/**
+ * The pre-exam a /clientquiz link names, bound to no workplace: the patient opens the link without a
+ * session or a CNPJ, so there is no workplace to bind to until the signed token's pre-exam is found; its
+ * row names the workplace, and everything after goes through ClientQuizRepository bound to it.
+ */
+export class QuizLinkRepository {
   constructor(private readonly db: Db) {}
 
-  /** The pre-exam with whom it is for and where; scoped to a workplace when one is given. */
-  async preExam(id: string, workplaceId?: string) {
+  /** The pre-exam of a verified link's token, with whom it is for and where. */
+  async preExam(id: string) {
     const [row] = await this.db
-      .select({
-        id: preExams.id,
-        workplaceId: preExams.workplaceId,
-        workplaceName: workplaces.name,
-        order: preExams.order,
-        patientName: patients.fullName,
-        animal: animals.animal,
-      })
+      .select(preExamColumns)
       .from(preExams)
       .innerJoin(workplaces, eq(workplaces.id, preExams.workplaceId))
       .leftJoin(patients, eq(patients.id, preExams.patientId))
       .leftJoin(animals, eq(animals.id, preExams.animalId))
-      .where(
-        workplaceId ? and(eq(preExams.id, id), eq(preExams.workplaceId, workplaceId)) : eq(preExams.id, id),
-      );
+      .where(eq(preExams.id, id));
+    return row ?? null;
+  }
+}
+
+/**
+ * The SQL of one workplace's /clientquiz: a pre-exam, its exams with their questionnaires, and the
+ * answers' writes.
+ */
+export class ClientQuizRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
+
+  /** The workplace's pre-exam with whom it is for and where. */
+  async preExam(id: string) {
+    const [row] = await this.db
+      .select(preExamColumns)
+      .from(preExams)
+      .innerJoin(workplaces, eq(workplaces.id, preExams.workplaceId))
+      .leftJoin(patients, eq(patients.id, preExams.patientId))
+      .leftJoin(animals, eq(animals.id, preExams.animalId))
+      .where(and(eq(preExams.workplaceId, this.workplaceId), eq(preExams.id, id)));
     return row ?? null;
   }
 
   /** Its exams in index order, with their questions and whether each ever began. */
-  async exams(preExamId: string, db: Db = this.db) {
-    return db
+  async exams(preExamId: string) {
+    return this.db
       .select({
         id: examRequests.id,
         examIndex: examRequests.examIndex,
@@ -51,7 +78,7 @@ export class ClientQuizRepository {
       .from(examRequests)
       .innerJoin(exams, eq(exams.id, examRequests.examId))
       .leftJoin(examQuizzes, eq(examQuizzes.examId, exams.id))
-      .where(eq(examRequests.preExamId, preExamId))
+      .where(and(eq(examRequests.workplaceId, this.workplaceId), eq(examRequests.preExamId, preExamId)))
       .orderBy(asc(examRequests.examIndex));
   }
 
@@ -60,12 +87,15 @@ export class ClientQuizRepository {
     await this.db
       .select({ id: examRequests.id })
       .from(examRequests)
-      .where(eq(examRequests.preExamId, preExamId))
+      .where(and(eq(examRequests.workplaceId, this.workplaceId), eq(examRequests.preExamId, preExamId)))
       .for('update');
   }
 
   async saveExamAnswers(examRequestId: string, answers: Record<string, unknown>): Promise<void> {
-    await this.db.update(examRequests).set({ quizForm: answers }).where(eq(examRequests.id, examRequestId));
+    await this.db
+      .update(examRequests)
+      .set({ quizForm: answers })
+      .where(and(eq(examRequests.workplaceId, this.workplaceId), eq(examRequests.id, examRequestId)));
   }
 
   /** pre_exams.order.quizForm, merged per exam: the exams answered now replace theirs, the others stay. */
@@ -78,6 +108,6 @@ export class ClientQuizRepository {
       .set({
         order: sql`jsonb_set(${preExams.order}, '{quizForm}', coalesce(${preExams.order} -> 'quizForm', '{}'::jsonb) || ${JSON.stringify(answers)}::jsonb)`,
       })
-      .where(eq(preExams.id, preExamId));
+      .where(and(eq(preExams.workplaceId, this.workplaceId), eq(preExams.id, preExamId)));
   }
 }

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import type { ClientQuizService } from './service';
 
 const errors = {
@@ -42,7 +42,7 @@ export async function clientQuizRoutes(
         response: { 200: clientQuizLinkSchema, ...errors },
       },
     },
-    async (request) => clientQuiz.createLink(workplaceOf(request), request.params.id),
+    async (request) => clientQuiz.createLink(contextOf(request), request.params.id),
   );
 
   r.get(

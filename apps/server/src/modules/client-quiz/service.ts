@@ -11,9 +11,9 @@ import {
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
-import type { WorkplaceRow } from '../auth/repository';
+import type { WorkplaceContext } from '../../request-context';
 import { emitQuestionnaireFilled } from '../webhooks/emit';
-import { ClientQuizRepository } from './repository';
+import { ClientQuizRepository, QuizLinkRepository } from './repository';
 import type { QuizTokens } from './tokens';
 
 type ExamRow = Awaited<ReturnType<ClientQuizRepository['exams']>>[number];
@@ -32,17 +32,18 @@ export function firstName(name: string): string {
  * questionnaire from it without signing in, the answers join the pre-exam as the wizard's would.
  */
 export class ClientQuizService {
-  private readonly repo: ClientQuizRepository;
+  /** The public pages' way in: a link names its pre-exam, not a workplace (see QuizLinkRepository). */
+  private readonly links: QuizLinkRepository;
 
   constructor(private readonly deps: { db: Db; clock: Clock; tokens: QuizTokens; publicUrl: () => string }) {
-    this.repo = new ClientQuizRepository(deps.db);
+    this.links = new QuizLinkRepository(deps.db);
   }
 
   /** POST /pre-exams/:id/quiz-link: the workplace's own pre-exam (else 404), while no exam has started. */
-  async createLink(workplace: WorkplaceRow, preExamId: string): Promise<ClientQuizLink> {
-    const preExam = await this.repo.preExam(preExamId, workplace.id);
+  async createLink({ repos }: WorkplaceContext, preExamId: string): Promise<ClientQuizLink> {
+    const preExam = await repos.clientQuiz.preExam(preExamId);
     if (!preExam) throw new AppError('NOT_FOUND');
-    if (started(await this.repo.exams(preExam.id))) throw new AppError('CLIENT_QUIZ_CLOSED');
+    if (started(await repos.clientQuiz.exams(preExam.id))) throw new AppError('CLIENT_QUIZ_CLOSED');
     const { token, expiresAt } = await this.deps.tokens.sign(preExam.id, this.deps.clock.now());
     return {
       url: `${this.deps.publicUrl()}/clientquiz?token=${encodeURIComponent(token)}`,
@@ -56,7 +57,7 @@ export class ClientQuizService {
       throw new AppError(
         check.reason === 'expired' ? 'CLIENT_QUIZ_LINK_EXPIRED' : 'CLIENT_QUIZ_LINK_INVALID',
       );
-    const preExam = await this.repo.preExam(check.preExamId);
+    const preExam = await this.links.preExam(check.preExamId);
     if (!preExam) throw new AppError('CLIENT_QUIZ_LINK_INVALID');
     return preExam;
   }
@@ -64,7 +65,7 @@ export class ClientQuizService {
   /** GET /public/client-quiz: only what the patient needs — where, their first name, the questions. */
   async view(token: string): Promise<ClientQuizView> {
     const preExam = await this.preExamOf(token);
-    const exams = await this.repo.exams(preExam.id);
+    const exams = await new ClientQuizRepository(this.deps.db, preExam.workplaceId).exams(preExam.id);
     if (started(exams)) throw new AppError('CLIENT_QUIZ_CLOSED');
     const withQuestions = exams.filter((e) => questionsOf(e).length > 0);
     const name = preExam.patientName ?? (preExam.animal as Animal | null)?.nameOrCode ?? '';
@@ -90,9 +91,9 @@ export class ClientQuizService {
     const preExam = await this.preExamOf(token);
     const now = this.deps.clock.now();
     await this.deps.db.transaction(async (tx) => {
-      const repo = new ClientQuizRepository(tx);
+      const repo = new ClientQuizRepository(tx, preExam.workplaceId);
       await repo.lockExams(preExam.id);
-      const exams = await repo.exams(preExam.id, tx);
+      const exams = await repo.exams(preExam.id);
       if (started(exams)) throw new AppError('CLIENT_QUIZ_CLOSED');
       const quizzes = new Map(
         exams

@@ -1,7 +1,7 @@
 import { checkLot, lotExpiresAt } from '@ponto/domain';
 import type { Db } from '../../db/database';
 import { takeCapsule } from '../stock/ledger';
-import { ControlSampleRepository } from './repository';
+import { ControlSampleNetworkRepository, ControlSampleRepository } from './repository';
 
 type Claim = { ok: true } | { ok: false; code: string };
 
@@ -17,8 +17,9 @@ export async function claimControlCapsule(
   lotNumber: string,
   now: Date,
 ): Promise<Claim> {
-  const controls = new ControlSampleRepository(db);
-  const lot = await controls.lot(run.workplaceId, lotNumber);
+  // Called from a reader's event, outside a request: bound here to the run's workplace.
+  const controls = new ControlSampleRepository(db, run.workplaceId);
+  const lot = await controls.lot(lotNumber);
   const lotCheck = checkLot(
     lot ? { number: lot.lotNumber, expiresAt: lotExpiresAt(lot.expiresOn) } : null,
     now,
@@ -28,7 +29,11 @@ export async function claimControlCapsule(
   await controls.lockCapsule(lot.id, capsuleCode);
   if (await controls.isNullified(lot.id, capsuleCode)) return { ok: false, code: 'CAPSULE_NULLIFIED' };
   const byPatient = await controls.usedByPatientExam(lot.id, capsuleCode);
-  const byControl = await controls.usedByOtherControl(lotNumber, capsuleCode, run.id);
+  const byControl = await new ControlSampleNetworkRepository(db).usedByOtherControl(
+    lotNumber,
+    capsuleCode,
+    run.id,
+  );
   if (byPatient || byControl) return { ok: false, code: 'CAPSULE_ALREADY_USED' };
   const taken = await takeCapsule(db, {
     lotId: lot.id,

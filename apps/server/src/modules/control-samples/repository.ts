@@ -27,10 +27,12 @@ const examColumns = {
 };
 
 /**
- * The SQL of §4 control-sample mode: the users' provider sessions, control runs (control_results) on the
- * workplace's readers, and the claim of a control run's capsule. A run's change passes its transaction.
+ * The SQL of §4 control-sample mode that is not one workplace's: the users' provider sessions (a user's,
+ * whichever workplace they work at), the exam catalogue, the provider's sample codes and the capsules a
+ * control read (each used once across the network, as their unique indexes say), and the sweep of every
+ * workplace's abandoned runs.
  */
-export class ControlSampleRepository {
+export class ControlSampleNetworkRepository {
   constructor(private readonly db: Db) {}
 
   /** The user's provider session unless it expired by `now`. */
@@ -67,24 +69,7 @@ export class ControlSampleRepository {
     return exam;
   }
 
-  /** A reader of the workplace by its code as typed (trimmed, any case). */
-  async reader(workplaceId: string, code: string) {
-    const [reader] = await this.db
-      .select()
-      .from(readers)
-      .where(and(eq(readers.workplaceId, workplaceId), eq(readers.code, code.trim().toUpperCase())));
-    return reader;
-  }
-
-  async readerCode(readerId: string): Promise<string | undefined> {
-    const [reader] = await this.db
-      .select({ code: readers.code })
-      .from(readers)
-      .where(eq(readers.id, readerId));
-    return reader?.code;
-  }
-
-  /** Whether the sample code has a control that runs or was judged. */
+  /** Whether the sample code has a control that runs or was judged, in any workplace. */
   async sampleUsed(sampleCode: string): Promise<boolean> {
     const [used] = await this.db
       .select({ id: controlResults.id })
@@ -98,58 +83,19 @@ export class ControlSampleRepository {
     return !!used;
   }
 
-  /** Whether a patient exam's run on the reader has not ended. */
-  async runsPatientExam(readerId: string): Promise<boolean> {
-    const [patientExam] = await this.db
-      .select({ id: examRuns.id })
-      .from(examRuns)
-      .where(and(eq(examRuns.readerId, readerId), isNull(examRuns.endedAt)));
-    return !!patientExam;
-  }
-
-  /**
-   * Inserts in a savepoint, so that a lost race on the reader's or the code's unique index leaves the
-   * caller's transaction usable; the violation is thrown.
-   */
-  async insertRun(values: NewControlResult): Promise<ControlResultRow> {
-    const [row] = (await this.db.transaction((sp) =>
-      sp.insert(controlResults).values(values).returning(),
-    )) as [ControlResultRow];
-    return row;
-  }
-
-  /** A control run of the workplace with its reader, exam and who started it. */
-  async get(workplaceId: string, id: string) {
-    const [row] = await this.db
-      .select({
-        r: controlResults,
-        readerCode: readers.code,
-        readerFamily: readers.family,
-        exam: examColumns,
-        by: users.name,
-      })
+  /** Whether a control run other than `runId`, in any workplace, read the capsule. */
+  async usedByOtherControl(lotNumber: string, capsuleCode: string, runId: string): Promise<boolean> {
+    const [byControl] = await this.db
+      .select({ id: controlResults.id })
       .from(controlResults)
-      .innerJoin(readers, eq(readers.id, controlResults.readerId))
-      .innerJoin(exams, eq(exams.id, controlResults.examId))
-      .leftJoin(users, eq(users.id, controlResults.startedBy))
-      .where(and(eq(controlResults.workplaceId, workplaceId), eq(controlResults.id, id)));
-    return row;
-  }
-
-  /** Cancels the workplace's run unless it has ended; its reader's id, undefined when nothing changed. */
-  async cancel(workplaceId: string, id: string, at: Date): Promise<string | undefined> {
-    const [ended] = await this.db
-      .update(controlResults)
-      .set({ status: 'cancelled', endedAt: at, errorCode: 'EXAM_CANCELLED' })
       .where(
         and(
-          eq(controlResults.workplaceId, workplaceId),
-          eq(controlResults.id, id),
-          isNull(controlResults.endedAt),
+          eq(controlResults.capsuleLot, lotNumber),
+          eq(controlResults.capsuleCode, capsuleCode),
+          ne(controlResults.id, runId),
         ),
-      )
-      .returning({ readerId: controlResults.readerId });
-    return ended?.readerId;
+      );
+    return !!byControl;
   }
 
   /** Fails every run started before `startedBefore` that has not ended; each with its reader's code. */
@@ -167,6 +113,97 @@ export class ControlSampleRepository {
       )
       .returning({ id: controlResults.id, readerCode: readers.code });
   }
+}
+
+/**
+ * One workplace's control runs (control_results) on its readers, and the claim of a run's capsule from
+ * its lots. A run's change passes its transaction.
+ */
+export class ControlSampleRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
+
+  /** A reader of the workplace by its code as typed (trimmed, any case). */
+  async reader(code: string) {
+    const [reader] = await this.db
+      .select()
+      .from(readers)
+      .where(and(eq(readers.workplaceId, this.workplaceId), eq(readers.code, code.trim().toUpperCase())));
+    return reader;
+  }
+
+  async readerCode(readerId: string): Promise<string | undefined> {
+    const [reader] = await this.db
+      .select({ code: readers.code })
+      .from(readers)
+      .where(and(eq(readers.workplaceId, this.workplaceId), eq(readers.id, readerId)));
+    return reader?.code;
+  }
+
+  /** Whether a patient exam's run on the reader has not ended. */
+  async runsPatientExam(readerId: string): Promise<boolean> {
+    const [patientExam] = await this.db
+      .select({ id: examRuns.id })
+      .from(examRuns)
+      .where(
+        and(
+          eq(examRuns.workplaceId, this.workplaceId),
+          eq(examRuns.readerId, readerId),
+          isNull(examRuns.endedAt),
+        ),
+      );
+    return !!patientExam;
+  }
+
+  /**
+   * Inserts in a savepoint, so that a lost race on the reader's or the code's unique index leaves the
+   * caller's transaction usable; the violation is thrown.
+   */
+  async insertRun(values: Omit<NewControlResult, 'workplaceId'>): Promise<ControlResultRow> {
+    const [row] = (await this.db.transaction((sp) =>
+      sp
+        .insert(controlResults)
+        .values({ ...values, workplaceId: this.workplaceId })
+        .returning(),
+    )) as [ControlResultRow];
+    return row;
+  }
+
+  /** A control run of the workplace with its reader, exam and who started it. */
+  async get(id: string) {
+    const [row] = await this.db
+      .select({
+        r: controlResults,
+        readerCode: readers.code,
+        readerFamily: readers.family,
+        exam: examColumns,
+        by: users.name,
+      })
+      .from(controlResults)
+      .innerJoin(readers, eq(readers.id, controlResults.readerId))
+      .innerJoin(exams, eq(exams.id, controlResults.examId))
+      .leftJoin(users, eq(users.id, controlResults.startedBy))
+      .where(and(eq(controlResults.workplaceId, this.workplaceId), eq(controlResults.id, id)));
+    return row;
+  }
+
+  /** Cancels the workplace's run unless it has ended; its reader's id, undefined when nothing changed. */
+  async cancel(id: string, at: Date): Promise<string | undefined> {
+    const [ended] = await this.db
+      .update(controlResults)
+      .set({ status: 'cancelled', endedAt: at, errorCode: 'EXAM_CANCELLED' })
+      .where(
+        and(
+          eq(controlResults.workplaceId, this.workplaceId),
+          eq(controlResults.id, id),
+          isNull(controlResults.endedAt),
+        ),
+      )
+      .returning({ readerId: controlResults.readerId });
+    return ended?.readerId;
+  }
 
   /** The run on the reader, locked, with its exam's device family, unless it has ended. */
   async lockActive(id: string, readerId: string) {
@@ -175,29 +212,32 @@ export class ControlSampleRepository {
       .from(controlResults)
       .innerJoin(exams, eq(exams.id, controlResults.examId))
       .where(
-        and(eq(controlResults.id, id), eq(controlResults.readerId, readerId), isNull(controlResults.endedAt)),
+        and(
+          eq(controlResults.workplaceId, this.workplaceId),
+          eq(controlResults.id, id),
+          eq(controlResults.readerId, readerId),
+          isNull(controlResults.endedAt),
+        ),
       )
       .for('update', { of: controlResults });
     return run;
   }
 
-  async patch(id: string, values: ControlResultPatch): Promise<void> {
-    await this.db.update(controlResults).set(values).where(eq(controlResults.id, id));
+  async patch(id: string, values: Omit<ControlResultPatch, 'workplaceId'>): Promise<void> {
+    await this.db
+      .update(controlResults)
+      .set(values)
+      .where(and(eq(controlResults.workplaceId, this.workplaceId), eq(controlResults.id, id)));
   }
 
   /** The judged values of the workplace's exam, material and lot, oldest first. */
-  async judgedValues(run: {
-    workplaceId: string;
-    examId: string;
-    material: string;
-    lot: string;
-  }): Promise<Array<string | null>> {
+  async judgedValues(run: { examId: string; material: string; lot: string }): Promise<Array<string | null>> {
     const earlier = await this.db
       .select({ value: controlResults.value })
       .from(controlResults)
       .where(
         and(
-          eq(controlResults.workplaceId, run.workplaceId),
+          eq(controlResults.workplaceId, this.workplaceId),
           eq(controlResults.examId, run.examId),
           eq(controlResults.material, run.material),
           eq(controlResults.lot, run.lot),
@@ -208,11 +248,11 @@ export class ControlSampleRepository {
     return earlier.map((e) => e.value);
   }
 
-  async lot(workplaceId: string, lotNumber: string) {
+  async lot(lotNumber: string) {
     const [lot] = await this.db
       .select()
       .from(lots)
-      .where(and(eq(lots.workplaceId, workplaceId), eq(lots.lotNumber, lotNumber)));
+      .where(and(eq(lots.workplaceId, this.workplaceId), eq(lots.lotNumber, lotNumber)));
     return lot;
   }
 
@@ -227,30 +267,29 @@ export class ControlSampleRepository {
     const [nullified] = await this.db
       .select({ at: nullifiedCapsules.nullifiedAt })
       .from(nullifiedCapsules)
-      .where(and(eq(nullifiedCapsules.lotId, lotId), eq(nullifiedCapsules.capsuleCode, capsuleCode)));
+      .where(
+        and(
+          eq(nullifiedCapsules.workplaceId, this.workplaceId),
+          eq(nullifiedCapsules.lotId, lotId),
+          eq(nullifiedCapsules.capsuleCode, capsuleCode),
+        ),
+      );
     return !!nullified;
   }
 
+  /** Whether a patient exam used the capsule of one of the workplace's lots. */
   async usedByPatientExam(lotId: string, capsuleCode: string): Promise<boolean> {
     const [byPatient] = await this.db
       .select({ at: capsulesUsed.usedAt })
       .from(capsulesUsed)
-      .where(and(eq(capsulesUsed.lotId, lotId), eq(capsulesUsed.capsuleCode, capsuleCode)));
-    return !!byPatient;
-  }
-
-  /** Whether a control run other than `runId` read the capsule. */
-  async usedByOtherControl(lotNumber: string, capsuleCode: string, runId: string): Promise<boolean> {
-    const [byControl] = await this.db
-      .select({ id: controlResults.id })
-      .from(controlResults)
+      .innerJoin(lots, eq(lots.id, capsulesUsed.lotId))
       .where(
         and(
-          eq(controlResults.capsuleLot, lotNumber),
-          eq(controlResults.capsuleCode, capsuleCode),
-          ne(controlResults.id, runId),
+          eq(lots.workplaceId, this.workplaceId),
+          eq(capsulesUsed.lotId, lotId),
+          eq(capsulesUsed.capsuleCode, capsuleCode),
         ),
       );
-    return !!byControl;
+    return !!byPatient;
   }
 }

@@ -11,8 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../platform/authenticate';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import type { ControlSamplesService } from './service';
 
 const errors = {
@@ -33,7 +32,7 @@ export async function controlSampleRoutes(
   { controlSamples }: { controlSamples: ControlSamplesService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const userOf = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;
+  const userOf = (request: Parameters<typeof contextOf>[0]) => contextOf(request).caller.user.id;
 
   r.get(
     '/control-samples/session',
@@ -90,12 +89,7 @@ export async function controlSampleRoutes(
       },
     },
     async (request) =>
-      controlSamples.preview(
-        workplaceOf(request),
-        userOf(request),
-        request.params.code,
-        request.query.readerCode,
-      ),
+      controlSamples.preview(contextOf(request), request.params.code, request.query.readerCode),
   );
 
   r.post(
@@ -110,7 +104,7 @@ export async function controlSampleRoutes(
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await controlSamples.start(workplaceOf(request), userOf(request), request.body)),
+      reply.status(201).send(await controlSamples.start(contextOf(request), request.body)),
   );
 
   r.get(
@@ -124,7 +118,7 @@ export async function controlSampleRoutes(
         response: { 200: controlResultSchema, ...errors },
       },
     },
-    async (request) => controlSamples.get(workplaceOf(request), request.params.id),
+    async (request) => controlSamples.get(contextOf(request), request.params.id),
   );
 
   r.post(
@@ -138,7 +132,7 @@ export async function controlSampleRoutes(
         response: { 200: controlResultSchema, ...errors },
       },
     },
-    async (request) => controlSamples.cancel(workplaceOf(request), request.params.id),
+    async (request) => controlSamples.cancel(contextOf(request), request.params.id),
   );
 
   r.get(

@@ -20,6 +20,7 @@ import {
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
+import type { WorkplaceContext } from '../../request-context';
 import { assertReaderReady } from '../exams-run/start-guards';
 import type { LiveBus } from '../live/live-bus';
 import type { ExamRow } from '../quality/standing';
@@ -27,13 +28,25 @@ import { examRefOf, toControlResult } from '../quality/views';
 import type { EventScope } from '../readers/service';
 import { claimControlCapsule } from './capsule';
 import { type ControlSampleProvider, type ProviderSampleInfo, ProviderUnavailableError } from './provider';
-import { type ControlResultPatch, type ControlResultRow, ControlSampleRepository } from './repository';
+import {
+  type ControlResultPatch,
+  type ControlResultRow,
+  ControlSampleNetworkRepository,
+  ControlSampleRepository,
+} from './repository';
 import { joinControlResult } from './result';
 
-export interface WorkplaceRef {
+type Row = ControlResultRow;
+
+/** A judged control run to send to the provider once its transaction commits. */
+interface Submission {
+  workplaceId: string;
+  userId: string | null;
+  code: string;
+  value: string;
+  at: Date;
   id: string;
 }
-type Row = ControlResultRow;
 
 /** 'ci a1cn0001', 'CI-A1CN0001' and 'CIA1CN0001' are one sample: 'CI-A1CN0001'. */
 export function normaliseSampleCode(raw: string): string {
@@ -55,16 +68,13 @@ export function normaliseSampleCode(raw: string): string {
  * control runs on readers driven by the same device events as patient exams.
  */
 export class ControlSamplesService {
-  private readonly controls: ControlSampleRepository;
+  /** Sessions, catalogue and network-wide checks; a workplace's runs go through its bound repository. */
+  private readonly network: ControlSampleNetworkRepository;
 
   constructor(
     private readonly deps: { db: Db; clock: Clock; bus: LiveBus; provider: ControlSampleProvider },
   ) {
-    this.controls = new ControlSampleRepository(deps.db);
-  }
-
-  private get db() {
-    return this.deps.db;
+    this.network = new ControlSampleNetworkRepository(deps.db);
   }
 
   private async provider<T>(call: (p: ControlSampleProvider) => Promise<T>): Promise<T> {
@@ -78,7 +88,7 @@ export class ControlSamplesService {
   }
 
   async session(userId: string): Promise<ControlSession> {
-    const row = await this.controls.session(userId, this.deps.clock.now());
+    const row = await this.network.session(userId, this.deps.clock.now());
     return row
       ? {
           active: true,
@@ -100,17 +110,17 @@ export class ControlSamplesService {
       expiresAt: login.expiresAt,
       enteredAt: now,
     };
-    await this.controls.saveSession(userId, values);
+    await this.network.saveSession(userId, values);
     return this.session(userId);
   }
 
   async leave(userId: string): Promise<ControlSession> {
-    await this.controls.deleteSession(userId);
+    await this.network.deleteSession(userId);
     return this.session(userId);
   }
 
-  private async tokenOf(userId: string): Promise<string> {
-    const row = await this.controls.session(userId, this.deps.clock.now());
+  private async tokenOf(network: ControlSampleNetworkRepository, userId: string): Promise<string> {
+    const row = await network.session(userId, this.deps.clock.now());
     if (!row) throw new AppError('CONTROL_MODE_REQUIRED');
     return row.providerToken;
   }
@@ -120,56 +130,66 @@ export class ControlSamplesService {
    * reader of this workplace and suited to the sample's exam, lot not expired, round not closed, code not
    * used. Answers what a run needs.
    */
-  private async checked(workplace: WorkplaceRef, userId: string, rawCode: string, readerCode: string) {
+  private async checked(
+    network: ControlSampleNetworkRepository,
+    controls: ControlSampleRepository,
+    userId: string,
+    rawCode: string,
+    readerCode: string,
+  ) {
     const code = normaliseSampleCode(rawCode);
-    const token = await this.tokenOf(userId);
+    const token = await this.tokenOf(network, userId);
     const now = this.deps.clock.now();
     const sample = await this.provider((p) => p.findSample(token, code, now));
     if (!sample) throw new AppError('CONTROL_SAMPLE_NOT_FOUND');
-    const exam = await this.controls.examByCode(sample.examCode);
+    const exam = await network.examByCode(sample.examCode);
     if (!exam) throw new AppError('CONTROL_SAMPLE_NOT_FOUND');
-    const reader = await this.controls.reader(workplace.id, readerCode);
+    const reader = await controls.reader(readerCode);
     if (!reader) throw new AppError('NOT_FOUND');
     if (!readerSuitsExam(reader.family as DeviceFamily, exam.deviceFamily as DeviceFamily).ok)
       throw new AppError('CONTROL_SAMPLE_INCOMPATIBLE');
     if (sample.lotExpiresOn < now.toISOString().slice(0, 10)) throw new AppError('LOT_EXPIRED');
     if (sample.round && sample.round.closesAt <= now) throw new AppError('LOT_ROUND_CLOSED');
-    if (await this.controls.sampleUsed(code)) throw new AppError('SAMPLE_CODE_ALREADY_USED');
+    if (await network.sampleUsed(code)) throw new AppError('SAMPLE_CODE_ALREADY_USED');
     return { code, token, sample, exam: exam as ExamRow, reader, now };
   }
 
   async preview(
-    workplace: WorkplaceRef,
-    userId: string,
+    { caller, repos }: WorkplaceContext,
     rawCode: string,
     readerCode: string,
   ): Promise<ProviderSample> {
-    const { sample, exam } = await this.checked(workplace, userId, rawCode, readerCode);
+    const { sample, exam } = await this.checked(
+      this.network,
+      repos.controlSamples,
+      caller.user.id,
+      rawCode,
+      readerCode,
+    );
     return toProviderSample(sample, exam);
   }
 
   /** Runs a sample on a reader: the reader gets the same start command as for a patient exam. */
   async start(
-    workplace: WorkplaceRef,
-    userId: string,
+    ctx: WorkplaceContext,
     body: { sampleCode: string; readerCode: string },
   ): Promise<ControlResult> {
+    const userId = ctx.caller.user.id;
     const outbox: Array<[string, unknown]> = [];
-    const id = await this.db.transaction(async (tx) => {
-      const inTx = new ControlSamplesService({ ...this.deps, db: tx });
-      const { code, sample, exam, reader, now } = await inTx.checked(
-        workplace,
+    const id = await ctx.transaction(async ({ controlSamples: controls }, tx) => {
+      const { code, sample, exam, reader, now } = await this.checked(
+        new ControlSampleNetworkRepository(tx),
+        controls,
         userId,
         body.sampleCode,
         body.readerCode,
       );
-      if (await inTx.controls.runsPatientExam(reader.id)) throw new AppError('READER_IN_USE');
+      if (await controls.runsPatientExam(reader.id)) throw new AppError('READER_IN_USE');
       assertReaderReady(reader.status, now);
       let row: Row;
       try {
         // A lost race on the reader's or the code's unique index is a refusal (the insert is a savepoint).
-        row = await inTx.controls.insertRun({
-          workplaceId: workplace.id,
+        row = await controls.insertRun({
           readerId: reader.id,
           examId: exam.id,
           kind: sample.kind,
@@ -215,11 +235,11 @@ export class ControlSamplesService {
       return row.id;
     });
     for (const [topic, message] of outbox) await this.deps.bus.publish(topic, message);
-    return this.get(workplace, id);
+    return this.get(ctx, id);
   }
 
-  async get(workplace: WorkplaceRef, id: string): Promise<ControlResult> {
-    const row = await this.controls.get(workplace.id, id);
+  async get({ repos }: WorkplaceContext, id: string): Promise<ControlResult> {
+    const row = await repos.controlSamples.get(id);
     if (!row) throw new AppError('NOT_FOUND');
     return toControlResult(
       row.r,
@@ -230,11 +250,12 @@ export class ControlSamplesService {
   }
 
   /** Stops a running control: the reader is told to cancel; the sample may be run again. */
-  async cancel(workplace: WorkplaceRef, id: string): Promise<ControlResult> {
+  async cancel(ctx: WorkplaceContext, id: string): Promise<ControlResult> {
+    const controls = ctx.repos.controlSamples;
     const now = this.deps.clock.now();
-    const readerId = await this.controls.cancel(workplace.id, id, now);
+    const readerId = await controls.cancel(id, now);
     if (readerId) {
-      const reader = await this.controls.readerCode(readerId);
+      const reader = await controls.readerCode(readerId);
       if (reader)
         await this.deps.bus.publish(readerTopics.commands(reader), {
           ...envelope(crypto.randomUUID(), now),
@@ -242,11 +263,11 @@ export class ControlSamplesService {
           examId: id,
         });
     }
-    return this.get(workplace, id);
+    return this.get(ctx, id);
   }
 
   async rounds(userId: string) {
-    const token = await this.tokenOf(userId);
+    const token = await this.tokenOf(this.network, userId);
     const rounds = await this.provider((p) => p.rounds(token, this.deps.clock.now()));
     const now = this.deps.clock.now();
     return {
@@ -264,10 +285,7 @@ export class ControlSamplesService {
   /** Fails the control runs abandoned for CONTROL_RUN_MAX_MS and tells their readers to stop. */
   async expireAbandoned(): Promise<number> {
     const now = this.deps.clock.now();
-    const expired = await this.controls.expireStartedBefore(
-      new Date(now.getTime() - CONTROL_RUN_MAX_MS),
-      now,
-    );
+    const expired = await this.network.expireStartedBefore(new Date(now.getTime() - CONTROL_RUN_MAX_MS), now);
     for (const run of expired)
       await this.deps.bus.publish(readerTopics.commands(run.readerCode), {
         ...envelope(crypto.randomUUID(), now),
@@ -283,15 +301,17 @@ export class ControlSamplesService {
    */
   /** A device event, in the transaction of the reader's inbox when one is given (readers/service.ts). */
   async onReaderEvent(
-    device: { id: string },
+    device: { id: string; workplaceId: string | null },
     event: { type: string; examId: string | null } & Record<string, unknown>,
     scope?: EventScope,
   ) {
     const id = event.examId;
-    if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return;
-    let submit: { userId: string | null; code: string; value: string; at: Date; id: string } | null = null;
-    await (scope?.db ?? this.db).transaction(async (tx) => {
-      const controls = new ControlSampleRepository(tx);
+    // A reader of no workplace runs no control; a reader's runs are its workplace's.
+    const workplaceId = device.workplaceId;
+    if (!id || !/^[0-9a-f-]{36}$/i.test(id) || !workplaceId) return;
+    let submit: Submission | null = null;
+    await (scope?.db ?? this.deps.db).transaction(async (tx) => {
+      const controls = new ControlSampleRepository(tx, workplaceId);
       const run = await controls.lockActive(id, device.id);
       if (!run) return;
       const now = this.deps.clock.now();
@@ -336,7 +356,14 @@ export class ControlSamplesService {
             earlier.map(Number).filter(Number.isFinite),
           );
           await patch({ step, status: judged.status, violations: judged.violations, endedAt: now });
-          submit = { userId: run.r.startedBy, code: run.r.sampleCode, value: run.r.value, at: now, id };
+          submit = {
+            workplaceId,
+            userId: run.r.startedBy,
+            code: run.r.sampleCode,
+            value: run.r.value,
+            at: now,
+            id,
+          };
           return;
         }
         case 'error':
@@ -352,13 +379,15 @@ export class ControlSamplesService {
   }
 
   /** Sends the result to the provider with the session of whoever ran it; kept for later if it is gone. */
-  private async submit(result: { userId: string | null; code: string; value: string; at: Date; id: string }) {
+  private async submit(result: Submission) {
     if (!result.userId) return;
-    const token = await this.controls.token(result.userId);
+    const token = await this.network.token(result.userId);
     if (!token) return;
     try {
       await this.deps.provider.submitResult(token, result.code, result.value, result.at);
-      await this.controls.patch(result.id, { submittedAt: result.at });
+      await new ControlSampleRepository(this.deps.db, result.workplaceId).patch(result.id, {
+        submittedAt: result.at,
+      });
     } catch {
       // Not sent: submitted_at stays empty and the result is still kept and judged here.
     }

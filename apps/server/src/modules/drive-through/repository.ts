@@ -11,45 +11,53 @@ import {
 
 export type PlaceRow = typeof driveThroughPlaces.$inferSelect;
 
-/** The drive-through tables; every method runs on the database or the transaction it was given. */
+/**
+ * One workplace's drive-through tables, over the database or the transaction it was given. The calls by
+ * place, hold or slot id also filter on the workplace, so another workplace's id finds nothing.
+ */
 export class DriveThroughRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
 
-  places(workplaceId: string, activeOnly: boolean): Promise<PlaceRow[]> {
+  places(activeOnly: boolean): Promise<PlaceRow[]> {
     return this.db
       .select()
       .from(driveThroughPlaces)
       .where(
         and(
-          eq(driveThroughPlaces.workplaceId, workplaceId),
+          eq(driveThroughPlaces.workplaceId, this.workplaceId),
           activeOnly ? eq(driveThroughPlaces.active, true) : undefined,
         ),
       )
       .orderBy(asc(driveThroughPlaces.name));
   }
 
-  async place(workplaceId: string, id: string): Promise<PlaceRow | undefined> {
+  async place(id: string): Promise<PlaceRow | undefined> {
     const [row] = await this.db
       .select()
       .from(driveThroughPlaces)
-      .where(and(eq(driveThroughPlaces.workplaceId, workplaceId), eq(driveThroughPlaces.id, id)));
+      .where(and(eq(driveThroughPlaces.workplaceId, this.workplaceId), eq(driveThroughPlaces.id, id)));
     return row;
   }
 
-  async insertPlace(values: typeof driveThroughPlaces.$inferInsert): Promise<PlaceRow> {
-    const [row] = await this.db.insert(driveThroughPlaces).values(values).returning();
+  async insertPlace(values: Omit<typeof driveThroughPlaces.$inferInsert, 'workplaceId'>): Promise<PlaceRow> {
+    const [row] = await this.db
+      .insert(driveThroughPlaces)
+      .values({ ...values, workplaceId: this.workplaceId })
+      .returning();
     return row!;
   }
 
   async updatePlace(
-    workplaceId: string,
     id: string,
-    values: Partial<typeof driveThroughPlaces.$inferInsert>,
+    values: Partial<Omit<typeof driveThroughPlaces.$inferInsert, 'workplaceId'>>,
   ): Promise<PlaceRow | undefined> {
     const [row] = await this.db
       .update(driveThroughPlaces)
       .set(values)
-      .where(and(eq(driveThroughPlaces.workplaceId, workplaceId), eq(driveThroughPlaces.id, id)))
+      .where(and(eq(driveThroughPlaces.workplaceId, this.workplaceId), eq(driveThroughPlaces.id, id)))
       .returning();
     return row;
   }
@@ -75,6 +83,7 @@ export class DriveThroughRepository {
       .leftJoin(users, eq(users.id, driveThroughHolds.createdBy))
       .where(
         and(
+          eq(driveThroughSlots.workplaceId, this.workplaceId),
           inArray(driveThroughSlots.placeId, placeIds),
           gte(driveThroughSlots.startsAt, from),
           lt(driveThroughSlots.startsAt, to),
@@ -88,11 +97,18 @@ export class DriveThroughRepository {
     const expired = this.db
       .select({ id: driveThroughHolds.id })
       .from(driveThroughHolds)
-      .where(and(eq(driveThroughHolds.placeId, placeId), lte(driveThroughHolds.expiresAt, now)));
+      .where(
+        and(
+          eq(driveThroughHolds.workplaceId, this.workplaceId),
+          eq(driveThroughHolds.placeId, placeId),
+          lte(driveThroughHolds.expiresAt, now),
+        ),
+      );
     await this.db
       .delete(driveThroughSlots)
       .where(
         and(
+          eq(driveThroughSlots.workplaceId, this.workplaceId),
           eq(driveThroughSlots.placeId, placeId),
           inArray(driveThroughSlots.startsAt, starts),
           isNull(driveThroughSlots.preExamId),
@@ -101,21 +117,26 @@ export class DriveThroughRepository {
       );
   }
 
-  async insertHold(values: typeof driveThroughHolds.$inferInsert) {
-    const [row] = await this.db.insert(driveThroughHolds).values(values).returning();
+  async insertHold(values: Omit<typeof driveThroughHolds.$inferInsert, 'workplaceId'>) {
+    const [row] = await this.db
+      .insert(driveThroughHolds)
+      .values({ ...values, workplaceId: this.workplaceId })
+      .returning();
     return row!;
   }
 
-  async insertSlots(values: (typeof driveThroughSlots.$inferInsert)[]): Promise<void> {
-    await this.db.insert(driveThroughSlots).values(values);
+  async insertSlots(values: Omit<typeof driveThroughSlots.$inferInsert, 'workplaceId'>[]): Promise<void> {
+    await this.db
+      .insert(driveThroughSlots)
+      .values(values.map((v) => ({ ...v, workplaceId: this.workplaceId })));
   }
 
-  async hold(workplaceId: string, id: string) {
+  async hold(id: string) {
     const [row] = await this.db
       .select({ hold: driveThroughHolds, place: driveThroughPlaces })
       .from(driveThroughHolds)
       .innerJoin(driveThroughPlaces, eq(driveThroughPlaces.id, driveThroughHolds.placeId))
-      .where(and(eq(driveThroughHolds.workplaceId, workplaceId), eq(driveThroughHolds.id, id)));
+      .where(and(eq(driveThroughHolds.workplaceId, this.workplaceId), eq(driveThroughHolds.id, id)));
     return row;
   }
 
@@ -124,7 +145,7 @@ export class DriveThroughRepository {
       .select({ startsAt: driveThroughSlots.startsAt, protocolNumber: preExams.protocolNumber })
       .from(driveThroughSlots)
       .leftJoin(preExams, eq(preExams.id, driveThroughSlots.preExamId))
-      .where(eq(driveThroughSlots.holdId, holdId))
+      .where(and(eq(driveThroughSlots.workplaceId, this.workplaceId), eq(driveThroughSlots.holdId, holdId)))
       .orderBy(asc(driveThroughSlots.startsAt));
   }
 
@@ -133,7 +154,13 @@ export class DriveThroughRepository {
     const [row] = await this.db
       .select({ id: driveThroughSlots.id, startsAt: driveThroughSlots.startsAt })
       .from(driveThroughSlots)
-      .where(and(eq(driveThroughSlots.holdId, holdId), isNull(driveThroughSlots.preExamId)))
+      .where(
+        and(
+          eq(driveThroughSlots.workplaceId, this.workplaceId),
+          eq(driveThroughSlots.holdId, holdId),
+          isNull(driveThroughSlots.preExamId),
+        ),
+      )
       .orderBy(asc(driveThroughSlots.startsAt))
       .limit(1)
       .for('update');
@@ -144,17 +171,26 @@ export class DriveThroughRepository {
     await this.db
       .update(driveThroughSlots)
       .set({ preExamId, reservedAt: now })
-      .where(eq(driveThroughSlots.id, slotId));
+      .where(and(eq(driveThroughSlots.workplaceId, this.workplaceId), eq(driveThroughSlots.id, slotId)));
   }
 
   async touchHold(holdId: string, values: { householdId: string; expiresAt: Date }): Promise<void> {
-    await this.db.update(driveThroughHolds).set(values).where(eq(driveThroughHolds.id, holdId));
+    await this.db
+      .update(driveThroughHolds)
+      .set(values)
+      .where(and(eq(driveThroughHolds.workplaceId, this.workplaceId), eq(driveThroughHolds.id, holdId)));
   }
 
   /** Gives back the times of a hold that no registration confirmed. */
   async releaseOpen(holdId: string): Promise<void> {
     await this.db
       .delete(driveThroughSlots)
-      .where(and(eq(driveThroughSlots.holdId, holdId), isNull(driveThroughSlots.preExamId)));
+      .where(
+        and(
+          eq(driveThroughSlots.workplaceId, this.workplaceId),
+          eq(driveThroughSlots.holdId, holdId),
+          isNull(driveThroughSlots.preExamId),
+        ),
+      );
   }
 }

@@ -14,8 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../platform/authenticate';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import type { DriveThroughService } from './service';
 
 const errors = {
@@ -59,7 +58,7 @@ export async function driveThroughRoutes(
         response: { 200: driveThroughPlaceListSchema, ...errors },
       },
     },
-    async (request) => driveThrough.places(workplaceOf(request).id, request.query.all === 'true'),
+    async (request) => driveThrough.places(contextOf(request), request.query.all === 'true'),
   );
 
   r.get(
@@ -75,7 +74,7 @@ export async function driveThroughRoutes(
     },
     async (request) =>
       driveThrough.availability(
-        workplaceOf(request).id,
+        contextOf(request),
         toInstant(request.headers.timestamp),
         request.headers.place,
       ),
@@ -95,7 +94,7 @@ export async function driveThroughRoutes(
     },
     async (request) => ({
       success: true as const,
-      hold: await driveThrough.reserve(workplaceOf(request).id, authOf(request).user, request.body),
+      hold: await driveThrough.reserve(contextOf(request), request.body),
     }),
   );
 
@@ -110,7 +109,7 @@ export async function driveThroughRoutes(
         response: { 200: driveThroughDaySchema, ...errors },
       },
     },
-    async (request) => driveThrough.schedule(workplaceOf(request).id, request.headers.day),
+    async (request) => driveThrough.schedule(contextOf(request), request.headers.day),
   );
 
   r.get(
@@ -124,7 +123,7 @@ export async function driveThroughRoutes(
         response: { 200: driveThroughHoldSchema, ...errors },
       },
     },
-    async (request) => driveThrough.hold(workplaceOf(request).id, request.params.id),
+    async (request) => driveThrough.hold(contextOf(request), request.params.id),
   );
 
   r.delete(
@@ -138,7 +137,7 @@ export async function driveThroughRoutes(
         response: { 200: driveThroughHoldSchema, ...errors },
       },
     },
-    async (request) => driveThrough.release(workplaceOf(request).id, request.params.id),
+    async (request) => driveThrough.release(contextOf(request), request.params.id),
   );
 
   r.post(
@@ -153,7 +152,7 @@ export async function driveThroughRoutes(
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await driveThrough.createPlace(workplaceOf(request).id, request.body)),
+      reply.status(201).send(await driveThrough.createPlace(contextOf(request), request.body)),
   );
 
   r.put(
@@ -168,6 +167,6 @@ export async function driveThroughRoutes(
         response: { 200: driveThroughPlaceSchema, ...errors },
       },
     },
-    async (request) => driveThrough.updatePlace(workplaceOf(request).id, request.params.id, request.body),
+    async (request) => driveThrough.updatePlace(contextOf(request), request.params.id, request.body),
   );
 }

@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
-import type { UserRow } from '../auth/repository';
+import type { WorkplaceContext } from '../../request-context';
 import { DriveThroughRepository, type PlaceRow } from './repository';
 
 type PlaceBody = z.output<typeof driveThroughPlaceBodySchema>;
@@ -53,19 +53,18 @@ function statusOf(taken: Taken | undefined, startsAt: Date, now: Date): DriveThr
  * times per household; docs/agenda.md). A wizard holds times; saving each cohabitant confirms one.
  */
 export class DriveThroughService {
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+  constructor(private readonly deps: { clock: Clock }) {}
 
-  private get repo() {
-    return new DriveThroughRepository(this.deps.db);
+  async places(
+    { repos }: WorkplaceContext,
+    includeInactive = false,
+  ): Promise<{ items: DriveThroughPlace[] }> {
+    return { items: (await repos.driveThrough.places(!includeInactive)).map(toPlace) };
   }
 
-  async places(workplaceId: string, includeInactive = false): Promise<{ items: DriveThroughPlace[] }> {
-    return { items: (await this.repo.places(workplaceId, !includeInactive)).map(toPlace) };
-  }
-
-  async createPlace(workplaceId: string, body: PlaceBody): Promise<DriveThroughPlace> {
+  async createPlace({ repos }: WorkplaceContext, body: PlaceBody): Promise<DriveThroughPlace> {
     try {
-      return toPlace(await this.repo.insertPlace({ workplaceId, ...body }));
+      return toPlace(await repos.driveThrough.insertPlace(body));
     } catch (error) {
       if (isUniqueViolation(error, 'drive_through_places_name')) {
         throw validationError([fieldError('name', 'driveThroughPlaceNameTaken')]);
@@ -74,9 +73,9 @@ export class DriveThroughService {
     }
   }
 
-  async updatePlace(workplaceId: string, id: string, body: PlaceBody): Promise<DriveThroughPlace> {
+  async updatePlace({ repos }: WorkplaceContext, id: string, body: PlaceBody): Promise<DriveThroughPlace> {
     try {
-      const row = await this.repo.updatePlace(workplaceId, id, body);
+      const row = await repos.driveThrough.updatePlace(id, body);
       if (!row) throw new AppError('NOT_FOUND');
       return toPlace(row);
     } catch (error) {
@@ -87,21 +86,21 @@ export class DriveThroughService {
     }
   }
 
-  private async activePlace(workplaceId: string, id: string): Promise<PlaceRow> {
-    const place = await this.repo.place(workplaceId, id);
+  private async activePlace(repo: DriveThroughRepository, id: string): Promise<PlaceRow> {
+    const place = await repo.place(id);
     if (!place?.active) throw new AppError('NOT_FOUND');
     return place;
   }
 
   /** The times of one place's day with who has them, the day being the place's day of `day`. */
-  private async dayOf(places: PlaceRow[], day: string) {
+  private async dayOf(repo: DriveThroughRepository, places: PlaceRow[], day: string) {
     const now = this.deps.clock.now();
     const grids = places.map((place) => ({ place, starts: driveThroughDayStarts(toPlace(place), day) }));
     const all = grids.flatMap((g) => g.starts.map((d) => d.getTime()));
     const taken =
       all.length === 0
         ? []
-        : await this.repo.taken(
+        : await repo.taken(
             places.map((p) => p.id),
             new Date(Math.min(...all)),
             new Date(Math.max(...all) + DRIVE_THROUGH_GUARANTEED_PER_PATIENT_MS),
@@ -122,12 +121,15 @@ export class DriveThroughService {
    * GET totem/getAvailable: the times of the day `at` falls on, at one place or, without one, at any
    * place (a time is available when some place has it free).
    */
-  async availability(workplaceId: string, at: Date, placeId?: string): Promise<DriveThroughAvailability> {
-    const places = placeId
-      ? [await this.activePlace(workplaceId, placeId)]
-      : await this.repo.places(workplaceId, true);
+  async availability(
+    { repos }: WorkplaceContext,
+    at: Date,
+    placeId?: string,
+  ): Promise<DriveThroughAvailability> {
+    const repo = repos.driveThrough;
+    const places = placeId ? [await this.activePlace(repo, placeId)] : await repo.places(true);
     const day = driveThroughDayOf(at, places[0]?.timeZone ?? 'America/Sao_Paulo');
-    const grids = await this.dayOf(places, day);
+    const grids = await this.dayOf(repo, places, day);
     const rank: Record<DriveThroughSlotStatus, number> = { available: 0, held: 1, reserved: 2, past: 3 };
     const merged = new Map<number, DriveThroughSlotStatus>();
     for (const grid of grids) {
@@ -147,8 +149,9 @@ export class DriveThroughService {
   }
 
   /** GET totem/getSchedule: every active place's times of a day, with the patient or who holds each. */
-  async schedule(workplaceId: string, day: string): Promise<DriveThroughDay> {
-    const grids = await this.dayOf(await this.repo.places(workplaceId, true), day);
+  async schedule({ repos }: WorkplaceContext, day: string): Promise<DriveThroughDay> {
+    const repo = repos.driveThrough;
+    const grids = await this.dayOf(repo, await repo.places(true), day);
     return {
       day,
       places: grids.map(({ place, slots }) => ({
@@ -170,30 +173,22 @@ export class DriveThroughService {
    * unique (place, time) makes one of two operators taking a time at once win; the other gets
    * DRIVE_THROUGH_SLOT_TAKEN and nothing of theirs is held.
    */
-  async reserve(
-    workplaceId: string,
-    actor: UserRow,
-    body: DriveThroughReserveBody,
-  ): Promise<DriveThroughHold> {
-    const place = await this.activePlace(workplaceId, body.placeId);
+  async reserve(ctx: WorkplaceContext, body: DriveThroughReserveBody): Promise<DriveThroughHold> {
+    const place = await this.activePlace(ctx.repos.driveThrough, body.placeId);
     const now = this.deps.clock.now();
     const starts = body.slots.map((s) => new Date(s)).sort((a, b) => a.getTime() - b.getTime());
     const problem = driveThroughReserveProblem(toPlace(place), starts, now);
     if (problem) throw validationError([fieldError('slots', problem)]);
     let holdId: string;
     try {
-      holdId = await this.deps.db.transaction(async (tx) => {
-        const repo = new DriveThroughRepository(tx);
+      holdId = await ctx.transaction(async ({ driveThrough: repo }) => {
         await repo.freeExpired(place.id, starts, now);
         const hold = await repo.insertHold({
-          workplaceId,
           placeId: place.id,
-          createdBy: actor.id,
+          createdBy: ctx.caller.user.id,
           expiresAt: new Date(now.getTime() + DRIVE_THROUGH_HOLD_MS),
         });
-        await repo.insertSlots(
-          starts.map((startsAt) => ({ workplaceId, placeId: place.id, startsAt, holdId: hold.id })),
-        );
+        await repo.insertSlots(starts.map((startsAt) => ({ placeId: place.id, startsAt, holdId: hold.id })));
         return hold.id;
       });
     } catch (error) {
@@ -201,13 +196,13 @@ export class DriveThroughService {
         throw new AppError('DRIVE_THROUGH_SLOT_TAKEN');
       throw error;
     }
-    return this.hold(workplaceId, holdId);
+    return this.hold(ctx, holdId);
   }
 
-  async hold(workplaceId: string, id: string): Promise<DriveThroughHold> {
-    const found = await this.repo.hold(workplaceId, id);
+  async hold({ repos }: WorkplaceContext, id: string): Promise<DriveThroughHold> {
+    const found = await repos.driveThrough.hold(id);
     if (!found) throw new AppError('NOT_FOUND');
-    const slots = await this.repo.slotsOfHold(id);
+    const slots = await repos.driveThrough.slotsOfHold(id);
     return {
       id,
       placeId: found.place.id,
@@ -219,10 +214,11 @@ export class DriveThroughService {
   }
 
   /** Gives back the times no cohabitant was registered for (the wizard changed its mind or was left). */
-  async release(workplaceId: string, id: string): Promise<DriveThroughHold> {
-    if (!(await this.repo.hold(workplaceId, id))) throw new AppError('NOT_FOUND');
-    await this.repo.releaseOpen(id);
-    return this.hold(workplaceId, id);
+  async release(ctx: WorkplaceContext, id: string): Promise<DriveThroughHold> {
+    const repo = ctx.repos.driveThrough;
+    if (!(await repo.hold(id))) throw new AppError('NOT_FOUND');
+    await repo.releaseOpen(id);
+    return this.hold(ctx, id);
   }
 }
 
@@ -235,9 +231,10 @@ export async function confirmDriveThroughTime(
   tx: Db,
   input: { workplaceId: string; holdId: string; preExamId: string; householdId: string; now: Date },
 ): Promise<DriveThroughBooked> {
-  const repo = new DriveThroughRepository(tx);
+  // Registration runs in its own transaction, outside a drive-through route, so it binds the repository here.
+  const repo = new DriveThroughRepository(tx, input.workplaceId);
   const lost = () => validationError([fieldError('driveThroughHoldId', 'driveThroughHoldLost')]);
-  const found = await repo.hold(input.workplaceId, input.holdId);
+  const found = await repo.hold(input.holdId);
   if (!found) throw lost();
   if (found.hold.householdId && found.hold.householdId !== input.householdId) throw lost();
   const slot = await repo.nextOpenSlot(input.holdId);

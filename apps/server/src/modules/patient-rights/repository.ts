@@ -25,57 +25,68 @@ import {
 export type Subject = { patientId: string } | { animalId: string };
 
 /**
- * Everything the database holds about one patient (a person or an animal) of one workplace
+ * Everything the database holds about one patient (a person or an animal) of the workplace it is bound to
  * (docs/patient-data-rights.md): every table with a reference to the patient, directly or through its
  * pre-exams and exam requests.
  */
 export class PatientRightsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
 
-  async patient(workplaceId: string, id: string, tx: Db = this.db, forUpdate = false) {
-    const query = tx
+  /** Of these exam requests, the workplace's: what the tables reached through a request are limited to. */
+  private ownRequests(requestIds: string[]) {
+    return this.db
+      .select({ id: examRequests.id })
+      .from(examRequests)
+      .where(and(eq(examRequests.workplaceId, this.workplaceId), inArray(examRequests.id, requestIds)));
+  }
+
+  async patient(id: string, forUpdate = false) {
+    const query = this.db
       .select()
       .from(patients)
-      .where(and(eq(patients.workplaceId, workplaceId), eq(patients.id, id)));
+      .where(and(eq(patients.workplaceId, this.workplaceId), eq(patients.id, id)));
     const [row] = forUpdate ? await query.for('update') : await query;
     return row;
   }
 
-  async animal(workplaceId: string, id: string, tx: Db = this.db, forUpdate = false) {
-    const query = tx
+  async animal(id: string, forUpdate = false) {
+    const query = this.db
       .select()
       .from(animals)
-      .where(and(eq(animals.workplaceId, workplaceId), eq(animals.id, id)));
+      .where(and(eq(animals.workplaceId, this.workplaceId), eq(animals.id, id)));
     const [row] = forUpdate ? await query.for('update') : await query;
     return row;
   }
 
-  preExamsOf(workplaceId: string, subject: Subject, tx: Db = this.db) {
+  preExamsOf(subject: Subject) {
     const of =
       'animalId' in subject
         ? eq(preExams.animalId, subject.animalId)
         : eq(preExams.patientId, subject.patientId);
-    return tx
+    return this.db
       .select()
       .from(preExams)
-      .where(and(eq(preExams.workplaceId, workplaceId), of))
+      .where(and(eq(preExams.workplaceId, this.workplaceId), of))
       .orderBy(asc(preExams.createdAt));
   }
 
-  examRequestsOf(preExamIds: string[], tx: Db = this.db) {
+  examRequestsOf(preExamIds: string[]) {
     if (preExamIds.length === 0) return Promise.resolve([]);
-    return tx
+    return this.db
       .select({ request: examRequests, examCode: exams.code, examName: exams.name })
       .from(examRequests)
       .innerJoin(exams, eq(exams.id, examRequests.examId))
-      .where(inArray(examRequests.preExamId, preExamIds))
+      .where(and(eq(examRequests.workplaceId, this.workplaceId), inArray(examRequests.preExamId, preExamIds)))
       .orderBy(asc(examRequests.createdAt), asc(examRequests.examIndex));
   }
 
-  /** The questionnaires of these exams, by exam id: which answers are free text. */
-  async quizzesOf(examIds: string[], tx: Db = this.db) {
+  /** The questionnaires of these exams (the network's catalogue), by exam id: which answers are free text. */
+  async quizzesOf(examIds: string[]) {
     if (examIds.length === 0) return new Map<string, unknown[]>();
-    const rows = await tx.select().from(examQuizzes).where(inArray(examQuizzes.examId, examIds));
+    const rows = await this.db.select().from(examQuizzes).where(inArray(examQuizzes.examId, examIds));
     return new Map(rows.map((r) => [r.examId, r.questions]));
   }
 
@@ -86,38 +97,38 @@ export class PatientRightsRepository {
       this.db
         .select()
         .from(examResults)
-        .where(inArray(examResults.examRequestId, requestIds))
+        .where(inArray(examResults.examRequestId, this.ownRequests(requestIds)))
         .orderBy(asc(examResults.analyteCode)),
       this.db
         .select()
         .from(resultRevisions)
-        .where(inArray(resultRevisions.examRequestId, requestIds))
+        .where(inArray(resultRevisions.examRequestId, this.ownRequests(requestIds)))
         .orderBy(asc(resultRevisions.at)),
       this.db
         .select()
         .from(examRuns)
-        .where(inArray(examRuns.examRequestId, requestIds))
+        .where(inArray(examRuns.examRequestId, this.ownRequests(requestIds)))
         .orderBy(asc(examRuns.startedAt)),
       this.db
         .select({ capsule: capsulesUsed, lotNumber: lots.lotNumber })
         .from(capsulesUsed)
         .innerJoin(lots, eq(lots.id, capsulesUsed.lotId))
-        .where(inArray(capsulesUsed.examRequestId, requestIds)),
+        .where(inArray(capsulesUsed.examRequestId, this.ownRequests(requestIds))),
       this.db
         .select()
         .from(examRunEvents)
-        .where(inArray(examRunEvents.examRequestId, requestIds))
+        .where(inArray(examRunEvents.examRequestId, this.ownRequests(requestIds)))
         .orderBy(asc(examRunEvents.seq)),
     ]);
     return { results, revisions, runs, capsules, events };
   }
 
-  storedFilesIn(workplaceId: string, ids: string[], tx: Db = this.db) {
+  storedFilesIn(ids: string[]) {
     if (ids.length === 0) return Promise.resolve([]);
-    return tx
+    return this.db
       .select()
       .from(storedFiles)
-      .where(and(eq(storedFiles.workplaceId, workplaceId), inArray(storedFiles.id, ids)));
+      .where(and(eq(storedFiles.workplaceId, this.workplaceId), inArray(storedFiles.id, ids)));
   }
 
   driveThroughOf(preExamIds: string[]) {
@@ -131,30 +142,32 @@ export class PatientRightsRepository {
       })
       .from(driveThroughSlots)
       .innerJoin(driveThroughPlaces, eq(driveThroughPlaces.id, driveThroughSlots.placeId))
-      .where(inArray(driveThroughSlots.preExamId, preExamIds))
+      .where(
+        and(
+          eq(driveThroughSlots.workplaceId, this.workplaceId),
+          inArray(driveThroughSlots.preExamId, preExamIds),
+        ),
+      )
       .orderBy(asc(driveThroughSlots.startsAt));
   }
 
-  vouchersOf(workplaceId: string, documentNumber: string) {
+  vouchersOf(documentNumber: string) {
     return this.db
       .select()
       .from(vouchers)
-      .where(and(eq(vouchers.workplaceId, workplaceId), eq(vouchers.patientDocument, documentNumber)));
+      .where(and(eq(vouchers.workplaceId, this.workplaceId), eq(vouchers.patientDocument, documentNumber)));
   }
 
   /**
    * Who read or changed this patient's data, from the workplace's audit trail (GDPR art. 15 recipients):
    * the entries on the subject (under any of its target types) and on its pre-exams, exams and photos.
    */
-  accessesOf(
-    workplaceId: string,
-    targets: {
-      subject: { id: string; types: readonly string[] };
-      preExams: string[];
-      examRequests: string[];
-      photos: string[];
-    },
-  ) {
+  accessesOf(targets: {
+    subject: { id: string; types: readonly string[] };
+    preExams: string[];
+    examRequests: string[];
+    photos: string[];
+  }) {
     const target = (type: string, ids: string[]) =>
       ids.length === 0 ? undefined : and(eq(auditLog.targetType, type), inArray(auditLog.targetId, ids));
     return this.db
@@ -171,7 +184,7 @@ export class PatientRightsRepository {
       .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(
         and(
-          eq(auditLog.chain, `workplace:${workplaceId}`),
+          eq(auditLog.chain, `workplace:${this.workplaceId}`),
           or(
             ...targets.subject.types.map((type) => target(type, [targets.subject.id])),
             target('preExam', targets.preExams),
@@ -184,33 +197,35 @@ export class PatientRightsRepository {
   }
 
   /** Anonymisation: the patient's own row, unless another anonymisation got there first. */
-  async anonymisePatient(tx: Db, id: string, values: Partial<typeof patients.$inferInsert>) {
-    const [row] = await tx
+  async anonymisePatient(id: string, values: Partial<Omit<typeof patients.$inferInsert, 'workplaceId'>>) {
+    const [row] = await this.db
       .update(patients)
       .set(values)
-      .where(and(eq(patients.id, id), isNull(patients.anonymisedAt)))
+      .where(
+        and(eq(patients.workplaceId, this.workplaceId), eq(patients.id, id), isNull(patients.anonymisedAt)),
+      )
       .returning();
     return row;
   }
 
   /** Anonymisation: the animal's own row, unless another anonymisation got there first. */
-  async anonymiseAnimal(tx: Db, id: string, values: Partial<typeof animals.$inferInsert>) {
-    const [row] = await tx
+  async anonymiseAnimal(id: string, values: Partial<Omit<typeof animals.$inferInsert, 'workplaceId'>>) {
+    const [row] = await this.db
       .update(animals)
       .set(values)
-      .where(and(eq(animals.id, id), isNull(animals.anonymisedAt)))
+      .where(and(eq(animals.workplaceId, this.workplaceId), eq(animals.id, id), isNull(animals.anonymisedAt)))
       .returning();
     return row;
   }
 
   /** Whether another animal of the workplace, not anonymised, has this tutor (then the tutor's vouchers stay). */
-  async tutorHasOtherAnimals(tx: Db, workplaceId: string, animalId: string, tutorDocument: string) {
-    const [row] = await tx
+  async tutorHasOtherAnimals(animalId: string, tutorDocument: string) {
+    const [row] = await this.db
       .select({ id: animals.id })
       .from(animals)
       .where(
         and(
-          eq(animals.workplaceId, workplaceId),
+          eq(animals.workplaceId, this.workplaceId),
           eq(animals.tutorDocument, tutorDocument),
           ne(animals.id, animalId),
           isNull(animals.anonymisedAt),
@@ -220,24 +235,32 @@ export class PatientRightsRepository {
     return !!row;
   }
 
-  async redactPreExam(tx: Db, id: string, order: Record<string, unknown>) {
-    await tx.update(preExams).set({ order, photoId: null }).where(eq(preExams.id, id));
+  async redactPreExam(id: string, order: Record<string, unknown>) {
+    await this.db
+      .update(preExams)
+      .set({ order, photoId: null })
+      .where(and(eq(preExams.workplaceId, this.workplaceId), eq(preExams.id, id)));
   }
 
-  async redactExamRequest(tx: Db, id: string, quizForm: Record<string, unknown>) {
-    await tx.update(examRequests).set({ quizForm, recollectReason: null }).where(eq(examRequests.id, id));
+  async redactExamRequest(id: string, quizForm: Record<string, unknown>) {
+    await this.db
+      .update(examRequests)
+      .set({ quizForm, recollectReason: null })
+      .where(and(eq(examRequests.workplaceId, this.workplaceId), eq(examRequests.id, id)));
   }
 
   /** A voucher bound to the patient's document stays bound to nobody who can show it again. */
-  async rebindVouchers(tx: Db, workplaceId: string, from: string, to: string) {
-    await tx
+  async rebindVouchers(from: string, to: string) {
+    await this.db
       .update(vouchers)
       .set({ patientDocument: to })
-      .where(and(eq(vouchers.workplaceId, workplaceId), eq(vouchers.patientDocument, from)));
+      .where(and(eq(vouchers.workplaceId, this.workplaceId), eq(vouchers.patientDocument, from)));
   }
 
-  async deleteStoredFiles(tx: Db, ids: string[]) {
+  async deleteStoredFiles(ids: string[]) {
     if (ids.length === 0) return;
-    await tx.delete(storedFiles).where(inArray(storedFiles.id, ids));
+    await this.db
+      .delete(storedFiles)
+      .where(and(eq(storedFiles.workplaceId, this.workplaceId), inArray(storedFiles.id, ids)));
   }
 }

@@ -2,8 +2,7 @@ import { access, apiErrorBodySchema, patientAnonymisationInputSchema } from '@po
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../platform/authenticate';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import { auditSourceOf } from '../audit/service';
 import type { PatientRightsService } from './service';
 
@@ -39,7 +38,7 @@ export async function patientRightsRoutes(
       },
     },
     async (request, reply) => {
-      const file = await rights.export(workplaceOf(request).id, request.params.id);
+      const file = await rights.export(contextOf(request), request.params.id);
       reply.header('content-type', 'application/zip');
       reply.header('content-disposition', `attachment; filename="${file.filename}"`);
       reply.header('cache-control', 'no-store');
@@ -69,13 +68,7 @@ export async function patientRightsRoutes(
       },
     },
     async (request) =>
-      rights.anonymise(
-        workplaceOf(request).id,
-        authOf(request).user.id,
-        request.params.id,
-        request.body.reason,
-        auditSourceOf(request),
-      ),
+      rights.anonymise(contextOf(request), request.params.id, request.body.reason, auditSourceOf(request)),
   );
 
   r.get(
@@ -94,7 +87,7 @@ export async function patientRightsRoutes(
       },
     },
     async (request, reply) => {
-      const file = await rights.exportAnimal(workplaceOf(request).id, request.params.id);
+      const file = await rights.exportAnimal(contextOf(request), request.params.id);
       reply.header('content-type', 'application/zip');
       reply.header('content-disposition', `attachment; filename="${file.filename}"`);
       reply.header('cache-control', 'no-store');
@@ -125,8 +118,7 @@ export async function patientRightsRoutes(
     },
     async (request) =>
       rights.anonymiseAnimal(
-        workplaceOf(request).id,
-        authOf(request).user.id,
+        contextOf(request),
         request.params.id,
         request.body.reason,
         auditSourceOf(request),

@@ -17,10 +17,11 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { FileStore } from '../../platform/file-store';
+import type { WorkplaceContext } from '../../request-context';
 import type { AuditSource, AuditTrail } from '../audit/service';
 import { type ZipEntry, zipStream } from '../exam-report/zip';
 import { type ReportService, reportLocalesOf } from '../reports/service';
-import { PatientRightsRepository } from './repository';
+import type { PatientRightsRepository } from './repository';
 
 type PreExamRow = Awaited<ReturnType<PatientRightsRepository['preExamsOf']>>[number];
 type VoucherRow = Awaited<ReturnType<PatientRightsRepository['vouchersOf']>>[number];
@@ -49,32 +50,31 @@ const jsonEntry = (name: string, document: unknown, mtime: Date): ZipEntry => ({
  * what the law makes a laboratory keep.
  */
 export class PatientRightsService {
-  private readonly repo: PatientRightsRepository;
-
   constructor(
     private readonly deps: {
-      db: Db;
       clock: Clock;
       store: FileStore;
       reports: ReportService;
       audit: AuditTrail;
       log: Pick<FastifyBaseLogger, 'error'>;
     },
-  ) {
-    this.repo = new PatientRightsRepository(deps.db);
-  }
+  ) {}
 
   /** GET /patients/:id/data-export: patient.json, the released reports' PDFs and the stored files. */
-  async export(workplaceId: string, patientId: string): Promise<{ stream: Readable; filename: string }> {
-    const patient = await this.repo.patient(workplaceId, patientId);
+  async export(
+    { workplace, repos }: WorkplaceContext,
+    patientId: string,
+  ): Promise<{ stream: Readable; filename: string }> {
+    const repo = repos.patientRights;
+    const patient = await repo.patient(patientId);
     if (!patient) throw new AppError('NOT_FOUND');
-    const preExams = await this.repo.preExamsOf(workplaceId, { patientId });
+    const preExams = await repo.preExamsOf({ patientId });
     const [history, vouchers] = await Promise.all([
-      this.history(workplaceId, preExams, {
+      this.history(repo, workplace.id, preExams, {
         id: patientId,
         types: ['patient', 'patientDataExport', 'patientAnonymisation'],
       }),
-      this.repo.vouchersOf(workplaceId, patient.documentNumber),
+      repo.vouchersOf(patient.documentNumber),
     ]);
     const document = {
       format: 'ponto-patient-export/1',
@@ -116,16 +116,20 @@ export class PatientRightsService {
    * GET /animals/:id/data-export: animal.json (the animal with its tutor's data, as the patient's export
    * holds a person's), the released reports' PDFs and the stored files.
    */
-  async exportAnimal(workplaceId: string, animalId: string): Promise<{ stream: Readable; filename: string }> {
-    const animal = await this.repo.animal(workplaceId, animalId);
+  async exportAnimal(
+    { workplace, repos }: WorkplaceContext,
+    animalId: string,
+  ): Promise<{ stream: Readable; filename: string }> {
+    const repo = repos.patientRights;
+    const animal = await repo.animal(animalId);
     if (!animal) throw new AppError('NOT_FOUND');
-    const preExams = await this.repo.preExamsOf(workplaceId, { animalId });
+    const preExams = await repo.preExamsOf({ animalId });
     const [history, vouchers] = await Promise.all([
-      this.history(workplaceId, preExams, {
+      this.history(repo, workplace.id, preExams, {
         id: animalId,
         types: ['animal', 'animalDataExport', 'animalAnonymisation'],
       }),
-      animal.tutorDocument ? this.repo.vouchersOf(workplaceId, animal.tutorDocument) : [],
+      animal.tutorDocument ? repo.vouchersOf(animal.tutorDocument) : [],
     ]);
     const document = {
       format: 'ponto-animal-export/1',
@@ -160,18 +164,19 @@ export class PatientRightsService {
    * entries of the released reports (every language chosen) and of the stored photos.
    */
   private async history(
+    repo: PatientRightsRepository,
     workplaceId: string,
     preExams: PreExamRow[],
     subject: { id: string; types: readonly string[] },
   ) {
-    const requests = await this.repo.examRequestsOf(preExams.map((p) => p.id));
+    const requests = await repo.examRequestsOf(preExams.map((p) => p.id));
     const requestIds = requests.map((r) => r.request.id);
     const photoIds = preExams.flatMap((p) => (p.photoId ? [p.photoId] : []));
     const [details, files, driveThrough, accesses, reports] = await Promise.all([
-      this.repo.examDetailsOf(requestIds),
-      this.repo.storedFilesIn(workplaceId, photoIds),
-      this.repo.driveThroughOf(preExams.map((p) => p.id)),
-      this.repo.accessesOf(workplaceId, {
+      repo.examDetailsOf(requestIds),
+      repo.storedFilesIn(photoIds),
+      repo.driveThroughOf(preExams.map((p) => p.id)),
+      repo.accessesOf({
         subject,
         preExams: preExams.map((p) => p.id),
         examRequests: requestIds,
@@ -296,15 +301,16 @@ export class PatientRightsService {
    * the photos' bytes leave the file store once it committed.
    */
   async anonymise(
-    workplaceId: string,
-    actorId: string,
+    { caller, workplace, transaction }: WorkplaceContext,
     patientId: string,
     reason: AnonymisationReason,
     source: AuditSource,
   ): Promise<{ id: string; anonymisedAt: string }> {
+    const workplaceId = workplace.id;
+    const actorId = caller.user.id;
     const now = this.deps.clock.now();
-    const removed = await this.deps.db.transaction(async (tx) => {
-      const patient = await this.repo.patient(workplaceId, patientId, tx, true);
+    const removed = await transaction(async ({ patientRights: repo }, tx) => {
+      const patient = await repo.patient(patientId, true);
       if (!patient) throw new AppError('NOT_FOUND');
       if (patient.anonymisedAt || isAnonymisedRegistration(patient.registration))
         throw new AppError('PATIENT_ALREADY_ANONYMISED');
@@ -327,7 +333,7 @@ export class PatientRightsService {
         },
         now,
       );
-      const row = await this.repo.anonymisePatient(tx, patient.id, {
+      const row = await repo.anonymisePatient(patient.id, {
         ...anonymised.columns,
         registration: anonymised.registration,
         anonymisedAt: now,
@@ -336,16 +342,10 @@ export class PatientRightsService {
       });
       if (!row) throw new AppError('PATIENT_ALREADY_ANONYMISED');
 
-      await this.repo.rebindVouchers(
-        tx,
-        workplaceId,
-        patient.documentNumber,
-        anonymised.columns.documentNumber,
-      );
-      const preExams = await this.repo.preExamsOf(workplaceId, { patientId: patient.id }, tx);
+      await repo.rebindVouchers(patient.documentNumber, anonymised.columns.documentNumber);
+      const preExams = await repo.preExamsOf({ patientId: patient.id });
       const { requests, photos } = await this.redactHistory(
-        tx,
-        workplaceId,
+        repo,
         preExams,
         registration.patient?.photoId ? [registration.patient.photoId] : [],
       );
@@ -370,20 +370,21 @@ export class PatientRightsService {
    * sex, age and name or code, its results, their history, lots and the audit trail stay (anonymiseAnimal).
    */
   async anonymiseAnimal(
-    workplaceId: string,
-    actorId: string,
+    { caller, workplace, transaction }: WorkplaceContext,
     animalId: string,
     reason: AnonymisationReason,
     source: AuditSource,
   ): Promise<{ id: string; anonymisedAt: string }> {
+    const workplaceId = workplace.id;
+    const actorId = caller.user.id;
     const now = this.deps.clock.now();
-    const removed = await this.deps.db.transaction(async (tx) => {
-      const animal = await this.repo.animal(workplaceId, animalId, tx, true);
+    const removed = await transaction(async ({ patientRights: repo }, tx) => {
+      const animal = await repo.animal(animalId, true);
       if (!animal) throw new AppError('NOT_FOUND');
       // The same error as a patient's: the subject was anonymised, whoever it is.
       if (animal.anonymisedAt) throw new AppError('PATIENT_ALREADY_ANONYMISED');
       const anonymised = anonymiseAnimal(animal.animal as Animal);
-      const row = await this.repo.anonymiseAnimal(tx, animal.id, {
+      const row = await repo.anonymiseAnimal(animal.id, {
         ...anonymised.columns,
         animal: anonymised.animal as Record<string, unknown>,
         anonymisedAt: now,
@@ -392,13 +393,10 @@ export class PatientRightsService {
       });
       if (!row) throw new AppError('PATIENT_ALREADY_ANONYMISED');
       // The tutor's vouchers stay theirs while another of their animals is registered here.
-      if (
-        animal.tutorDocument &&
-        !(await this.repo.tutorHasOtherAnimals(tx, workplaceId, animal.id, animal.tutorDocument))
-      )
-        await this.repo.rebindVouchers(tx, workplaceId, animal.tutorDocument, `anonymised-${animal.id}`);
-      const preExams = await this.repo.preExamsOf(workplaceId, { animalId: animal.id }, tx);
-      const { requests, photos } = await this.redactHistory(tx, workplaceId, preExams, []);
+      if (animal.tutorDocument && !(await repo.tutorHasOtherAnimals(animal.id, animal.tutorDocument)))
+        await repo.rebindVouchers(animal.tutorDocument, `anonymised-${animal.id}`);
+      const preExams = await repo.preExamsOf({ animalId: animal.id });
+      const { requests, photos } = await this.redactHistory(repo, preExams, []);
       await this.appendAnonymisation(tx, {
         workplaceId,
         actorId,
@@ -455,35 +453,27 @@ export class PatientRightsService {
    * questionnaires, and the photos' rows (their bytes leave the store after the commit). Returns how many
    * exam requests there were and the photos removed.
    */
-  private async redactHistory(tx: Db, workplaceId: string, preExams: PreExamRow[], morePhotoIds: string[]) {
-    const requests = await this.repo.examRequestsOf(
-      preExams.map((p) => p.id),
-      tx,
-    );
-    const quizzes = await this.repo.quizzesOf([...new Set(requests.map((r) => r.request.examId))], tx);
+  private async redactHistory(repo: PatientRightsRepository, preExams: PreExamRow[], morePhotoIds: string[]) {
+    const requests = await repo.examRequestsOf(preExams.map((p) => p.id));
+    const quizzes = await repo.quizzesOf([...new Set(requests.map((r) => r.request.examId))]);
     const questionsOfExam = (examId: string | undefined) =>
       ((examId ? quizzes.get(examId) : undefined) ?? []) as Questions;
     const examIdByIndex = new Map(requests.map((r) => [String(r.request.examIndex), r.request.examId]));
     for (const preExam of preExams)
-      await this.repo.redactPreExam(
-        tx,
+      await repo.redactPreExam(
         preExam.id,
         redactPreExamOrder(preExam.order, (index) => questionsOfExam(examIdByIndex.get(index))),
       );
     for (const { request } of requests)
-      await this.repo.redactExamRequest(
-        tx,
+      await repo.redactExamRequest(
         request.id,
         redactQuizAnswers(request.quizForm, questionsOfExam(request.examId)),
       );
     const photoIds = [
       ...new Set([...preExams.flatMap((p) => (p.photoId ? [p.photoId] : [])), ...morePhotoIds]),
     ];
-    const photos = await this.repo.storedFilesIn(workplaceId, photoIds, tx);
-    await this.repo.deleteStoredFiles(
-      tx,
-      photos.map((p) => p.id),
-    );
+    const photos = await repo.storedFilesIn(photoIds);
+    await repo.deleteStoredFiles(photos.map((p) => p.id));
     return { requests: requests.length, photos };
   }
 

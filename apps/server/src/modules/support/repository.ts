@@ -9,25 +9,56 @@ export type ConversationPatch = Partial<NewConversation>;
 export type MessageRow = typeof supportMessages.$inferSelect;
 export type NewMessage = typeof supportMessages.$inferInsert;
 
-/** The SQL of §2 support chat: conversations, their messages and what each side has read. */
+/**
+ * The conversations one workplace opened with support: what an operator does from the workplace (list
+ * theirs, open one). A conversation it opens is this workplace's, so its first message goes with it.
+ */
+export class SupportConversationRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
+
+  /** The user's conversations at the workplace, the 50 with the newest message first. */
+  openedBy(userId: string): Promise<ConversationRow[]> {
+    return this.db
+      .select()
+      .from(supportConversations)
+      .where(
+        and(
+          eq(supportConversations.openedBy, userId),
+          eq(supportConversations.workplaceId, this.workplaceId),
+        ),
+      )
+      .orderBy(desc(supportConversations.lastMessageAt))
+      .limit(50);
+  }
+
+  /** Opens a conversation of the workplace with its first message; run it in a transaction. */
+  async open(
+    conversation: Omit<NewConversation, 'workplaceId'>,
+    first: Omit<NewMessage, 'conversationId'>,
+  ): Promise<ConversationRow> {
+    const [row] = await this.db
+      .insert(supportConversations)
+      .values({ ...conversation, workplaceId: this.workplaceId })
+      .returning();
+    await this.db.insert(supportMessages).values({ ...first, conversationId: row!.id });
+    return row!;
+  }
+}
+
+/**
+ * The SQL of §2 support chat by conversation or message id, bound to no workplace: a conversation is seen
+ * by the operator who opened it or by support staff, who answer every workplace's from one queue, and
+ * those routes name no workplace (the service checks who may see each conversation).
+ */
 export class SupportRepository {
   constructor(private readonly db: Db) {}
 
   async conversation(id: string): Promise<ConversationRow | undefined> {
     const [row] = await this.db.select().from(supportConversations).where(eq(supportConversations.id, id));
     return row;
-  }
-
-  /** The user's conversations at the workplace, the 50 with the newest message first. */
-  openedBy(userId: string, workplaceId: string): Promise<ConversationRow[]> {
-    return this.db
-      .select()
-      .from(supportConversations)
-      .where(
-        and(eq(supportConversations.openedBy, userId), eq(supportConversations.workplaceId, workplaceId)),
-      )
-      .orderBy(desc(supportConversations.lastMessageAt))
-      .limit(50);
   }
 
   /** Open conversations of every workplace, the 200 with the newest message first. */
@@ -89,11 +120,6 @@ export class SupportRepository {
       .from(supportMessages)
       .where(inArray(supportMessages.conversationId, ids))
       .orderBy(supportMessages.conversationId, desc(supportMessages.seq));
-  }
-
-  async insertConversation(conversation: NewConversation): Promise<ConversationRow> {
-    const [row] = await this.db.insert(supportConversations).values(conversation).returning();
-    return row!;
   }
 
   async updateConversation(id: string, values: ConversationPatch): Promise<void> {

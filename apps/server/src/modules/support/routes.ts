@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
 import { AppError, validationError } from '../../platform/errors';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import type { SupportService } from './service';
 
 const errors = {
@@ -49,7 +49,7 @@ export async function supportRoutes(app: FastifyInstance, { support }: { support
         response: { 200: supportConversationListSchema, ...errors },
       },
     },
-    async (request) => support.mine(userOf(request), workplaceOf(request).id),
+    async (request) => support.mine(contextOf(request)),
   );
 
   r.post(
@@ -64,8 +64,7 @@ export async function supportRoutes(app: FastifyInstance, { support }: { support
         response: { 201: supportThreadSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await support.open(userOf(request), workplaceOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await support.open(contextOf(request), request.body)),
   );
 
   r.get(

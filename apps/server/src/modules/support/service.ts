@@ -13,6 +13,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { type FileStore, newFileKey } from '../../platform/file-store';
+import type { WorkplaceContext } from '../../request-context';
 import type { LiveBus } from '../live/live-bus';
 import { sniffImageType } from '../photos/image-content';
 import { type ConversationRow, type NewMessage, SupportRepository } from './repository';
@@ -38,6 +39,7 @@ export function attachmentType(bytes: Uint8Array): string | null {
  * workplace's chat topic whenever a message arrives.
  */
 export class SupportService {
+  /** Unbound: the routes by conversation id name no workplace (see SupportRepository). */
   private readonly support: SupportRepository;
 
   constructor(private readonly deps: { db: Db; clock: Clock; bus: LiveBus; store: FileStore }) {
@@ -83,8 +85,8 @@ export class SupportService {
   }
 
   /** The operator's conversations at this workplace, newest first. */
-  async mine(user: ChatUser, workplaceId: string) {
-    const rows = await this.support.openedBy(user.id, workplaceId);
+  async mine({ caller, repos }: WorkplaceContext) {
+    const rows = await repos.supportConversations.openedBy(caller.user.id);
     const items = await this.views(rows, 'operator');
     return { items, unread: items.reduce((sum, c) => sum + c.unread, 0) };
   }
@@ -97,25 +99,17 @@ export class SupportService {
   }
 
   async open(
-    user: ChatUser,
-    workplace: { id: string; cnpj: string },
+    { caller, workplace, transaction }: WorkplaceContext,
     body: { body: string; context?: Record<string, string> | undefined },
   ): Promise<SupportThread> {
+    const user = caller.user;
     const now = this.deps.clock.now();
-    const row = await this.support.insertConversation({
-      workplaceId: workplace.id,
-      openedBy: user.id,
-      context: body.context ?? {},
-      lastMessageAt: now,
-      operatorReadAt: now,
-    });
-    await this.support.insertMessage({
-      conversationId: row.id,
-      authorId: user.id,
-      side: 'operator',
-      body: body.body,
-      at: now,
-    });
+    const row = await transaction(({ supportConversations }) =>
+      supportConversations.open(
+        { openedBy: user.id, context: body.context ?? {}, lastMessageAt: now, operatorReadAt: now },
+        { authorId: user.id, side: 'operator', body: body.body, at: now },
+      ),
+    );
     await this.announce(workplace.cnpj, row.id, 'operator');
     return this.thread(row.id, user);
   }
