@@ -21,6 +21,18 @@ module.exports = {
       },
     },
     {
+      name: 'app-through-feature-api',
+      comment:
+        'app/ composes features from their features/<name>/index.ts only, so a feature can move its insides ' +
+        'without touching a route.',
+      severity: 'error',
+      from: { path: '^src/app/' },
+      to: {
+        path: '^src/features/[^/]+/',
+        pathNot: ['^src/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
       name: 'entities-below-features',
       comment:
         'entities/ holds what several features share about one thing: it imports no feature, not the app.',

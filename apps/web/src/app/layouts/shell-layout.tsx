@@ -21,11 +21,9 @@ import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'reac
 import { LiveIndicator } from '@/components/ui/live-indicator';
 import { paths } from '@/config/paths';
 import { ControlModeBanner } from '@/features/control-samples';
-import { useOpenCriticalNotices } from '@/features/critical-values/api/use-open-critical-notices';
-import { CriticalNoticesBanner } from '@/features/critical-values/components/critical-notices-banner';
-import { NpsPopup } from '@/features/nps/components/nps-popup';
-import { CriticalAlerts } from '@/features/results/components/critical-alerts';
-import { ReleaseRequestAlerts } from '@/features/results/components/release-request-alerts';
+import { CriticalNoticesBanner, useOpenCriticalNotices } from '@/features/critical-values';
+import { NpsPopup } from '@/features/nps';
+import { CriticalAlerts, ReleaseRequestAlerts } from '@/features/results';
 import { SupportChat, useSupportUnread } from '@/features/support-chat';
 import { awaitingReleaseQueryOptions, mayReleaseHere } from '@/lib/awaiting-release';
 import { customizationQueryOptions } from '@/lib/customization';

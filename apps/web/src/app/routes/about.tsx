@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { LicencesTable } from '@/features/about/components/licences-table';
+import { LicencesTable } from '@/features/about';
 import { customizationQueryOptions } from '@/lib/customization';
 import { useApi } from '@/lib/services-context';
 

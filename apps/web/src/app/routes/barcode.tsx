@@ -1,6 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BarcodeLookup } from '@/features/barcode/components/barcode-lookup';
+import { BarcodeLookup } from '@/features/barcode';
 import { useSession } from '@/lib/services-context';
 
 /** /barcode (§2): find an exam by the label on its tube, capsule bag or protocol sheet. */

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CalibrationsPanel } from '@/features/calibrations/components/calibrations-panel';
+import { CalibrationsPanel } from '@/features/calibrations';
 import { useSession } from '@/lib/services-context';
 
 /** /calibracoes (§2): ?leitor=<code> keeps the chosen reader in the address (reload, link). */

@@ -1,5 +1,4 @@
-import { CovidResults } from '@/features/period-reports/components/covid-results';
-import { PeriodReportPage } from '@/features/period-reports/components/period-report-page';
+import { CovidResults, PeriodReportPage } from '@/features/period-reports';
 
 /** /relatorio-covid (§2 Covid-19 report). */
 export default function CovidReportPage() {

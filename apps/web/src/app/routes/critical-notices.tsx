@@ -1,7 +1,7 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LiveIndicator } from '@/components/ui/live-indicator';
-import { CriticalNoticesList } from '@/features/critical-values/components/critical-notices-list';
+import { CriticalNoticesList } from '@/features/critical-values';
 import { useSession } from '@/lib/services-context';
 
 /** /valores-criticos: critical values waiting until someone records who was told, live (docs/results.md). */

@@ -1,10 +1,15 @@
 import { Anchor, Code, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TokenForm } from '@/features/developer-guide/components/token-form';
-import { TrailStep, wrap } from '@/features/developer-guide/components/trail-step';
-import { cnpjDigits } from '@/features/developer-guide/model/cnpj-input';
-import { emptySettings, type GuideSettings, trailSteps } from '@/features/developer-guide/model/trail';
+import {
+  cnpjDigits,
+  emptySettings,
+  type GuideSettings,
+  TokenForm,
+  TrailStep,
+  trailSteps,
+  wrap,
+} from '@/features/developer-guide';
 
 const SIGNATURE_SNIPPET = `import { createHmac, timingSafeEqual } from 'node:crypto';
 

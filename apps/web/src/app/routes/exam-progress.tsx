@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ExamProgress } from '@/features/exam-run/components/exam-progress';
+import { ExamProgress } from '@/features/exam-run';
 import { useSession } from '@/lib/services-context';
 
 /** /exame/{exam request id}: one exam, from the reader choice to 'report ready' (§2 exam progress). */

@@ -1,9 +1,12 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExamReportFilters } from '@/features/exam-report/components/exam-report-filters';
-import { ExamReportResults } from '@/features/exam-report/components/exam-report-results';
-import { type ExamReportForm, initialForm } from '@/features/exam-report/model/filters';
+import {
+  ExamReportFilters,
+  type ExamReportForm,
+  ExamReportResults,
+  initialForm,
+} from '@/features/exam-report';
 import { useSession } from '@/lib/services-context';
 
 /** /relatorio-exames (§2 exam report): filters, the rows with 'load more', CSV and ZIP downloads. */

@@ -5,8 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { examProgressPath, paths } from '@/config/paths';
 import { examRequestQueryOptions } from '@/entities/exam-request/api';
-import { ResultForm } from '@/features/results/components/result-form';
-import { WaitingExams } from '@/features/results/components/waiting-exams';
+import { ResultForm, WaitingExams } from '@/features/results';
 import { toApiError } from '@/lib/api-error';
 import { useApi, useSession } from '@/lib/services-context';
 

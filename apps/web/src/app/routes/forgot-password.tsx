@@ -1,6 +1,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { ForgotPasswordForm } from '@/features/auth';
 
 /** /senha (§2). */
 export default function ForgotPasswordPage() {

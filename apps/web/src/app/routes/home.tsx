@@ -1,12 +1,12 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ExamsPanel } from '@/features/exam-run/components/exams-panel';
-import { type HomeTab, HomeTabs, homeTabs } from '@/features/home/components/home-tabs';
-import { ReadersPanel } from '@/features/readers/components/readers-panel';
-import { RecollectList } from '@/features/recollect/components/recollect-list';
-import { ResultCheckList } from '@/features/results/components/result-check-list';
-import { WorkplaceSelect } from '@/features/workplaces/components/workplace-select';
+import { ExamsPanel } from '@/features/exam-run';
+import { type HomeTab, HomeTabs, homeTabs } from '@/features/home';
+import { ReadersPanel } from '@/features/readers';
+import { RecollectList } from '@/features/recollect';
+import { ResultCheckList } from '@/features/results';
+import { WorkplaceSelect } from '@/features/workplaces';
 import { useSession } from '@/lib/services-context';
 
 /** /home (§2): choose the workplace, then the tabs; ?switchTab=<tab> opens a tab. */

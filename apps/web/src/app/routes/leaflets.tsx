@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { LeafletLookup } from '@/features/leaflets/components/leaflet-lookup';
+import { LeafletLookup } from '@/features/leaflets';
 
 /** /bulas?lote= (§2 leaflets and tutorials by lot code): the lot stays in the address so a link opens it. */
 export default function LeafletsPage() {

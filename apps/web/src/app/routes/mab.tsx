@@ -6,7 +6,7 @@ import { AddressFields } from '@/features/addresses';
 import { AnimalFields, emptyAnimal, toAnimal } from '@/features/animals';
 import { NewExamWizard, type WizardSlots } from '@/features/new-exam';
 import { PhotoCapture } from '@/features/photo';
-import { availableFlows } from '@/features/protocols/model/flows';
+import { availableFlows } from '@/features/protocols';
 import { useSession } from '@/lib/services-context';
 
 /** The same parts /novo-exame hands to the wizard (the route is the one place that composes features). */

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AuditPanel } from '@/features/audit/components/audit-panel';
-import { OperatorsPanel } from '@/features/operators/components/operators-panel';
+import { AuditPanel } from '@/features/audit';
+import { OperatorsPanel } from '@/features/operators';
 import { useSession } from '@/lib/services-context';
 
 /**

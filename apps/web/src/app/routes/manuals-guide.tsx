@@ -2,8 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { PortalGuideList, PortalGuideView } from '@/features/manuals/components/portal-guide';
-import { guideNamed } from '@/features/manuals/model/portal-guides';
+import { guideNamed, PortalGuideList, PortalGuideView } from '@/features/manuals';
 
 /** /manuals/guide?manuals=<id> (§2 manuals, child guide): the portal's user guides; the list when none is named. */
 export default function ManualsGuidePage() {

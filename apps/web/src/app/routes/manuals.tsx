@@ -2,11 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import {
-  ReaderConnectionGuide,
-  type ReaderManual,
-  readerManuals,
-} from '@/features/manuals/components/reader-connection-guide';
+import { ReaderConnectionGuide, type ReaderManual, readerManuals } from '@/features/manuals';
 
 /** /manuals?manual=reader-wifi|reader-cable|reader-usb (§2 manuals, query manuals): reader set-up guides. */
 export default function ManualsPage() {

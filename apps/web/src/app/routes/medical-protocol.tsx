@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ProtocolTable } from '@/features/protocols/components/protocol-table';
-import { availableFlows, flowPaths } from '@/features/protocols/model/flows';
+import { availableFlows, flowPaths, ProtocolTable } from '@/features/protocols';
 import { useSession } from '@/lib/services-context';
 
 /** /medical-protocol (§2 protocol table), with the flows this workplace and user may start (§6). */

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NetworkCheck } from '@/features/network-check/components/network-check';
+import { NetworkCheck } from '@/features/network-check';
 import { useSession } from '@/lib/services-context';
 
 /** /verificar-rede: §2 'Network check' (the path is ours: §2 names the screen without one). */

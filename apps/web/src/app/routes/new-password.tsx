@@ -2,7 +2,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { NewPasswordForm } from '@/features/auth/components/new-password-form';
+import { NewPasswordForm } from '@/features/auth';
 import { customizationQueryOptions } from '@/lib/customization';
 import { useApi } from '@/lib/services-context';
 

@@ -1,5 +1,4 @@
-import { NotificationsResults } from '@/features/period-reports/components/notifications-results';
-import { PeriodReportPage } from '@/features/period-reports/components/period-report-page';
+import { NotificationsResults, PeriodReportPage } from '@/features/period-reports';
 
 /** /notificacoes-compulsorias (§2 mandatory notifications report, §3 fields). */
 export default function NotificationsReportPage() {

@@ -1,7 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NullifiedList } from '@/features/nullify/components/nullified-list';
-import { NullifyForm } from '@/features/nullify/components/nullify-form';
+import { NullifiedList, NullifyForm } from '@/features/nullify';
 import { useSession } from '@/lib/services-context';
 
 /** /anular (§2 capsule nullification). */

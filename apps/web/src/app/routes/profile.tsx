@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { AddressFields } from '@/features/addresses';
-import { profileQueryOptions } from '@/features/profile/api/profile';
-import { PasswordForm } from '@/features/profile/components/password-form';
-import { PersonalDataForm } from '@/features/profile/components/personal-data-form';
+import { PasswordForm, PersonalDataForm, profileQueryOptions } from '@/features/profile';
 import { toApiError } from '@/lib/api-error';
 import { useApi } from '@/lib/services-context';
 

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RecollectList } from '@/features/recollect/components/recollect-list';
+import { RecollectList } from '@/features/recollect';
 import { useSession } from '@/lib/services-context';
 
 /** /recoleta (§2 recollect list). */

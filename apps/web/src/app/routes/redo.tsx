@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { ExamProgress } from '@/features/exam-run/components/exam-progress';
+import { ExamProgress } from '@/features/exam-run';
 import { useSession } from '@/lib/services-context';
 
 /**

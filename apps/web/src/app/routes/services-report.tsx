@@ -1,5 +1,4 @@
-import { PeriodReportPage } from '@/features/period-reports/components/period-report-page';
-import { ServicesResults } from '@/features/period-reports/components/services-results';
+import { PeriodReportPage, ServicesResults } from '@/features/period-reports';
 
 /** /relatorio-servicos (§2 services report). */
 export default function ServicesReportPage() {

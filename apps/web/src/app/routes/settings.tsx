@@ -1,11 +1,11 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
-import { CriticalRangesSettings } from '@/features/critical-values/components/critical-ranges-settings';
-import { Hl7Settings } from '@/features/hl7/components/hl7-settings';
-import { ReportLogoSettings } from '@/features/report-logo/components/report-logo-settings';
-import { WebhooksSettings } from '@/features/webhooks/components/webhooks-settings';
-import { WorkplaceSelect } from '@/features/workplaces/components/workplace-select';
+import { CriticalRangesSettings } from '@/features/critical-values';
+import { Hl7Settings } from '@/features/hl7';
+import { ReportLogoSettings } from '@/features/report-logo';
+import { WebhooksSettings } from '@/features/webhooks';
+import { WorkplaceSelect } from '@/features/workplaces';
 import { useSession } from '@/lib/services-context';
 
 /**

@@ -2,12 +2,8 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AddressFields } from '@/features/addresses';
-import { ArrivalTab } from '@/features/orders/components/arrival-tab';
-import { OrdersTab } from '@/features/orders/components/orders-tab';
-import { BatchesTab } from '@/features/stock/components/batches-tab';
-import { RecallTab } from '@/features/stock/components/recall-tab';
-import { StockTab } from '@/features/stock/components/stock-tab';
-import { TransferTab } from '@/features/stock/components/transfer-tab';
+import { ArrivalTab, OrdersTab } from '@/features/orders';
+import { BatchesTab, RecallTab, StockTab, TransferTab } from '@/features/stock';
 
 const tabs = ['estoque', 'pedidos', 'chegada', 'lotes', 'transferencia', 'recall'] as const;
 type TabKey = (typeof tabs)[number];

@@ -1,7 +1,7 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LiveIndicator } from '@/components/ui/live-indicator';
-import { ResultCheckList } from '@/features/results/components/result-check-list';
+import { ResultCheckList } from '@/features/results';
 import { useSession } from '@/lib/services-context';
 
 /** /temp-results (§2 result double-check): the lab analyst's list of results to confirm, live (§4, §6). */

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { CoursePage } from '@/features/training/components/course-page';
+import { CoursePage } from '@/features/training';
 
 /** /treinamento/curso?id=… : a course's lessons and quiz (docs/training.md). */
 export default function TrainingCoursePage() {

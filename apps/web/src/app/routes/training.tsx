@@ -1,8 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { TrainingOverview } from '@/features/training/components/training-overview';
-import { TrainingRequiredNotice } from '@/features/training/components/training-required-notice';
+import { TrainingOverview, TrainingRequiredNotice } from '@/features/training';
 import { noticeOf } from '../access';
 
 /** /treinamento (§2 training trails and courses with certificate download; docs/training.md). */

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { verifyReport } from '@/features/results/api/verify';
+import { verifyReport } from '@/features/results';
 import { toApiError } from '@/lib/api-error';
 import { useApi } from '@/lib/services-context';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LiveIndicator } from '@/components/ui/live-indicator';
 import { loginWithReturn, paths } from '@/config/paths';
-import { ReadersPanel } from '@/features/readers/components/readers-panel';
+import { ReadersPanel } from '@/features/readers';
 import { useSession } from '@/lib/services-context';
 
 /**

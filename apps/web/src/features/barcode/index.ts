@@ -1,1 +1,2 @@
+export { BarcodeLookup } from './components/barcode-lookup';
 export { CodeScanner } from './components/code-scanner';

@@ -1,3 +1,9 @@
+export { verifyReport } from './api/verify';
+export { CriticalAlerts } from './components/critical-alerts';
+export { ReleaseRequestAlerts } from './components/release-request-alerts';
 export { ReportLinks } from './components/report-links';
+export { ResultCheckList } from './components/result-check-list';
+export { ResultForm } from './components/result-form';
 export { ResultRelease } from './components/result-release';
 export { ResultTable } from './components/result-table';
+export { WaitingExams } from './components/waiting-exams';

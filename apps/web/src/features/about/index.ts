@@ -1,0 +1,1 @@
+export { LicencesTable } from './components/licences-table';

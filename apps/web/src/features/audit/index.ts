@@ -1,0 +1,1 @@
+export { AuditPanel } from './components/audit-panel';

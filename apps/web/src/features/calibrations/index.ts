@@ -1,0 +1,1 @@
+export { CalibrationsPanel } from './components/calibrations-panel';

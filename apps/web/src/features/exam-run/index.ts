@@ -1,0 +1,2 @@
+export { ExamProgress } from './components/exam-progress';
+export { ExamsPanel } from './components/exams-panel';

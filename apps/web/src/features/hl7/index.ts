@@ -1,0 +1,1 @@
+export { Hl7Settings } from './components/hl7-settings';

@@ -1,0 +1,1 @@
+export { type HomeTab, HomeTabs, homeTabs } from './components/home-tabs';

@@ -1,0 +1,1 @@
+export { LeafletLookup } from './components/leaflet-lookup';

@@ -1,0 +1,1 @@
+export { NetworkCheck } from './components/network-check';

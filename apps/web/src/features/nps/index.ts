@@ -1,0 +1,1 @@
+export { NpsPopup } from './components/nps-popup';

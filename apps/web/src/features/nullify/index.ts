@@ -1,0 +1,2 @@
+export { NullifiedList } from './components/nullified-list';
+export { NullifyForm } from './components/nullify-form';

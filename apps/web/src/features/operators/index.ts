@@ -1,0 +1,1 @@
+export { OperatorsPanel } from './components/operators-panel';

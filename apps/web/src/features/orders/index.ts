@@ -1,0 +1,2 @@
+export { ArrivalTab } from './components/arrival-tab';
+export { OrdersTab } from './components/orders-tab';

@@ -1,0 +1,3 @@
+export { profileQueryOptions } from './api/profile';
+export { PasswordForm } from './components/password-form';
+export { PersonalDataForm } from './components/personal-data-form';

@@ -1,0 +1,2 @@
+export { ProtocolTable } from './components/protocol-table';
+export { availableFlows, flowPaths } from './model/flows';

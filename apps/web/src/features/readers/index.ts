@@ -1,0 +1,1 @@
+export { ReadersPanel } from './components/readers-panel';

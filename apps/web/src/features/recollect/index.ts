@@ -1,0 +1,1 @@
+export { RecollectList } from './components/recollect-list';

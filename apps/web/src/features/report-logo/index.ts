@@ -1,0 +1,1 @@
+export { ReportLogoSettings } from './components/report-logo-settings';

@@ -1,0 +1,3 @@
+export { CoursePage } from './components/course-page';
+export { TrainingOverview } from './components/training-overview';
+export { TrainingRequiredNotice } from './components/training-required-notice';

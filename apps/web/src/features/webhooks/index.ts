@@ -1,0 +1,1 @@
+export { WebhooksSettings } from './components/webhooks-settings';

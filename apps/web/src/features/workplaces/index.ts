@@ -1,0 +1,1 @@
+export { WorkplaceSelect } from './components/workplace-select';
