@@ -30,12 +30,17 @@ describe('mandatory notifications (§3 fields)', () => {
     const { phone: _, ...partial } = row;
     expect(
       mandatoryNotificationsPageSchema.safeParse({
-        items: [{ examRequestId: 'a', row: partial }],
+        items: [{ examRequestId: 'a', row: partial, rndsDocument: false, rndsLastSend: null }],
         nextCursor: null,
+        rndsSending: false,
       }).success,
     ).toBe(false);
     expect(
-      mandatoryNotificationsPageSchema.parse({ items: [{ examRequestId: 'a', row }], nextCursor: 'c' }).items,
+      mandatoryNotificationsPageSchema.parse({
+        items: [{ examRequestId: 'a', row, rndsDocument: true, rndsLastSend: null }],
+        nextCursor: 'c',
+        rndsSending: false,
+      }).items,
     ).toHaveLength(1);
   });
 });
