@@ -18,8 +18,9 @@ test('calibrate: the capsule goes in and the calibration is approved', async ({
   test.setTimeout(150_000);
   const workplace = demoWorkplaces.clinic;
   await signInAt(page, demoUsers.active, workplace);
-  // 60×: the user inserts the capsule after 20 s (0.3 s here), the measurement takes 1 min (1 s here).
-  const simulator = await startSimulator({ baseURL: baseURL ?? '', cnpj: workplace.cnpj, speed: 60 });
+  // 6×: the user inserts the capsule after 20 s (3.3 s here), the measurement takes 1 min (10 s here): long
+  // enough for the page to show the window and its instructions on a busy machine before the outcome.
+  const simulator = await startSimulator({ baseURL: baseURL ?? '', cnpj: workplace.cnpj, speed: 6 });
   simulators.push(simulator);
   const code = simulator.codes[0] ?? '';
   await expect(readerTile(page, code).getByTestId('reader-state'), simulator.output()).toHaveText(
