@@ -48,6 +48,12 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   focusRing: 'always',
+  components: {
+    // A dialog's title bar is part of the dialog, not a second banner landmark of the page (Mantine draws it
+    // as <header>, which screen readers list beside the portal's own banner).
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
+  },
 });
 
 /** Dimmed text, placeholders and field errors dark enough for AA contrast on white and on gray.0. */

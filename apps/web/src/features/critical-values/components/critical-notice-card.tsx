@@ -21,7 +21,7 @@ export function CriticalNoticeCard({ notice, onAcknowledge }: CriticalNoticeCard
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <div>
-            <Title order={3} size="h4" id={headingId}>
+            <Title order={2} size="h4" id={headingId}>
               {notice.patientName}
             </Title>
             <Text size="sm" c="dimmed">
