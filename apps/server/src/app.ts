@@ -400,7 +400,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       clock,
       log,
       publicUrl,
-      shelf: (workplace) => new StockService({ db: database.db, clock }).shelf(workplace),
+      shelf: ({ repos }) => new StockService({ clock }).shelf(repos.stock),
     });
     bus.onDeviceMessage((topic, payload) => readerService.ingest(topic, payload));
     undo.push(() => readerService.statuses.stop());
@@ -475,7 +475,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     await http.register(auditRoutes, { audit });
     await http.register(passwordResetRoutes, { resets });
     await http.register(operatorRoutes, {
-      operators: new OperatorsService({ db: database.db, clock, invitations: resets, sessions }),
+      operators: new OperatorsService({ clock, invitations: resets, sessions }),
     });
     await http.register(profileRoutes, {
       profiles: new ProfileService({ db: database.db, clock, users: authRepo, sessions }),
@@ -555,16 +555,15 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       examReports: new ExamReportService({ db: database.db, pool: database.pool, reports }),
     });
     const rnds = new RndsService({
-      db: database.db,
       clock,
       sender: rndsSenderFrom(config),
       requesterId: config.RNDS_REQUESTER_ID,
     });
     await http.register(rndsRoutes, { rnds });
     await http.register(periodReportRoutes, {
-      notifications: new NotificationsService(database.db, { rndsSending: rnds.sending }),
-      services: new ServicesReportService(database.db),
-      covid: new CovidReportService(database.db),
+      notifications: new NotificationsService({ rndsSending: rnds.sending }),
+      services: new ServicesReportService(),
+      covid: new CovidReportService(),
     });
     await http.register(localAnalysisRoutes);
     await http.register(criticalRangeRoutes, { clock });
@@ -575,12 +574,11 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     await http.register(npsRoutes, { db: database.db, clock });
     await http.register(webhookRoutes, {
       webhooks: new WebhooksService({
-        db: database.db,
         clock,
         allowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS,
       }),
     });
-    await http.register(hl7Routes, { hl7: new Hl7Service({ db: database.db, clock }) });
+    await http.register(hl7Routes, { hl7: new Hl7Service({ clock }) });
     const hasWeb = await registerWebAndNotFound(http, config.WEB_DIST);
     if (!hasWeb)
       log.warn(`No web build in ${config.WEB_DIST}: serving the API only (run npm run build -w @ponto/web).`);

@@ -5,13 +5,23 @@ import { ControlSampleRepository } from './modules/control-samples/repository';
 import { CriticalNoticeRepository } from './modules/critical-values/notice-repository';
 import { CriticalRangeRepository } from './modules/critical-values/repository';
 import { DriveThroughRepository } from './modules/drive-through/repository';
+import { Hl7LogRepository } from './modules/hl7/log-repository';
 import { LocalAnalysisRepository } from './modules/local-analysis/repository';
+import { OperatorsRepository } from './modules/operators/repository';
 import { PatientRightsRepository } from './modules/patient-rights/repository';
+import { CovidRepository } from './modules/period-reports/covid-repository';
+import { NotificationsRepository } from './modules/period-reports/notifications-repository';
+import { ServicesRepository } from './modules/period-reports/services-repository';
 import { PhotosRepository } from './modules/photos/repository';
 import { ProtocolRepository } from './modules/protocols/repository';
+import { WorkplaceReadersRepository } from './modules/readers/workplace-readers-repository';
 import { ReportLogoRepository } from './modules/report-logo/repository';
+import { RndsRepository } from './modules/rnds/repository';
 import { ScheduleRepository } from './modules/schedule/repository';
+import { StockRepository } from './modules/stock/repository';
+import { TransferRepository } from './modules/stock/transfer-repository';
 import { SupportConversationRepository } from './modules/support/repository';
+import { EndpointRepository } from './modules/webhooks/endpoint-repository';
 
 /**
  * The repositories of one workplace, as a route's context holds them (src/request-context.ts): each is
@@ -21,16 +31,26 @@ export interface WorkplaceRepositories {
   readonly capsules: CapsuleRepository;
   readonly clientQuiz: ClientQuizRepository;
   readonly controlSamples: ControlSampleRepository;
+  readonly covidReport: CovidRepository;
   readonly criticalNotices: CriticalNoticeRepository;
   readonly criticalRanges: CriticalRangeRepository;
   readonly driveThrough: DriveThroughRepository;
+  readonly hl7: Hl7LogRepository;
   readonly localAnalysis: LocalAnalysisRepository;
+  readonly notifications: NotificationsRepository;
+  readonly operators: OperatorsRepository;
   readonly patientRights: PatientRightsRepository;
   readonly photos: PhotosRepository;
   readonly protocols: ProtocolRepository;
+  readonly readers: WorkplaceReadersRepository;
   readonly reportLogo: ReportLogoRepository;
+  readonly rnds: RndsRepository;
   readonly schedule: ScheduleRepository;
+  readonly servicesReport: ServicesRepository;
+  readonly stock: StockRepository;
   readonly supportConversations: SupportConversationRepository;
+  readonly transfers: TransferRepository;
+  readonly webhookEndpoints: EndpointRepository;
 }
 
 type Makers = { [K in keyof WorkplaceRepositories]: () => WorkplaceRepositories[K] };
@@ -56,16 +76,26 @@ export function bindWorkplaceRepositories(db: Db, workplaceId: string): Workplac
     capsules: () => new CapsuleRepository(db, workplaceId),
     clientQuiz: () => new ClientQuizRepository(db, workplaceId),
     controlSamples: () => new ControlSampleRepository(db, workplaceId),
+    covidReport: () => new CovidRepository(db, workplaceId),
     criticalNotices: () => new CriticalNoticeRepository(db, workplaceId),
     criticalRanges: () => new CriticalRangeRepository(db, workplaceId),
     driveThrough: () => new DriveThroughRepository(db, workplaceId),
+    hl7: () => new Hl7LogRepository(db, workplaceId),
     localAnalysis: () => new LocalAnalysisRepository(db, workplaceId),
+    notifications: () => new NotificationsRepository(db, workplaceId),
+    operators: () => new OperatorsRepository(db, workplaceId),
     patientRights: () => new PatientRightsRepository(db, workplaceId),
     photos: () => new PhotosRepository(db, workplaceId),
     protocols: () => new ProtocolRepository(db, workplaceId),
+    readers: () => new WorkplaceReadersRepository(db, workplaceId),
     reportLogo: () => new ReportLogoRepository(db, workplaceId),
+    rnds: () => new RndsRepository(db, workplaceId),
     schedule: () => new ScheduleRepository(db, workplaceId),
+    servicesReport: () => new ServicesRepository(db, workplaceId),
+    stock: () => new StockRepository(db, workplaceId),
     supportConversations: () => new SupportConversationRepository(db, workplaceId),
+    transfers: () => new TransferRepository(db, workplaceId),
+    webhookEndpoints: () => new EndpointRepository(db, workplaceId),
   };
   return lazily(makers);
 }

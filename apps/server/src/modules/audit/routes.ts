@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
 import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import { sendCsv } from '../period-reports/csv-file';
 import { auditCsv } from './csv';
 import type { AuditFilter, AuditTrail } from './service';
@@ -67,7 +67,7 @@ export async function auditRoutes(app: FastifyInstance, { audit }: { audit: Audi
     async (request) => {
       const { cursor, limit } = request.query;
       const beforeSeq = cursor ? Number(decodeCursor(cursor, { seq: /^[1-9]\d{0,9}$/ }).seq) : undefined;
-      const rows = await audit.list(workplaceOf(request).id, {
+      const rows = await audit.list(contextOf(request).workplace.id, {
         ...filterOf(request.query),
         ...(beforeSeq && { beforeSeq }),
         limit: limit + 1,
@@ -93,7 +93,7 @@ export async function auditRoutes(app: FastifyInstance, { audit }: { audit: Audi
       },
     },
     async (request, reply) => {
-      const workplace = workplaceOf(request);
+      const { workplace } = contextOf(request);
       const filter = filterOf(request.query);
       // Recorded before a line leaves; when it cannot be, nothing is exported (AUDIT_UNAVAILABLE).
       await audit.record(request, {
@@ -131,6 +131,6 @@ export async function auditRoutes(app: FastifyInstance, { audit }: { audit: Audi
         response: { 200: auditVerificationSchema, ...errors },
       },
     },
-    async (request) => audit.verify(workplaceOf(request).id),
+    async (request) => audit.verify(contextOf(request).workplace.id),
   );
 }

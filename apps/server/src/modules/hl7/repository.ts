@@ -1,5 +1,4 @@
-import { hl7ResendableStatuses } from '@ponto/domain';
-import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   examRequests,
@@ -26,69 +25,11 @@ export interface ClaimedHl7Message extends Hl7MessageRow {
 export const HL7_CLAIM_LEASE_MS = 120_000;
 
 /**
- * The SQL of HL7: the configuration and the log take the caller's workplace, so another tenant's rows are
- * simply not found; the worker's calls span every workplace.
+ * The SQL of the HL7 send queue: the worker's calls span every workplace (a workplace's configuration and
+ * log are read through Hl7LogRepository).
  */
 export class Hl7Repository {
   constructor(private readonly db: Db) {}
-
-  async config(workplaceId: string): Promise<Hl7ConfigRow | undefined> {
-    const [row] = await this.db.select().from(hl7Configs).where(eq(hl7Configs.workplaceId, workplaceId));
-    return row;
-  }
-
-  async saveConfig(values: typeof hl7Configs.$inferInsert): Promise<Hl7ConfigRow> {
-    const { workplaceId: _, ...change } = values;
-    const [row] = await this.db
-      .insert(hl7Configs)
-      .values(values)
-      .onConflictDoUpdate({ target: hl7Configs.workplaceId, set: change })
-      .returning();
-    return row as Hl7ConfigRow;
-  }
-
-  /** The workplace's message log, newest first, after the keyset position. */
-  messages(workplaceId: string, options: { after?: { at: string; id: string }; limit: number }) {
-    const filters: SQL[] = [eq(hl7Messages.workplaceId, workplaceId)];
-    if (options.after)
-      filters.push(
-        sql`(${hl7Messages.createdAt}, ${hl7Messages.id}) < (${options.after.at}::timestamptz, ${options.after.id}::uuid)`,
-      );
-    return this.db
-      .select({ message: hl7Messages, cursorAt: sql<string>`${hl7Messages.createdAt}::text` })
-      .from(hl7Messages)
-      .where(and(...filters))
-      .orderBy(desc(hl7Messages.createdAt), desc(hl7Messages.id))
-      .limit(options.limit);
-  }
-
-  /**
-   * A manual resend: a failed or rejected message of this workplace is pending again, due now, its attempts
-   * counted from zero (so an AR gets its full count again). Answers the message, or null when it is not
-   * this workplace's; `resent` is false when it was in no state to be resent.
-   */
-  async resend(
-    workplaceId: string,
-    id: string,
-    now: Date,
-  ): Promise<{ message: Hl7MessageRow; resent: boolean } | null> {
-    return this.db.transaction(async (tx) => {
-      const [found] = await tx
-        .select()
-        .from(hl7Messages)
-        .where(and(eq(hl7Messages.id, id), eq(hl7Messages.workplaceId, workplaceId)))
-        .for('update');
-      if (!found) return null;
-      if (!(hl7ResendableStatuses as readonly string[]).includes(found.status))
-        return { message: found, resent: false };
-      const [message] = await tx
-        .update(hl7Messages)
-        .set({ status: 'pending', nextAttemptAt: now, attempts: 0 })
-        .where(eq(hl7Messages.id, id))
-        .returning();
-      return { message: message as Hl7MessageRow, resent: true };
-    });
-  }
 
   /**
    * Claims due messages of workplaces whose LIS is configured and on. SKIP LOCKED lets several workers and

@@ -12,8 +12,7 @@ import {
 } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf } from '../../platform/authenticate';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import type { Hl7Service } from './service';
 
 const errors = {
@@ -40,7 +39,7 @@ export async function hl7Routes(app: FastifyInstance, { hl7 }: { hl7: Hl7Service
         response: { 200: hl7ConfigAnswerSchema, ...errors },
       },
     },
-    async (request) => hl7.config(workplaceOf(request).id),
+    async (request) => hl7.config(contextOf(request)),
   );
 
   r.put(
@@ -55,8 +54,7 @@ export async function hl7Routes(app: FastifyInstance, { hl7 }: { hl7: Hl7Service
         response: { 200: hl7ConfigAnswerSchema, ...errors },
       },
     },
-    async (request) =>
-      hl7.saveConfig(workplaceOf(request).id, authOf(request).user, request.body as Hl7ConfigInput),
+    async (request) => hl7.saveConfig(contextOf(request), request.body as Hl7ConfigInput),
   );
 
   r.get(
@@ -71,7 +69,7 @@ export async function hl7Routes(app: FastifyInstance, { hl7 }: { hl7: Hl7Service
         response: { 200: hl7MessagePageSchema, ...errors },
       },
     },
-    async (request) => hl7.messages(workplaceOf(request).id, request.query as Hl7MessageQuery),
+    async (request) => hl7.messages(contextOf(request), request.query as Hl7MessageQuery),
   );
 
   r.post(
@@ -91,7 +89,7 @@ export async function hl7Routes(app: FastifyInstance, { hl7 }: { hl7: Hl7Service
     },
     async (request) => {
       const { id } = request.params as { id: string };
-      return hl7.resend(workplaceOf(request).id, id);
+      return hl7.resend(contextOf(request), id);
     },
   );
 }

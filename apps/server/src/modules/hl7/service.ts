@@ -7,12 +7,11 @@ import {
   type Hl7MessageQuery,
   type Hl7MessageView,
 } from '@ponto/domain';
-import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pgTimestampPattern, uuidPattern } from '../../platform/keyset-cursor';
-import type { UserRow } from '../auth/repository';
-import { type Hl7ConfigRow, type Hl7MessageRow, Hl7Repository } from './repository';
+import type { WorkplaceContext } from '../../request-context';
+import type { Hl7ConfigRow, Hl7MessageRow } from './repository';
 
 function configView(row: Hl7ConfigRow): Hl7Config {
   return {
@@ -45,44 +44,39 @@ function messageView(row: Hl7MessageRow): Hl7MessageView {
 
 /** The workplace's LIS configuration and HL7 message log, for its managers. */
 export class Hl7Service {
-  private readonly repo: Hl7Repository;
+  constructor(private readonly deps: { clock: Clock }) {}
 
-  constructor(private readonly deps: { db: Db; clock: Clock }) {
-    this.repo = new Hl7Repository(deps.db);
-  }
-
-  async config(workplaceId: string): Promise<Hl7ConfigAnswer> {
-    const row = await this.repo.config(workplaceId);
+  async config({ repos }: WorkplaceContext): Promise<Hl7ConfigAnswer> {
+    const row = await repos.hl7.config();
     return { config: row ? configView(row) : null };
   }
 
   /** Applies to what is still pending too: a corrected host is where the next attempt goes. */
-  async saveConfig(workplaceId: string, user: UserRow, input: Hl7ConfigInput): Promise<Hl7ConfigAnswer> {
-    const row = await this.repo.saveConfig({
-      workplaceId,
+  async saveConfig({ caller, repos }: WorkplaceContext, input: Hl7ConfigInput): Promise<Hl7ConfigAnswer> {
+    const row = await repos.hl7.saveConfig({
       host: input.host,
       port: input.port,
       tls: input.tls,
       enabled: input.enabled,
-      updatedBy: user.id,
+      updatedBy: caller.user.id,
       updatedAt: this.deps.clock.now(),
     });
     return { config: configView(row) };
   }
 
   /** Sends a failed or rejected message again now (docs/hl7.md); anything else is INVALID_TRANSITION. */
-  async resend(workplaceId: string, id: string): Promise<Hl7MessageView> {
-    const found = await this.repo.resend(workplaceId, id, this.deps.clock.now());
+  async resend({ repos }: WorkplaceContext, id: string): Promise<Hl7MessageView> {
+    const found = await repos.hl7.resend(id, this.deps.clock.now());
     if (!found) throw new AppError('NOT_FOUND');
     if (!found.resent) throw new AppError('INVALID_TRANSITION');
     return messageView(found.message);
   }
 
-  async messages(workplaceId: string, query: Hl7MessageQuery): Promise<Hl7MessagePage> {
+  async messages({ repos }: WorkplaceContext, query: Hl7MessageQuery): Promise<Hl7MessagePage> {
     const after = query.cursor
       ? decodeCursor(query.cursor, { at: pgTimestampPattern, id: uuidPattern })
       : undefined;
-    const rows = await this.repo.messages(workplaceId, { after, limit: HL7_MESSAGE_PAGE_SIZE + 1 });
+    const rows = await repos.hl7.messages({ after, limit: HL7_MESSAGE_PAGE_SIZE + 1 });
     const page = rows.slice(0, HL7_MESSAGE_PAGE_SIZE);
     const last = page.at(-1);
     return {

@@ -43,36 +43,40 @@ export function operatorView(row: UserRow): OperatorView {
 
 /** The people of a workplace: users linked to it (user_workplaces). Every query is scoped to the workplace. */
 export class OperatorsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
 
-  async workersOf(workplaceId: string): Promise<UserRow[]> {
+  async workers(): Promise<UserRow[]> {
     const rows = await this.db
       .select({ user: users })
       .from(userWorkplaces)
       .innerJoin(users, eq(users.id, userWorkplaces.userId))
-      .where(eq(userWorkplaces.workplaceId, workplaceId))
+      .where(eq(userWorkplaces.workplaceId, this.workplaceId))
       .orderBy(asc(users.name), asc(users.document));
     return rows.map((r) => r.user);
   }
 
   /** The user when they work at the workplace; another tenant's user is not found. */
-  async workerOf(workplaceId: string, userId: string, tx: Db = this.db): Promise<UserRow | undefined> {
-    const [row] = await tx
+  async worker(userId: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
       .select({ user: users })
       .from(userWorkplaces)
       .innerJoin(users, eq(users.id, userWorkplaces.userId))
-      .where(and(eq(userWorkplaces.workplaceId, workplaceId), eq(userWorkplaces.userId, userId)));
+      .where(and(eq(userWorkplaces.workplaceId, this.workplaceId), eq(userWorkplaces.userId, userId)));
     return row?.user;
   }
 
-  async userByDocument(document: string, tx: Db = this.db): Promise<UserRow | undefined> {
-    const [row] = await tx.select().from(users).where(eq(users.document, document));
+  /** Anyone's account by document: a person is found before they are added to the workplace. */
+  async userByDocument(document: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.document, document));
     return row;
   }
 
   /** Inserts the user; undefined when the document is already taken (two managers at the same instant). */
-  async insertUser(values: typeof users.$inferInsert, tx: Db): Promise<UserRow | undefined> {
-    const [row] = await tx
+  async insertUser(values: typeof users.$inferInsert): Promise<UserRow | undefined> {
+    const [row] = await this.db
       .insert(users)
       .values(values)
       .onConflictDoNothing({ target: users.document })
@@ -80,27 +84,28 @@ export class OperatorsRepository {
     return row;
   }
 
-  /** Links the user; false when they were linked already. */
-  async link(userId: string, workplaceId: string, tx: Db = this.db): Promise<boolean> {
-    const rows = await tx
+  /** Links the user to the workplace; false when they were linked already. */
+  async link(userId: string): Promise<boolean> {
+    const rows = await this.db
       .insert(userWorkplaces)
-      .values({ userId, workplaceId })
+      .values({ userId, workplaceId: this.workplaceId })
       .onConflictDoNothing()
       .returning({ userId: userWorkplaces.userId });
     return rows.length === 1;
   }
 
   /** Unlinks the user; false when they were not linked. */
-  async unlink(userId: string, workplaceId: string): Promise<boolean> {
+  async unlink(userId: string): Promise<boolean> {
     const rows = await this.db
       .delete(userWorkplaces)
-      .where(and(eq(userWorkplaces.userId, userId), eq(userWorkplaces.workplaceId, workplaceId)))
+      .where(and(eq(userWorkplaces.userId, userId), eq(userWorkplaces.workplaceId, this.workplaceId)))
       .returning({ userId: userWorkplaces.userId });
     return rows.length === 1;
   }
 
-  async update(userId: string, values: Partial<typeof users.$inferInsert>, tx: Db): Promise<UserRow> {
-    const [row] = await tx.update(users).set(values).where(eq(users.id, userId)).returning();
+  /** Changes a user's details; the service checks first that they work here. */
+  async update(userId: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+    const [row] = await this.db.update(users).set(values).where(eq(users.id, userId)).returning();
     return row!;
   }
 }

@@ -10,8 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../platform/authenticate';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import type { OperatorsService } from './service';
 
 const errors = {
@@ -38,7 +37,7 @@ export async function operatorRoutes(app: FastifyInstance, { operators }: { oper
         response: { 200: operatorListSchema, ...errors },
       },
     },
-    async (request) => operators.list(workplaceOf(request)),
+    async (request) => operators.list(contextOf(request)),
   );
 
   r.post(
@@ -53,9 +52,7 @@ export async function operatorRoutes(app: FastifyInstance, { operators }: { oper
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await operators.create(workplaceOf(request), authOf(request).user, request.body)),
+      reply.status(201).send(await operators.create(contextOf(request), request.body)),
   );
 
   r.patch(
@@ -71,7 +68,7 @@ export async function operatorRoutes(app: FastifyInstance, { operators }: { oper
         response: { 200: operatorViewSchema, ...errors },
       },
     },
-    async (request) => operators.update(workplaceOf(request), request.params.id, request.body),
+    async (request) => operators.update(contextOf(request), request.params.id, request.body),
   );
 
   r.post(
@@ -86,7 +83,7 @@ export async function operatorRoutes(app: FastifyInstance, { operators }: { oper
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await operators.addWorker(workplaceOf(request), request.body)),
+      reply.status(201).send(await operators.addWorker(contextOf(request), request.body)),
   );
 
   r.delete(
@@ -101,7 +98,7 @@ export async function operatorRoutes(app: FastifyInstance, { operators }: { oper
       },
     },
     async (request, reply) => {
-      await operators.removeWorker(workplaceOf(request), authOf(request).user, request.params.userId);
+      await operators.removeWorker(contextOf(request), request.params.userId);
       return reply.status(204).send(null);
     },
   );

@@ -14,9 +14,12 @@ export type CovidDayRecord = { day: string; total: number } & Record<CovidOutcom
  * invalidated by the software, recollect expired) is invalid; anything else still awaits its result.
  */
 export class CovidRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
 
-  async days(workplaceId: string, period: ReportPeriod): Promise<CovidDayRecord[]> {
+  async days(period: ReportPeriod): Promise<CovidDayRecord[]> {
     const codes = sql.join(
       covidExamCodes.map((code) => sql`${code}`),
       sql`, `,
@@ -46,7 +49,7 @@ export class CovidRepository {
           end as outcome
         from exam_requests er
         join exams ex on ex.id = er.exam_id
-        where er.workplace_id = ${workplaceId}
+        where er.workplace_id = ${this.workplaceId}
           and ${withinPeriod(sql`er.created_at`, period)}
           and ex.code in (${codes})
           and er.status <> 'cancelled'

@@ -1,8 +1,7 @@
 import { type CovidReport, covidOutcomes, covidReportColumns, type ReportPeriod } from '@ponto/domain';
 import type { Locale } from '@ponto/i18n';
-import type { Db } from '../../db/database';
 import { translator } from '../../platform/i18n';
-import { CovidRepository } from './covid-repository';
+import type { WorkplaceContext } from '../../request-context';
 import { type CsvFile, csvFile } from './csv-file';
 
 type Counts = CovidReport['totals'];
@@ -12,14 +11,8 @@ type Counts = CovidReport['totals'];
  * none are left out), oldest first, by outcome, and the period's totals.
  */
 export class CovidReportService {
-  private readonly repo: CovidRepository;
-
-  constructor(db: Db) {
-    this.repo = new CovidRepository(db);
-  }
-
-  async report(workplace: { id: string }, period: ReportPeriod): Promise<CovidReport> {
-    const days = await this.repo.days(workplace.id, period);
+  async report({ repos }: WorkplaceContext, period: ReportPeriod): Promise<CovidReport> {
+    const days = await repos.covidReport.days(period);
     const totals = Object.fromEntries(
       (['total', ...covidOutcomes] as const).map((key) => [key, days.reduce((n, d) => n + d[key], 0)]),
     ) as Counts;
@@ -30,9 +23,9 @@ export class CovidReportService {
   }
 
   /** One line per day, then the totals line. */
-  async csv(workplace: { id: string }, period: ReportPeriod, lang: Locale): Promise<CsvFile> {
+  async csv(context: WorkplaceContext, period: ReportPeriod, lang: Locale): Promise<CsvFile> {
     const t = translator(lang);
-    const { days, totals } = await this.report(workplace, period);
+    const { days, totals } = await this.report(context, period);
     const counts = (c: Counts) => (['total', ...covidOutcomes] as const).map((key) => String(c[key]));
     const records = [...days.map((d) => [d.day, ...counts(d)]), [t('covidReport:total'), ...counts(totals)]];
     return csvFile(

@@ -38,10 +38,12 @@ export interface NotificationRecord {
  * compulsory notification is of human disease, so an animal's exam never appears.
  */
 export class NotificationsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
 
   async lines(
-    workplaceId: string,
     period: ReportPeriod,
     page: { after?: NotificationPosition | undefined; limit: number },
   ): Promise<NotificationRecord[]> {
@@ -78,7 +80,7 @@ export class NotificationsRepository {
       join pre_exams pe on pe.id = er.pre_exam_id
       join patients p on p.id = pe.patient_id
       join workplaces w on w.id = er.workplace_id
-      where er.workplace_id = ${workplaceId}
+      where er.workplace_id = ${this.workplaceId}
         and er.released_at is not null
         and ${withinPeriod(sql`er.released_at`, period)}
         and er.status = 'ready'

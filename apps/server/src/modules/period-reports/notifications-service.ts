@@ -6,17 +6,12 @@ import {
   rndsProblemOf,
 } from '@ponto/domain';
 import type { Locale } from '@ponto/i18n';
-import type { Db } from '../../db/database';
 import { translator } from '../../platform/i18n';
 import { decodeCursor, encodeCursor, pgTimestampPattern } from '../../platform/keyset-cursor';
-import { RndsRepository } from '../rnds/repository';
+import type { WorkplaceContext } from '../../request-context';
 import { type CsvFile, csvFile } from './csv-file';
 import { notificationRowOf, notificationWords } from './notification-row';
-import {
-  type NotificationPosition,
-  type NotificationRecord,
-  NotificationsRepository,
-} from './notifications-repository';
+import type { NotificationPosition, NotificationRecord } from './notifications-repository';
 
 /** Lines of one 'load more' page (§9 list pagination). */
 export const NOTIFICATIONS_PAGE_LINES = 50;
@@ -57,32 +52,20 @@ const hasRndsDocument = (line: NotificationRecord): boolean =>
  * each positive released result of a notifiable exam in the period, page by page or as a streamed CSV.
  */
 export class NotificationsService {
-  private readonly repo: NotificationsRepository;
-  private readonly rnds: RndsRepository;
-
   /** `rndsSending`: the server has the RNDS_ settings, so a manager may send a document from the page. */
-  constructor(
-    db: Db,
-    private readonly options: { rndsSending: boolean } = { rndsSending: false },
-  ) {
-    this.repo = new NotificationsRepository(db);
-    this.rnds = new RndsRepository(db);
-  }
+  constructor(private readonly options: { rndsSending: boolean } = { rndsSending: false }) {}
 
   async page(
-    workplace: { id: string },
+    { repos }: WorkplaceContext,
     period: ReportPeriod,
     options: { cursor?: string | undefined; lang: Locale },
   ): Promise<MandatoryNotificationsPage> {
     const after = options.cursor ? positionIn(options.cursor) : undefined;
-    const lines = await this.repo.lines(workplace.id, period, { after, limit: NOTIFICATIONS_PAGE_LINES + 1 });
+    const lines = await repos.notifications.lines(period, { after, limit: NOTIFICATIONS_PAGE_LINES + 1 });
     const page = lines.slice(0, NOTIFICATIONS_PAGE_LINES);
     const words = notificationWords(options.lang, translator(options.lang));
     const last = page.at(-1);
-    const sends = await this.rnds.lastSends(
-      workplace.id,
-      page.map((line) => line.examRequestId),
-    );
+    const sends = await repos.rnds.lastSends(page.map((line) => line.examRequestId));
     return {
       items: page.map((line) => {
         const send = sends.get(line.examRequestId);
@@ -106,14 +89,14 @@ export class NotificationsService {
   }
 
   /** Every notification of the period, read in keyset batches as the client takes them. */
-  csv(workplace: { id: string }, period: ReportPeriod, lang: Locale): CsvFile {
+  csv({ repos }: WorkplaceContext, period: ReportPeriod, lang: Locale): CsvFile {
     const t = translator(lang);
     const words = notificationWords(lang, t);
-    const repo = this.repo;
+    const repo = repos.notifications;
     async function* batches() {
       let after: NotificationPosition | undefined;
       for (;;) {
-        const lines = await repo.lines(workplace.id, period, { after, limit: CSV_BATCH_LINES });
+        const lines = await repo.lines(period, { after, limit: CSV_BATCH_LINES });
         yield lines.map((line) => mandatoryNotificationCells(notificationRowOf(line, words)));
         const last = lines.at(-1);
         if (lines.length < CSV_BATCH_LINES || !last) return;

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import type { CovidReportService } from './covid-service';
 import { sendCsv } from './csv-file';
 import type { NotificationsService } from './notifications-service';
@@ -69,7 +69,7 @@ export async function periodReportRoutes(
     },
     async (request) => {
       const { period, cursor, lang } = request.query;
-      return deps.notifications.page(workplaceOf(request), period, { cursor, lang });
+      return deps.notifications.page(contextOf(request), period, { cursor, lang });
     },
   );
 
@@ -86,7 +86,7 @@ export async function periodReportRoutes(
     },
     async (request, reply) => {
       const { period, lang } = request.query;
-      return sendCsv(reply, deps.notifications.csv(workplaceOf(request), period, lang));
+      return sendCsv(reply, deps.notifications.csv(contextOf(request), period, lang));
     },
   );
 
@@ -102,7 +102,7 @@ export async function periodReportRoutes(
         response: { 200: servicesReportSchema, ...errors },
       },
     },
-    async (request) => deps.services.report(workplaceOf(request), request.query.period),
+    async (request) => deps.services.report(contextOf(request), request.query.period),
   );
 
   r.get(
@@ -118,7 +118,7 @@ export async function periodReportRoutes(
     },
     async (request, reply) => {
       const { period, lang } = request.query;
-      return sendCsv(reply, await deps.services.csv(workplaceOf(request), period, lang));
+      return sendCsv(reply, await deps.services.csv(contextOf(request), period, lang));
     },
   );
 
@@ -134,7 +134,7 @@ export async function periodReportRoutes(
         response: { 200: covidReportSchema, ...errors },
       },
     },
-    async (request) => deps.covid.report(workplaceOf(request), request.query.period),
+    async (request) => deps.covid.report(contextOf(request), request.query.period),
   );
 
   r.get(
@@ -150,7 +150,7 @@ export async function periodReportRoutes(
     },
     async (request, reply) => {
       const { period, lang } = request.query;
-      return sendCsv(reply, await deps.covid.csv(workplaceOf(request), period, lang));
+      return sendCsv(reply, await deps.covid.csv(contextOf(request), period, lang));
     },
   );
 }

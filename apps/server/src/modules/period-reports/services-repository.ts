@@ -37,9 +37,12 @@ const each = (part: (amount: string) => string): SQL =>
  * largest fractions (ties: lower exam index), so the exams' sums add up to the protocols' to the cent.
  */
 export class ServicesRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
 
-  async exams(workplaceId: string, period: ReportPeriod): Promise<ServicesExamRecord[]> {
+  async exams(period: ReportPeriod): Promise<ServicesExamRecord[]> {
     const result = await this.db.execute<ServicesExamRecord & Record<string, unknown>>(sql`
       with lines as (
         select er.pre_exam_id as protocol, er.exam_id, er.exam_index,
@@ -54,7 +57,7 @@ export class ServicesRepository {
         join pre_exams pe on pe.id = er.pre_exam_id
         join exams ex on ex.id = er.exam_id
         left join workplace_exams we on we.workplace_id = er.workplace_id and we.exam_id = er.exam_id
-        where er.workplace_id = ${workplaceId} and ${withinPeriod(sql`er.created_at`, period)}
+        where er.workplace_id = ${this.workplaceId} and ${withinPeriod(sql`er.created_at`, period)}
       ),
       weighted as (
         select l.*,
@@ -94,7 +97,7 @@ export class ServicesRepository {
   }
 
   /** The period's protocols by payment method, the most paid first. */
-  async payments(workplaceId: string, period: ReportPeriod): Promise<PaymentRecord[]> {
+  async payments(period: ReportPeriod): Promise<PaymentRecord[]> {
     const result = await this.db.execute<PaymentRecord & Record<string, unknown>>(sql`
       select method, count(*)::int as "protocols", sum(price_paid)::text as "pricePaidCents"
       from (
@@ -103,7 +106,7 @@ export class ServicesRepository {
           coalesce((pe."order"->'payment'->>'pricePaidCents')::bigint, 0) as price_paid
         from exam_requests er
         join pre_exams pe on pe.id = er.pre_exam_id
-        where er.workplace_id = ${workplaceId} and ${withinPeriod(sql`er.created_at`, period)}
+        where er.workplace_id = ${this.workplaceId} and ${withinPeriod(sql`er.created_at`, period)}
       ) protocols
       group by method
       order by sum(price_paid) desc, method`);

@@ -6,11 +6,10 @@ import {
   servicesReportColumns,
 } from '@ponto/domain';
 import type { Locale } from '@ponto/i18n';
-import type { Db } from '../../db/database';
 import { translator } from '../../platform/i18n';
+import type { WorkplaceContext } from '../../request-context';
 import { centsText } from '../exam-report/row-format';
 import { type CsvFile, csvFile } from './csv-file';
-import { ServicesRepository } from './services-repository';
 
 type Money = Pick<
   ServicesReport['totals'],
@@ -23,16 +22,10 @@ type Money = Pick<
  * totals; and what was received by payment method.
  */
 export class ServicesReportService {
-  private readonly repo: ServicesRepository;
-
-  constructor(db: Db) {
-    this.repo = new ServicesRepository(db);
-  }
-
-  async report(workplace: { id: string }, period: ReportPeriod): Promise<ServicesReport> {
+  async report({ repos }: WorkplaceContext, period: ReportPeriod): Promise<ServicesReport> {
     const [examRows, paymentRows] = await Promise.all([
-      this.repo.exams(workplace.id, period),
-      this.repo.payments(workplace.id, period),
+      repos.servicesReport.exams(period),
+      repos.servicesReport.payments(period),
     ]);
     const exams = examRows.map((row) => ({
       examIndex: row.examIndex,
@@ -65,9 +58,9 @@ export class ServicesReportService {
   }
 
   /** One line per exam, then the totals line; money as plain decimals ('123.45'). */
-  async csv(workplace: { id: string }, period: ReportPeriod, lang: Locale): Promise<CsvFile> {
+  async csv(context: WorkplaceContext, period: ReportPeriod, lang: Locale): Promise<CsvFile> {
     const t = translator(lang);
-    const { exams, totals } = await this.report(workplace, period);
+    const { exams, totals } = await this.report(context, period);
     const money = (m: Money) => [
       centsText(m.fullPriceCents),
       centsText(m.discountCents),

@@ -1,9 +1,11 @@
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { calibrations, readerEvents, readers, workplaces } from '../../db/schema';
+import { WorkplaceReadersRepository } from './workplace-readers-repository';
 
-export type ReaderRow = typeof readers.$inferSelect;
-export type CalibrationRow = typeof calibrations.$inferSelect;
+export type { CalibrationRow, ReaderRow } from './workplace-readers-repository';
+
+import type { CalibrationRow, ReaderRow } from './workplace-readers-repository';
 
 export class ReadersRepository {
   constructor(private readonly db: Db) {}
@@ -13,48 +15,9 @@ export class ReadersRepository {
     return row;
   }
 
-  async inWorkplace(workplaceId: string, code: string): Promise<ReaderRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(readers)
-      .where(and(eq(readers.workplaceId, workplaceId), eq(readers.code, code)));
-    return row;
-  }
-
-  async listForWorkplace(workplaceId: string): Promise<ReaderRow[]> {
-    return this.db.select().from(readers).where(eq(readers.workplaceId, workplaceId)).orderBy(readers.code);
-  }
-
-  /** Registers an unregistered device to a workplace; false when someone registered it first. */
-  async register(readerId: string, workplaceId: string, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(readers)
-      .set({ workplaceId, registeredAt: now })
-      .where(and(eq(readers.id, readerId), isNull(readers.workplaceId)))
-      .returning({ id: readers.id });
-    return rows.length === 1;
-  }
-
-  async upsertVirtual(
-    code: string,
-    family: string,
-    workplaceId: string,
-    secretHash: string,
-    now: Date,
-  ): Promise<void> {
-    await this.db
-      .insert(readers)
-      .values({ code, family, workplaceId, secretHash, virtual: true, registeredAt: now })
-      .onConflictDoUpdate({ target: readers.code, set: { secretHash } });
-  }
-
-  async virtualCodes(workplaceId: string, family: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ code: readers.code })
-      .from(readers)
-      .where(and(eq(readers.workplaceId, workplaceId), eq(readers.family, family), eq(readers.virtual, true)))
-      .orderBy(readers.code);
-    return rows.map((r) => r.code);
+  /** A reader of the workplace by its code (WorkplaceReadersRepository.reader). */
+  inWorkplace(workplaceId: string, code: string): Promise<ReaderRow | undefined> {
+    return new WorkplaceReadersRepository(this.db, workplaceId).reader(code);
   }
 
   /** Stores a device event once; false when this message id was already handled. */
@@ -99,11 +62,6 @@ export class ReadersRepository {
       SET status = v.status, status_at = CASE WHEN v.offline THEN r.status_at ELSE v.sent_at END
       FROM (VALUES ${values}) AS v(id, status, sent_at, offline)
       WHERE r.id = v.id AND (v.offline OR r.status_at IS NULL OR r.status_at <= v.sent_at)`);
-  }
-
-  async insertCalibration(values: typeof calibrations.$inferInsert): Promise<CalibrationRow> {
-    const [row] = await this.db.insert(calibrations).values(values).returning();
-    return row!;
   }
 
   async pendingCalibration(readerId: string): Promise<CalibrationRow | undefined> {

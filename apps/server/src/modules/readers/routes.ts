@@ -12,9 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../platform/authenticate';
 import { AppError } from '../../platform/errors';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import type { ReadersService } from './service';
 
 const errors = {
@@ -42,7 +41,7 @@ export async function readersRoutes(
         response: { 200: z.array(readerOverviewSchema), ...errors },
       },
     },
-    async (request) => readers.list(workplaceOf(request)),
+    async (request) => readers.list(contextOf(request)),
   );
 
   r.post(
@@ -57,7 +56,7 @@ export async function readersRoutes(
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await readers.register(workplaceOf(request), request.body.code)),
+      reply.status(201).send(await readers.register(contextOf(request), request.body.code)),
   );
 
   r.post(
@@ -72,9 +71,7 @@ export async function readersRoutes(
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await readers.calibrate(workplaceOf(request), request.params.code, authOf(request).user.id)),
+      reply.status(201).send(await readers.calibrate(contextOf(request), request.params.code)),
   );
 
   r.post(
@@ -89,7 +86,7 @@ export async function readersRoutes(
       },
     },
     async (request, reply) =>
-      reply.status(202).send(await readers.update(workplaceOf(request), request.params.code)),
+      reply.status(202).send(await readers.update(contextOf(request), request.params.code)),
   );
 
   // What an update command points the device at: the firmware's manifest (the binaries are the vendor's).
@@ -129,7 +126,7 @@ export async function readersRoutes(
         response: { 200: z.array(calibrationRecordSchema), ...errors },
       },
     },
-    async (request) => readers.calibrationHistory(workplaceOf(request), request.params.code),
+    async (request) => readers.calibrationHistory(contextOf(request), request.params.code),
   );
 
   r.post(
@@ -160,7 +157,7 @@ export async function readersRoutes(
       // Virtual readers exist only where the deployment allows them (VIRTUAL_READERS).
       if (!allowVirtual) throw new AppError('FORBIDDEN');
       const { family, count, rekey } = request.body;
-      return readers.provisionVirtual(workplaceOf(request), family, count, rekey);
+      return readers.provisionVirtual(contextOf(request), family, count, rekey);
     },
   );
 }

@@ -23,6 +23,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import type { WorkplaceContext } from '../../request-context';
 import { hashToken, randomToken } from '../auth/tokens';
 import type { LiveBus } from '../live/live-bus';
 import { type CachedDevice, DeviceCache } from './device-cache';
@@ -38,12 +39,7 @@ export interface ReadersServiceDeps {
   log: FastifyBaseLogger;
   publicUrl: () => string;
   /** The workplace's lots in stock (the stock module's shelf), loaded into the virtual readers it provisions. */
-  shelf: (workplace: WorkplaceRef) => Promise<ShelfLot[]>;
-}
-
-export interface WorkplaceRef {
-  id: string;
-  cnpj: string;
+  shelf: (context: WorkplaceContext) => Promise<ShelfLot[]>;
 }
 
 /**
@@ -141,18 +137,15 @@ export class ReadersService {
     };
   }
 
-  async list(workplace: WorkplaceRef): Promise<ReaderOverview[]> {
-    return (await this.deps.repo.listForWorkplace(workplace.id)).map((row) => this.overview(row));
+  async list({ repos }: WorkplaceContext): Promise<ReaderOverview[]> {
+    return (await repos.readers.list()).map((row) => this.overview(row));
   }
 
   /** §5: the code must exist in the device registry and not be registered already. */
-  async register(workplace: WorkplaceRef, code: string): Promise<ReaderOverview> {
+  async register({ workplace, repos }: WorkplaceContext, code: string): Promise<ReaderOverview> {
     const device = await this.deps.repo.byCode(code.trim().toUpperCase());
     if (!device) throw new AppError('READER_CODE_NOT_FOUND');
-    if (
-      device.workplaceId ||
-      !(await this.deps.repo.register(device.id, workplace.id, this.deps.clock.now()))
-    ) {
+    if (device.workplaceId || !(await repos.readers.register(device.id, this.deps.clock.now()))) {
       throw new AppError('READER_ALREADY_REGISTERED');
     }
     return this.overview({ ...device, workplaceId: workplace.id });
@@ -164,8 +157,9 @@ export class ReadersService {
    * that is connected keeps its secret (a new one would end its connection) and the next serial is used
    * instead, unless `rekey` asks for it.
    */
-  async provisionVirtual(workplace: WorkplaceRef, family: DeviceFamily, count: number, rekey = false) {
-    const existing = await this.deps.repo.virtualCodes(workplace.id, family);
+  async provisionVirtual(context: WorkplaceContext, family: DeviceFamily, count: number, rekey = false) {
+    const { workplace, repos } = context;
+    const existing = await repos.readers.virtualCodes(family);
     const now = this.deps.clock.now();
     const readers: Array<{ code: string; family: DeviceFamily; secret: string }> = [];
     for (let serial = 1; readers.length < count; serial++) {
@@ -174,22 +168,22 @@ export class ReadersService {
       if (taken && !existing.includes(code)) continue; // another workplace's device: pick the next serial
       if (taken && !rekey && isConnected(taken)) continue;
       const secret = randomToken();
-      await this.deps.repo.upsertVirtual(code, family, workplace.id, hashToken(secret), now);
+      await repos.readers.upsertVirtual(code, family, hashToken(secret), now);
       this.devices.forget(code);
       readers.push({ code, family, secret });
     }
-    return { brokerUrl: this.deps.bus.deviceUrl(), readers, shelf: await this.deps.shelf(workplace) };
+    return { brokerUrl: this.deps.bus.deviceUrl(), readers, shelf: await this.deps.shelf(context) };
   }
 
-  private async readerOf(workplace: WorkplaceRef, code: string): Promise<ReaderRow> {
-    const row = await this.deps.repo.inWorkplace(workplace.id, code);
+  private async readerOf({ repos }: WorkplaceContext, code: string): Promise<ReaderRow> {
+    const row = await repos.readers.reader(code);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
 
   /** Starts a calibration: the reader must be connected and free; the capsule window starts now. */
-  async calibrate(workplace: WorkplaceRef, code: string, userId: string): Promise<CalibrationRecord> {
-    const row = await this.readerOf(workplace, code);
+  async calibrate(context: WorkplaceContext, code: string): Promise<CalibrationRecord> {
+    const row = await this.readerOf(context, code);
     const status = lastStatus(row);
     if (!status || status.state === 'offline' || status.state === 'reconnecting')
       throw new AppError('READER_OFFLINE');
@@ -202,10 +196,9 @@ export class ReadersService {
       throw new AppError('READER_IN_USE');
     }
     const now = this.deps.clock.now();
-    const calibration = await this.deps.repo.insertCalibration({
+    const calibration = await context.repos.readers.insertCalibration({
       readerId: row.id,
-      workplaceId: workplace.id,
-      requestedBy: userId,
+      requestedBy: context.caller.user.id,
       requestedAt: now,
       deadlineAt: calibrationCapsuleDeadline(now),
     });
@@ -220,8 +213,8 @@ export class ReadersService {
    * Sends the current firmware to a reader (§9: it takes 5 to 10 minutes). Refused during an exam; a
    * reader blocked by the blacklist must take it before any exam.
    */
-  async update(workplace: WorkplaceRef, code: string): Promise<{ firmware: string }> {
-    const row = await this.readerOf(workplace, code);
+  async update(context: WorkplaceContext, code: string): Promise<{ firmware: string }> {
+    const row = await this.readerOf(context, code);
     const status = lastStatus(row);
     if (!status || status.state === 'offline' || status.state === 'reconnecting')
       throw new AppError('READER_OFFLINE');
@@ -237,8 +230,8 @@ export class ReadersService {
     return { firmware };
   }
 
-  async calibrationHistory(workplace: WorkplaceRef, code: string): Promise<CalibrationRecord[]> {
-    const row = await this.readerOf(workplace, code);
+  async calibrationHistory(context: WorkplaceContext, code: string): Promise<CalibrationRecord[]> {
+    const row = await this.readerOf(context, code);
     return (await this.deps.repo.calibrationHistory(row.id, 50)).map((c) => toCalibrationRecord(c, code));
   }
 

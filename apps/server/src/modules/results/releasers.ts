@@ -11,7 +11,7 @@ export interface Releaser {
 
 /** The people of the workplace a ready result waits for (domain isReleaser), by name. */
 export async function releasersOf(db: Db, workplaceId: string, localAnalysis: boolean): Promise<Releaser[]> {
-  const workers = await new OperatorsRepository(db).workersOf(workplaceId);
+  const workers = await new OperatorsRepository(db, workplaceId).workers();
   return workers
     .filter((w) => isReleaser({ ...w, roles: w.roles as Role[] }, localAnalysis))
     .map((w) => ({

@@ -62,42 +62,50 @@ function notifiedExams(workplaceId: string, where: SQL, limit: number): SQL {
 }
 
 export class RndsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
 
-  async exam(workplaceId: string, examRequestId: string): Promise<RndsExamRecord | null> {
+  async exam(examRequestId: string): Promise<RndsExamRecord | null> {
     const result = await this.db.execute<RndsExamRecord & Record<string, unknown>>(
-      notifiedExams(workplaceId, sql`er.id = ${examRequestId}`, 1),
+      notifiedExams(this.workplaceId, sql`er.id = ${examRequestId}`, 1),
     );
     return result.rows[0] ? withDate(result.rows[0]) : null;
   }
 
-  async period(workplaceId: string, period: ReportPeriod, limit: number): Promise<RndsExamRecord[]> {
+  async period(period: ReportPeriod, limit: number): Promise<RndsExamRecord[]> {
     const result = await this.db.execute<RndsExamRecord & Record<string, unknown>>(
-      notifiedExams(workplaceId, withinPeriod(sql`er.released_at`, period), limit),
+      notifiedExams(this.workplaceId, withinPeriod(sql`er.released_at`, period), limit),
     );
     return result.rows.map(withDate);
   }
 
-  async recordSend(send: Omit<RndsSendRow, 'id'>): Promise<RndsSendRow> {
-    const [row] = await this.db.insert(rndsSends).values(send).returning();
+  async recordSend(send: Omit<RndsSendRow, 'id' | 'workplaceId'>): Promise<RndsSendRow> {
+    const [row] = await this.db
+      .insert(rndsSends)
+      .values({ ...send, workplaceId: this.workplaceId })
+      .returning();
     return row!;
   }
 
-  async sends(workplaceId: string, examRequestId: string): Promise<RndsSendRow[]> {
+  async sends(examRequestId: string): Promise<RndsSendRow[]> {
     return this.db
       .select()
       .from(rndsSends)
-      .where(and(eq(rndsSends.workplaceId, workplaceId), eq(rndsSends.examRequestId, examRequestId)))
+      .where(and(eq(rndsSends.workplaceId, this.workplaceId), eq(rndsSends.examRequestId, examRequestId)))
       .orderBy(desc(rndsSends.sentAt));
   }
 
   /** The latest send of each of the exams, by exam. */
-  async lastSends(workplaceId: string, examRequestIds: string[]): Promise<Map<string, RndsSendRow>> {
+  async lastSends(examRequestIds: string[]): Promise<Map<string, RndsSendRow>> {
     if (examRequestIds.length === 0) return new Map();
     const rows = await this.db
       .selectDistinctOn([rndsSends.examRequestId])
       .from(rndsSends)
-      .where(and(eq(rndsSends.workplaceId, workplaceId), inArray(rndsSends.examRequestId, examRequestIds)))
+      .where(
+        and(eq(rndsSends.workplaceId, this.workplaceId), inArray(rndsSends.examRequestId, examRequestIds)),
+      )
       .orderBy(rndsSends.examRequestId, desc(rndsSends.sentAt));
     return new Map(rows.map((row) => [row.examRequestId, row]));
   }

@@ -3,8 +3,7 @@ import { access, apiErrorBodySchema, reportPeriodSchema, rndsSendSchema } from '
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../platform/authenticate';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import type { RndsService } from './service';
 
 const errors = {
@@ -49,7 +48,7 @@ export async function rndsRoutes(app: FastifyInstance, { rnds }: { rnds: RndsSer
       return sendDownload(reply, {
         name: `rnds-${period.from}_${period.to}.zip`,
         type: 'application/zip',
-        body: await rnds.period(workplaceOf(request), period),
+        body: await rnds.period(contextOf(request), period),
       });
     },
   );
@@ -71,7 +70,7 @@ export async function rndsRoutes(app: FastifyInstance, { rnds }: { rnds: RndsSer
     },
     async (request, reply) => {
       const { examRequestId } = request.params;
-      const bundle = await rnds.document(workplaceOf(request), examRequestId);
+      const bundle = await rnds.document(contextOf(request), examRequestId);
       return sendDownload(reply, {
         name: `rnds-${examRequestId}.json`,
         type: 'application/fhir+json; charset=utf-8',
@@ -95,7 +94,7 @@ export async function rndsRoutes(app: FastifyInstance, { rnds }: { rnds: RndsSer
         response: { 200: rndsSendSchema, ...errors },
       },
     },
-    async (request) => rnds.send(workplaceOf(request), request.params.examRequestId, authOf(request).user.id),
+    async (request) => rnds.send(contextOf(request), request.params.examRequestId),
   );
 
   r.get(
@@ -109,6 +108,6 @@ export async function rndsRoutes(app: FastifyInstance, { rnds }: { rnds: RndsSer
         response: { 200: z.array(rndsSendSchema), ...errors },
       },
     },
-    async (request) => rnds.sends(workplaceOf(request), request.params.examRequestId),
+    async (request) => rnds.sends(contextOf(request), request.params.examRequestId),
   );
 }

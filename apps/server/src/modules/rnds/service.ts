@@ -12,10 +12,10 @@ import {
   rndsResultDocument,
 } from '@ponto/domain';
 import { ZipFile } from 'yazl';
-import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { type RndsExamRecord, RndsRepository, type RndsSendRow } from './repository';
+import type { WorkplaceContext } from '../../request-context';
+import type { RndsExamRecord, RndsSendRow } from './repository';
 import type { RndsSender } from './sender';
 
 /** Without an RNDS requester id the document is identified in Ponto's own naming system (docs/rnds.md). */
@@ -54,19 +54,14 @@ const sendOf = (row: RndsSendRow): RndsSend => ({
  * sending one to RNDS with the server's sender, when it has one.
  */
 export class RndsService {
-  private readonly repo: RndsRepository;
-
   constructor(
     private readonly deps: {
-      db: Db;
       clock: Clock;
       sender: RndsSender | null;
       /** RNDS_REQUESTER_ID: the document identifiers' naming system; Ponto's own without it. */
       requesterId?: string | undefined;
     },
-  ) {
-    this.repo = new RndsRepository(deps.db);
-  }
+  ) {}
 
   get sending(): boolean {
     return this.deps.sender !== null;
@@ -80,8 +75,8 @@ export class RndsService {
     });
   }
 
-  private async record(workplace: { id: string }, examRequestId: string): Promise<RndsExamRecord> {
-    const record = await this.repo.exam(workplace.id, examRequestId);
+  private async record({ repos }: WorkplaceContext, examRequestId: string): Promise<RndsExamRecord> {
+    const record = await repos.rnds.exam(examRequestId);
     // Not on this workplace's report (another workplace's, not notifiable, not positive, not released).
     if (!record) throw new AppError('NOT_FOUND');
     const problem = rndsProblemOf(inputOf(record));
@@ -95,8 +90,8 @@ export class RndsService {
   }
 
   /** The RNDS document of one exam of the report. */
-  async document(workplace: { id: string }, examRequestId: string): Promise<RndsBundle> {
-    return this.build(await this.record(workplace, examRequestId));
+  async document(context: WorkplaceContext, examRequestId: string): Promise<RndsBundle> {
+    return this.build(await this.record(context, examRequestId));
   }
 
   /**
@@ -104,8 +99,8 @@ export class RndsService {
    * sender posts), newest release first. Exams RNDS does not take, or of patients without a CPF, are left
    * out: the report page marks them.
    */
-  async period(workplace: { id: string }, period: ReportPeriod): Promise<Readable> {
-    const records = await this.repo.period(workplace.id, period, RNDS_PERIOD_MAX_EXAMS + 1);
+  async period({ repos }: WorkplaceContext, period: ReportPeriod): Promise<Readable> {
+    const records = await repos.rnds.period(period, RNDS_PERIOD_MAX_EXAMS + 1);
     if (records.length > RNDS_PERIOD_MAX_EXAMS)
       throw new AppError('VALIDATION_FAILED', {
         fields: [
@@ -129,16 +124,15 @@ export class RndsService {
   }
 
   /** Sends one exam's document to RNDS and records the answer, whatever it is. */
-  async send(workplace: { id: string }, examRequestId: string, actorId: string): Promise<RndsSend> {
+  async send(context: WorkplaceContext, examRequestId: string): Promise<RndsSend> {
     // The exam first: another workplace's id is 404 whether or not this server can send.
-    const record = await this.record(workplace, examRequestId);
+    const record = await this.record(context, examRequestId);
     const sender = this.deps.sender;
     if (!sender) throw new AppError('RNDS_NOT_CONFIGURED');
     const answer = await sender.send(this.build(record));
-    const row = await this.repo.recordSend({
-      workplaceId: workplace.id,
+    const row = await context.repos.rnds.recordSend({
       examRequestId,
-      sentBy: actorId,
+      sentBy: context.caller.user.id,
       sentAt: this.deps.clock.now(),
       status: answer.ok ? 'sent' : 'failed',
       httpStatus: answer.httpStatus,
@@ -149,9 +143,9 @@ export class RndsService {
   }
 
   /** Every send of the exam, newest first. */
-  async sends(workplace: { id: string }, examRequestId: string): Promise<RndsSend[]> {
-    const record = await this.repo.exam(workplace.id, examRequestId);
+  async sends({ repos }: WorkplaceContext, examRequestId: string): Promise<RndsSend[]> {
+    const record = await repos.rnds.exam(examRequestId);
     if (!record) throw new AppError('NOT_FOUND');
-    return (await this.repo.sends(workplace.id, examRequestId)).map(sendOf);
+    return (await repos.rnds.sends(examRequestId)).map(sendOf);
   }
 }

@@ -3,7 +3,7 @@ import type { Locale } from '@ponto/i18n';
 import type { Db } from '../../db/database';
 import { translator } from '../../platform/i18n';
 import { CSV_BOM, csvRecord } from '../exam-report/csv';
-import { StockRepository } from './repository';
+import { RecallRepository } from './recall-repository';
 import type { Recall } from './schemas';
 
 /** Dates in the CSV as the exam report writes them: São Paulo's wall clock, 'YYYY-MM-DD HH:MM'. */
@@ -25,9 +25,9 @@ export class RecallService {
   constructor(private readonly deps: { db: Db }) {}
 
   async recall(userId: string, lotNumber: string): Promise<Recall> {
-    const stock = new StockRepository(this.deps.db);
-    const used = await stock.recalledExams(userId, lotNumber);
-    const nullified = await stock.recalledNullified(userId, lotNumber);
+    const lots = new RecallRepository(this.deps.db);
+    const used = await lots.recalledExams(userId, lotNumber);
+    const nullified = await lots.recalledNullified(userId, lotNumber);
     return {
       lot: lotNumber,
       exams: used.map((r) => ({

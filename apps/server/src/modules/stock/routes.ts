@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { authOf } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import { sendCsv } from '../period-reports/csv-file';
 import { RecallService } from './recall';
 import {
@@ -41,8 +41,8 @@ const errors = {
  * user with stockView (§6), checked before the request is validated; another workplace's lot answers 404.
  */
 export async function stockRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
-  const stock = new StockService({ db, clock });
-  const transfers = new TransferService({ db, clock });
+  const stock = new StockService({ clock });
+  const transfers = new TransferService({ clock });
   const recall = new RecallService({ db });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['stock'];
@@ -58,7 +58,7 @@ export async function stockRoutes(app: FastifyInstance, { db, clock }: { db: Db;
         response: { 200: stockListSchema, ...errors },
       },
     },
-    async (request) => stock.list(workplaceOf(request)),
+    async (request) => stock.list(contextOf(request)),
   );
 
   r.get(
@@ -73,7 +73,7 @@ export async function stockRoutes(app: FastifyInstance, { db, clock }: { db: Db;
         response: { 200: lotMovementPageSchema, ...errors },
       },
     },
-    async (request) => stock.movements(workplaceOf(request), request.params.id, request.query),
+    async (request) => stock.movements(contextOf(request), request.params.id, request.query),
   );
 
   r.put(
@@ -88,7 +88,7 @@ export async function stockRoutes(app: FastifyInstance, { db, clock }: { db: Db;
         response: { 200: stockLotSchema, ...errors },
       },
     },
-    async (request) => stock.setInternalLot(workplaceOf(request), request.params.id, request.body),
+    async (request) => stock.setInternalLot(contextOf(request), request.params.id, request.body),
   );
 
   r.get(
@@ -102,7 +102,7 @@ export async function stockRoutes(app: FastifyInstance, { db, clock }: { db: Db;
         response: { 200: batchListSchema, ...errors },
       },
     },
-    async (request) => stock.batches(workplaceOf(request)),
+    async (request) => stock.batches(contextOf(request)),
   );
 
   r.get(
@@ -115,7 +115,7 @@ export async function stockRoutes(app: FastifyInstance, { db, clock }: { db: Db;
         response: { 200: transferDestinationsSchema, ...errors },
       },
     },
-    async (request) => transfers.destinations(workplaceOf(request)),
+    async (request) => transfers.destinations(contextOf(request)),
   );
 
   r.post(
@@ -131,9 +131,7 @@ export async function stockRoutes(app: FastifyInstance, { db, clock }: { db: Db;
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await transfers.transfer(workplaceOf(request), authOf(request).user.id, request.body)),
+      reply.status(201).send(await transfers.transfer(contextOf(request), request.body)),
   );
 
   r.get(
@@ -147,7 +145,7 @@ export async function stockRoutes(app: FastifyInstance, { db, clock }: { db: Db;
         response: { 200: stockTransferPageSchema, ...errors },
       },
     },
-    async (request) => transfers.list(workplaceOf(request), request.query),
+    async (request) => transfers.list(contextOf(request), request.query),
   );
 
   r.get(

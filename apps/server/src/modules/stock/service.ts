@@ -1,10 +1,10 @@
 import type { BatchArrival } from '@ponto/domain';
-import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor';
+import type { WorkplaceContext } from '../../request-context';
 import { lotView, stockViews } from './lots';
-import { StockRepository } from './repository';
+import type { StockRepository } from './repository';
 import type {
   BatchList,
   InternalLotBody,
@@ -15,25 +15,17 @@ import type {
   StockLot,
 } from './schemas';
 
-interface WorkplaceRef {
-  id: string;
-}
-
 /**
  * §2 my stock and batches (§3 stock: exam, lot, internal lot, manufacture and expiry dates, quantity), for
  * the workplace's users with stockView (checked by the routes). Every quantity comes from `lots`, every
  * history line from the stock_movements ledger written with it.
  */
 export class StockService {
-  private readonly stock: StockRepository;
-
-  constructor(private readonly deps: { db: Db; clock: Clock }) {
-    this.stock = new StockRepository(deps.db);
-  }
+  constructor(private readonly deps: { clock: Clock }) {}
 
   /** GET /stock: by exam (catalogue order), then the lot that expires first. */
-  async list(workplace: WorkplaceRef): Promise<StockList> {
-    const rows = await this.stock.lots(workplace.id);
+  async list({ repos }: WorkplaceContext): Promise<StockList> {
+    const rows = await repos.stock.lots();
     return { lots: stockViews(rows, this.deps.clock.now()) };
   }
 
@@ -41,23 +33,23 @@ export class StockService {
    * The capsules a device of the workplace can be loaded with: lots with stock that have not expired,
    * by exam index, the lot that expires first first (first-expired, first-out).
    */
-  async shelf(workplace: WorkplaceRef): Promise<ShelfLot[]> {
+  async shelf(stock: StockRepository): Promise<ShelfLot[]> {
     const today = this.deps.clock.now().toISOString().slice(0, 10);
-    return this.stock.shelf(workplace.id, today);
+    return stock.shelf(today);
   }
 
   /** One lot of the workplace; another workplace's answers 404. */
-  private async lot(workplace: WorkplaceRef, id: string): Promise<StockLot> {
-    const row = await this.stock.lot(workplace.id, id);
+  private async lot(stock: StockRepository, id: string): Promise<StockLot> {
+    const row = await stock.lot(id);
     if (!row) throw new AppError('NOT_FOUND');
     return lotView(row, this.deps.clock.now());
   }
 
   /** GET /stock/lots/:id/movements: the lot's ledger, newest first, 'load more' by cursor. */
-  async movements(workplace: WorkplaceRef, lotId: string, query: PageQuery): Promise<LotMovementPage> {
-    const lot = await this.lot(workplace, lotId);
+  async movements({ repos }: WorkplaceContext, lotId: string, query: PageQuery): Promise<LotMovementPage> {
+    const lot = await this.lot(repos.stock, lotId);
     const before = query.cursor ? Number(decodeCursor(query.cursor, { id: /^\d{1,18}$/ }).id) : undefined;
-    const rows = await this.stock.movements(lot.id, before, query.limit + 1);
+    const rows = await repos.stock.movements(lot.id, before, query.limit + 1);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
@@ -86,10 +78,10 @@ export class StockService {
    * capsules here: each order arrival with its invoice, order number and the internal lot the shipment
    * named, and each transfer in with the workplace it came from.
    */
-  async batches(workplace: WorkplaceRef): Promise<BatchList> {
+  async batches({ repos }: WorkplaceContext): Promise<BatchList> {
     const now = this.deps.clock.now();
-    const rows = await this.stock.lots(workplace.id);
-    const arrivals = await this.stock.arrivals(workplace.id);
+    const rows = await repos.stock.lots();
+    const arrivals = await repos.stock.arrivals();
     const byLot = new Map<string, BatchArrival[]>();
     for (const a of arrivals) {
       const list = byLot.get(a.lotId) ?? [];
@@ -110,9 +102,9 @@ export class StockService {
   }
 
   /** PUT /stock/lots/:id/internal-lot: the workplace numbers a lot its own way (shipments may leave it blank). */
-  async setInternalLot(workplace: WorkplaceRef, lotId: string, body: InternalLotBody): Promise<StockLot> {
-    const id = await this.stock.setInternalLot(workplace.id, lotId, body.internalLot);
+  async setInternalLot({ repos }: WorkplaceContext, lotId: string, body: InternalLotBody): Promise<StockLot> {
+    const id = await repos.stock.setInternalLot(lotId, body.internalLot);
     if (!id) throw new AppError('NOT_FOUND');
-    return this.lot(workplace, id);
+    return this.lot(repos.stock, id);
   }
 }

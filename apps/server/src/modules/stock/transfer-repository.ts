@@ -9,27 +9,30 @@ export type NewStockTransfer = typeof stockTransfers.$inferInsert;
 const other = alias(workplaces, 'other_workplace');
 
 /**
- * The SQL of §2 exam transfers: the network of a workplace (workplaces.group), the lots on both sides, the
- * transfer and its ledger lines. A transfer passes its transaction's `Db`.
+ * The SQL of one workplace's §2 exam transfers: its network (workplaces.group), the lots on both sides, the
+ * transfer and its ledger lines.
  */
 export class TransferRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
 
   /** The workplace's network (workplaces.group), or null when it belongs to none. */
-  async networkOf(workplaceId: string): Promise<string | null> {
+  async network(): Promise<string | null> {
     const [row] = await this.db
       .select({ group: workplaces.group })
       .from(workplaces)
-      .where(eq(workplaces.id, workplaceId));
+      .where(eq(workplaces.id, this.workplaceId));
     return row?.group ?? null;
   }
 
-  /** The network's workplaces but one, by name. */
-  othersInNetwork(network: string, workplaceId: string): Promise<Array<{ cnpj: string; name: string }>> {
+  /** The network's other workplaces, by name. */
+  othersInNetwork(network: string): Promise<Array<{ cnpj: string; name: string }>> {
     return this.db
       .select({ cnpj: workplaces.cnpj, name: workplaces.name })
       .from(workplaces)
-      .where(and(eq(workplaces.group, network), ne(workplaces.id, workplaceId)))
+      .where(and(eq(workplaces.group, network), ne(workplaces.id, this.workplaceId)))
       .orderBy(workplaces.name);
   }
 
@@ -44,11 +47,12 @@ export class TransferRepository {
     return row;
   }
 
-  async lot(workplaceId: string, lotId: string): Promise<LotRecord | undefined> {
+  /** One of the workplace's lots. */
+  async lot(lotId: string): Promise<LotRecord | undefined> {
     const [row] = await this.db
       .select()
       .from(lots)
-      .where(and(eq(lots.id, lotId), eq(lots.workplaceId, workplaceId)));
+      .where(and(eq(lots.id, lotId), eq(lots.workplaceId, this.workplaceId)));
     return row;
   }
 
@@ -83,10 +87,8 @@ export class TransferRepository {
    * The workplace's transfers, sent and received, newest first; one by id, or those after a
    * (at, id) position. `position` is `at` as PostgreSQL writes it, exact to the microsecond.
    */
-  async views(
-    workplaceId: string,
-    options: { id?: string; after?: { at: string; id: string }; limit?: number },
-  ) {
+  async views(options: { id?: string; after?: { at: string; id: string }; limit?: number }) {
+    const workplaceId = this.workplaceId;
     const filters = [
       or(eq(stockTransfers.fromWorkplaceId, workplaceId), eq(stockTransfers.toWorkplaceId, workplaceId))!,
     ];

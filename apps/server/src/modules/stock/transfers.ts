@@ -1,8 +1,8 @@
 import { fieldError, lotExpiryOf, stockFieldError, transferRefusal } from '@ponto/domain';
-import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pgTimestampPattern, uuidPattern } from '../../platform/keyset-cursor';
+import type { WorkplaceContext } from '../../request-context';
 import { LotIntakeRepository } from './lot-intake-repository';
 import type {
   PageQuery,
@@ -11,13 +11,7 @@ import type {
   StockTransferPage,
   TransferDestinations,
 } from './schemas';
-import { TransferRepository } from './transfer-repository';
-
-interface WorkplaceRef {
-  id: string;
-  cnpj: string;
-  name: string;
-}
+import type { TransferRepository } from './transfer-repository';
 
 /**
  * §2 exam transfer: capsules of one lot moved to another workplace of the same network (workplaces.group,
@@ -25,14 +19,13 @@ interface WorkplaceRef {
  * and the NFC read keep working there.
  */
 export class TransferService {
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+  constructor(private readonly deps: { clock: Clock }) {}
 
   /** GET /stock/transfer-destinations: the other workplaces of the network, by name. */
-  async destinations(workplace: WorkplaceRef): Promise<TransferDestinations> {
-    const transfers = new TransferRepository(this.deps.db);
-    const network = await transfers.networkOf(workplace.id);
+  async destinations({ repos }: WorkplaceContext): Promise<TransferDestinations> {
+    const network = await repos.transfers.network();
     if (!network) return { network: null, workplaces: [] };
-    const rows = await transfers.othersInNetwork(network, workplace.id);
+    const rows = await repos.transfers.othersInNetwork(network);
     return { network, workplaces: rows };
   }
 
@@ -43,17 +36,21 @@ export class TransferService {
    * destination's lot of that number is created or incremented; the transfer and its two ledger lines
    * (transferOut −n, transferIn +n) are written.
    */
-  async transfer(workplace: WorkplaceRef, userId: string, body: StockTransferBody): Promise<StockTransfer> {
-    return this.deps.db.transaction(async (tx) => {
-      const transfers = new TransferRepository(tx);
+  async transfer(
+    { caller, workplace, transaction }: WorkplaceContext,
+    body: StockTransferBody,
+  ): Promise<StockTransfer> {
+    const userId = caller.user.id;
+    return transaction(async ({ transfers }, tx) => {
+      // The destination's lot belongs to another workplace: intake is not bound to this one.
       const intake = new LotIntakeRepository(tx);
-      const lot = await transfers.lot(workplace.id, body.lotId);
+      const lot = await transfers.lot(body.lotId);
       if (!lot) throw new AppError('NOT_FOUND', { fields: [fieldError('lotId', 'invalidLot')] });
       if (body.toCnpj === workplace.cnpj)
         throw new AppError('TRANSFER_SAME_WORKPLACE', {
           fields: [stockFieldError('toCnpj', 'sameWorkplace')],
         });
-      const network = await transfers.networkOf(workplace.id);
+      const network = await transfers.network();
       const destination = network ? await transfers.inNetwork(network, body.toCnpj) : undefined;
       // Outside the network is not found: whether that workplace exists is not this one's business.
       if (!destination)
@@ -111,17 +108,17 @@ export class TransferService {
           at: now,
         },
       ]);
-      const [view] = await this.views(tx, workplace.id, { id: transferId });
+      const [view] = await this.views(transfers, { id: transferId });
       return view!;
     });
   }
 
   /** GET /stock/transfers: sent and received, newest first, 'load more' by cursor. */
-  async list(workplace: WorkplaceRef, query: PageQuery): Promise<StockTransferPage> {
+  async list({ repos }: WorkplaceContext, query: PageQuery): Promise<StockTransferPage> {
     const after = query.cursor
       ? decodeCursor(query.cursor, { at: pgTimestampPattern, id: uuidPattern })
       : undefined;
-    const rows = await this.views(this.deps.db, workplace.id, { after, limit: query.limit + 1 });
+    const rows = await this.views(repos.transfers, { after, limit: query.limit + 1 });
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
@@ -131,11 +128,10 @@ export class TransferService {
   }
 
   private async views(
-    db: Db,
-    workplaceId: string,
+    transfers: TransferRepository,
     options: { id?: string; after?: { at: string; id: string }; limit?: number },
   ): Promise<Array<StockTransfer & { position: string }>> {
-    const rows = await new TransferRepository(db).views(workplaceId, options);
+    const rows = await transfers.views(options);
     return rows.map((r) => ({
       id: r.id,
       direction: r.sent ? 'sent' : 'received',

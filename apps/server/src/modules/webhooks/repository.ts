@@ -1,5 +1,5 @@
-import type { WebhookDisabledReason, WebhookEventType } from '@ponto/domain';
-import { and, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { WebhookDisabledReason } from '@ponto/domain';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 
@@ -16,64 +16,11 @@ export interface ClaimedDelivery extends DeliveryRow {
 export const CLAIM_LEASE_MS = 60_000;
 
 /**
- * The SQL of webhooks. Endpoint and log reads take the caller's workplace, so another tenant's rows are
- * simply not found; the worker's calls span every workplace.
+ * The SQL of the delivery queue: the worker's calls span every workplace (a workplace's endpoints and log
+ * are read through EndpointRepository).
  */
 export class WebhooksRepository {
   constructor(private readonly db: Db) {}
-
-  endpoints(workplaceId: string): Promise<EndpointRow[]> {
-    return this.db
-      .select()
-      .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.workplaceId, workplaceId))
-      .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
-  }
-
-  async endpoint(workplaceId: string, id: string): Promise<EndpointRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.workplaceId, workplaceId), eq(webhookEndpoints.id, id)));
-    return row;
-  }
-
-  async createEndpoint(values: typeof webhookEndpoints.$inferInsert): Promise<EndpointRow> {
-    const [row] = await this.db.insert(webhookEndpoints).values(values).returning();
-    return row as EndpointRow;
-  }
-
-  /** Changes an endpoint; turning it off cancels what it still had to receive (in one transaction). */
-  async updateEndpoint(
-    workplaceId: string,
-    id: string,
-    change: { events?: WebhookEventType[]; enabled?: boolean },
-  ): Promise<EndpointRow | undefined> {
-    return this.db.transaction(async (tx) => {
-      const set: Partial<typeof webhookEndpoints.$inferInsert> = {};
-      if (change.events) set.events = change.events;
-      if (change.enabled !== undefined) {
-        set.enabled = change.enabled;
-        set.disabledReason = change.enabled ? null : ('manual' satisfies WebhookDisabledReason);
-      }
-      if (Object.keys(set).length === 0) return new WebhooksRepository(tx).endpoint(workplaceId, id);
-      const [row] = await tx
-        .update(webhookEndpoints)
-        .set(set)
-        .where(and(eq(webhookEndpoints.workplaceId, workplaceId), eq(webhookEndpoints.id, id)))
-        .returning();
-      if (row && change.enabled === false) await cancelPending(tx, id);
-      return row;
-    });
-  }
-
-  async deleteEndpoint(workplaceId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.workplaceId, workplaceId), eq(webhookEndpoints.id, id)))
-      .returning({ id: webhookEndpoints.id });
-    return rows.length === 1;
-  }
 
   /** A 410 Gone: the endpoint is turned off and nothing more is sent to it. */
   async disableGone(endpointId: string): Promise<void> {
@@ -83,53 +30,6 @@ export class WebhooksRepository {
         .set({ enabled: false, disabledReason: 'gone' satisfies WebhookDisabledReason })
         .where(eq(webhookEndpoints.id, endpointId));
       await cancelPending(tx, endpointId);
-    });
-  }
-
-  /** The delivery log of a workplace (one endpoint or all), newest first, after the keyset position. */
-  deliveries(
-    workplaceId: string,
-    options: { endpointId?: string; after?: { at: string; id: string }; limit: number },
-  ) {
-    const filters: SQL[] = [eq(webhookEndpoints.workplaceId, workplaceId)];
-    if (options.endpointId) filters.push(eq(webhookDeliveries.endpointId, options.endpointId));
-    if (options.after)
-      filters.push(
-        sql`(${webhookDeliveries.createdAt}, ${webhookDeliveries.id}) < (${options.after.at}::timestamptz, ${options.after.id})`,
-      );
-    return this.db
-      .select({ delivery: webhookDeliveries, cursorAt: sql<string>`${webhookDeliveries.createdAt}::text` })
-      .from(webhookDeliveries)
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(and(...filters))
-      .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-      .limit(options.limit);
-  }
-
-  /**
-   * Replay: the delivery is due now with the same webhook-id (receivers drop it if they had it). Only
-   * while its endpoint is on; answers the delivery, or null when it is not this workplace's.
-   */
-  async replay(
-    workplaceId: string,
-    id: string,
-    now: Date,
-  ): Promise<{ delivery: DeliveryRow; enabled: boolean } | null> {
-    return this.db.transaction(async (tx) => {
-      const [found] = await tx
-        .select({ delivery: webhookDeliveries, enabled: webhookEndpoints.enabled })
-        .from(webhookDeliveries)
-        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-        .where(and(eq(webhookDeliveries.id, id), eq(webhookEndpoints.workplaceId, workplaceId)))
-        .for('update', { of: webhookDeliveries });
-      if (!found) return null;
-      if (!found.enabled) return found;
-      const [delivery] = await tx
-        .update(webhookDeliveries)
-        .set({ status: 'pending', nextAttemptAt: now, deliveredAt: null })
-        .where(eq(webhookDeliveries.id, id))
-        .returning();
-      return { delivery: delivery as DeliveryRow, enabled: true };
     });
   }
 
@@ -210,7 +110,8 @@ export class WebhooksRepository {
   }
 }
 
-function cancelPending(db: Db, endpointId: string) {
+/** What an endpoint still had to receive is not sent any more. */
+export function cancelPending(db: Db, endpointId: string) {
   return db
     .update(webhookDeliveries)
     .set({ status: 'cancelled' })

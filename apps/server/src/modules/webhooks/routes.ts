@@ -15,8 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../platform/authenticate';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import type { WebhooksService } from './service';
 
 const errors = {
@@ -45,7 +44,7 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhoo
         response: { 200: webhookEndpointListSchema, ...errors },
       },
     },
-    async (request) => webhooks.list(workplaceOf(request).id),
+    async (request) => webhooks.list(contextOf(request)),
   );
 
   r.post(
@@ -61,11 +60,7 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhoo
       },
     },
     async (request, reply) => {
-      const created = await webhooks.create(
-        workplaceOf(request).id,
-        authOf(request).user,
-        request.body as WebhookEndpointInput,
-      );
+      const created = await webhooks.create(contextOf(request), request.body as WebhookEndpointInput);
       return reply.status(201).send(created);
     },
   );
@@ -84,7 +79,7 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhoo
       },
     },
     async (request) =>
-      webhooks.update(workplaceOf(request).id, request.params.id, request.body as WebhookEndpointPatch),
+      webhooks.update(contextOf(request), request.params.id, request.body as WebhookEndpointPatch),
   );
 
   r.delete(
@@ -99,7 +94,7 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhoo
       },
     },
     async (request, reply) => {
-      await webhooks.remove(workplaceOf(request).id, request.params.id);
+      await webhooks.remove(contextOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -115,7 +110,7 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhoo
         response: { 200: webhookDeliveryPageSchema, ...errors },
       },
     },
-    async (request) => webhooks.deliveries(workplaceOf(request).id, request.query as WebhookDeliveryQuery),
+    async (request) => webhooks.deliveries(contextOf(request), request.query as WebhookDeliveryQuery),
   );
 
   r.post(
@@ -130,6 +125,6 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhoo
         response: { 200: webhookDeliverySchema, 409: apiErrorBodySchema, ...errors },
       },
     },
-    async (request) => webhooks.replay(workplaceOf(request).id, request.params.id),
+    async (request) => webhooks.replay(contextOf(request), request.params.id),
   );
 }

@@ -11,13 +11,11 @@ import {
   type WebhookEndpointPatch,
   type WebhookEventType,
 } from '@ponto/domain';
-import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pgTimestampPattern } from '../../platform/keyset-cursor';
-import type { UserRow } from '../auth/repository';
+import type { WorkplaceContext } from '../../request-context';
 import type { DeliveryRow, EndpointRow } from './repository';
-import { WebhooksRepository } from './repository';
 import { newWebhookSecret } from './sign';
 import { type Resolve, webhookUrlProblem } from './url-policy';
 
@@ -57,50 +55,49 @@ function deliveryView(row: DeliveryRow): WebhookDelivery {
  * only managers change them. Another workplace's endpoint or delivery is not found.
  */
 export class WebhooksService {
-  private readonly repo: WebhooksRepository;
+  constructor(private readonly deps: { clock: Clock; allowPrivateUrls: boolean; resolve?: Resolve }) {}
 
-  constructor(private readonly deps: { db: Db; clock: Clock; allowPrivateUrls: boolean; resolve?: Resolve }) {
-    this.repo = new WebhooksRepository(deps.db);
-  }
-
-  async list(workplaceId: string): Promise<{ items: WebhookEndpoint[] }> {
-    return { items: (await this.repo.endpoints(workplaceId)).map((row) => endpointView(row)) };
+  async list({ repos }: WorkplaceContext): Promise<{ items: WebhookEndpoint[] }> {
+    return { items: (await repos.webhookEndpoints.endpoints()).map((row) => endpointView(row)) };
   }
 
   /** The answer carries the whole secret: the only time it is shown. */
-  async create(workplaceId: string, user: UserRow, input: WebhookEndpointInput): Promise<WebhookEndpoint> {
+  async create({ caller, repos }: WorkplaceContext, input: WebhookEndpointInput): Promise<WebhookEndpoint> {
     const problem = await webhookUrlProblem(input.url, {
       allowPrivate: this.deps.allowPrivateUrls,
       resolve: this.deps.resolve,
     });
     if (problem) throw validationError([fieldError('url', problem)]);
-    const row = await this.repo.createEndpoint({
-      workplaceId,
+    const row = await repos.webhookEndpoints.createEndpoint({
       url: input.url,
       secret: newWebhookSecret(),
       events: input.events,
-      createdBy: user.id,
+      createdBy: caller.user.id,
       createdAt: this.deps.clock.now(),
     });
     return endpointView(row, row.secret);
   }
 
-  async update(workplaceId: string, id: string, patch: WebhookEndpointPatch): Promise<WebhookEndpoint> {
-    const row = await this.repo.updateEndpoint(workplaceId, id, patch);
+  async update(
+    { repos }: WorkplaceContext,
+    id: string,
+    patch: WebhookEndpointPatch,
+  ): Promise<WebhookEndpoint> {
+    const row = await repos.webhookEndpoints.updateEndpoint(id, patch);
     if (!row) throw new AppError('NOT_FOUND');
     return endpointView(row);
   }
 
   /** Deletes the endpoint and its delivery log. */
-  async remove(workplaceId: string, id: string): Promise<void> {
-    if (!(await this.repo.deleteEndpoint(workplaceId, id))) throw new AppError('NOT_FOUND');
+  async remove({ repos }: WorkplaceContext, id: string): Promise<void> {
+    if (!(await repos.webhookEndpoints.deleteEndpoint(id))) throw new AppError('NOT_FOUND');
   }
 
-  async deliveries(workplaceId: string, query: WebhookDeliveryQuery): Promise<WebhookDeliveryPage> {
+  async deliveries({ repos }: WorkplaceContext, query: WebhookDeliveryQuery): Promise<WebhookDeliveryPage> {
     const after = query.cursor
       ? decodeCursor(query.cursor, { at: pgTimestampPattern, id: webhookIdPattern })
       : undefined;
-    const rows = await this.repo.deliveries(workplaceId, {
+    const rows = await repos.webhookEndpoints.deliveries({
       endpointId: query.endpointId,
       after,
       limit: WEBHOOK_DELIVERY_PAGE_SIZE + 1,
@@ -117,8 +114,8 @@ export class WebhooksService {
   }
 
   /** Sends a delivery again, now, with the same webhook-id; its endpoint must be on (409 otherwise). */
-  async replay(workplaceId: string, id: string): Promise<WebhookDelivery> {
-    const replayed = await this.repo.replay(workplaceId, id, this.deps.clock.now());
+  async replay({ repos }: WorkplaceContext, id: string): Promise<WebhookDelivery> {
+    const replayed = await repos.webhookEndpoints.replay(id, this.deps.clock.now());
     if (!replayed) throw new AppError('NOT_FOUND');
     if (!replayed.enabled) throw new AppError('INVALID_TRANSITION');
     return deliveryView(replayed.delivery);
