@@ -67,7 +67,6 @@ import { PasswordResetService } from './modules/password-reset/service';
 import { patientRightsRoutes } from './modules/patient-rights/routes';
 import { PatientRightsService } from './modules/patient-rights/service';
 import { animalsRoutes } from './modules/patients/animals';
-import { PatientsRepository } from './modules/patients/repository';
 import { patientsRoutes } from './modules/patients/routes';
 import { PatientsService } from './modules/patients/service';
 import { CovidReportService } from './modules/period-reports/covid-service';
@@ -482,9 +481,9 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     });
     if (!config.SMTP_URL) await http.register(outboxRoutes, { repo: messages });
     await http.register(patientsRoutes, {
-      patients: new PatientsService({ repo: new PatientsRepository(database.db), clock }),
+      patients: new PatientsService({ clock }),
     });
-    await http.register(animalsRoutes, { db: database.db, clock });
+    await http.register(animalsRoutes, { clock });
     await http.register(addressesModule, { config });
     await http.register(orderingRoutes, { ordering: new OrderingService({ db: database.db, clock }) });
     await http.register(clientQuizRoutes, {

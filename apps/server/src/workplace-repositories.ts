@@ -9,6 +9,8 @@ import { Hl7LogRepository } from './modules/hl7/log-repository';
 import { LocalAnalysisRepository } from './modules/local-analysis/repository';
 import { OperatorsRepository } from './modules/operators/repository';
 import { PatientRightsRepository } from './modules/patient-rights/repository';
+import { AnimalRepository } from './modules/patients/animal-repository';
+import { PatientsRepository } from './modules/patients/repository';
 import { CovidRepository } from './modules/period-reports/covid-repository';
 import { NotificationsRepository } from './modules/period-reports/notifications-repository';
 import { ServicesRepository } from './modules/period-reports/services-repository';
@@ -28,6 +30,7 @@ import { EndpointRepository } from './modules/webhooks/endpoint-repository';
  * made the first time it is used, over the pool or over one transaction.
  */
 export interface WorkplaceRepositories {
+  readonly animals: AnimalRepository;
   readonly capsules: CapsuleRepository;
   readonly clientQuiz: ClientQuizRepository;
   readonly controlSamples: ControlSampleRepository;
@@ -40,6 +43,7 @@ export interface WorkplaceRepositories {
   readonly notifications: NotificationsRepository;
   readonly operators: OperatorsRepository;
   readonly patientRights: PatientRightsRepository;
+  readonly patients: PatientsRepository;
   readonly photos: PhotosRepository;
   readonly protocols: ProtocolRepository;
   readonly readers: WorkplaceReadersRepository;
@@ -73,6 +77,7 @@ function lazily<T extends object>(makers: { [K in keyof T]: () => T[K] }): T {
 
 export function bindWorkplaceRepositories(db: Db, workplaceId: string): WorkplaceRepositories {
   const makers: Makers = {
+    animals: () => new AnimalRepository(db, workplaceId),
     capsules: () => new CapsuleRepository(db, workplaceId),
     clientQuiz: () => new ClientQuizRepository(db, workplaceId),
     controlSamples: () => new ControlSampleRepository(db, workplaceId),
@@ -85,6 +90,7 @@ export function bindWorkplaceRepositories(db: Db, workplaceId: string): Workplac
     notifications: () => new NotificationsRepository(db, workplaceId),
     operators: () => new OperatorsRepository(db, workplaceId),
     patientRights: () => new PatientRightsRepository(db, workplaceId),
+    patients: () => new PatientsRepository(db, workplaceId),
     photos: () => new PhotosRepository(db, workplaceId),
     protocols: () => new ProtocolRepository(db, workplaceId),
     readers: () => new WorkplaceReadersRepository(db, workplaceId),

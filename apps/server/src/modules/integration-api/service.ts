@@ -86,12 +86,10 @@ function lastFailureOf(run: LastRun | null, locale: Locale): IntegrationExamFail
 
 export class IntegrationService {
   private readonly repo: IntegrationRepository;
-  private readonly patients: PatientsRepository;
   private readonly results: ResultRepository;
 
   constructor(private readonly deps: IntegrationDeps) {
     this.repo = new IntegrationRepository(deps.db);
-    this.patients = new PatientsRepository(deps.db);
     this.results = new ResultRepository(deps.db);
   }
 
@@ -209,8 +207,7 @@ export class IntegrationService {
     for (let attempt = 1; ; attempt++) {
       // A returning patient (same document at this workplace) is updated with the data sent, as in the wizard.
       const { document } = request.patient;
-      const patient = await this.patients.byDocument(
-        workplace.id,
+      const patient = await new PatientsRepository(this.deps.db, workplace.id).byDocument(
         normaliseDocument(document.number),
         document.countryOfOrigin,
       );

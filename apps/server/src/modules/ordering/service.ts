@@ -372,14 +372,15 @@ export class OrderingService {
     subject: Extract<PreExamSubmission['subject'], { kind: 'patient' }>,
     photoId: string | undefined,
   ): Promise<{ id: string; document: string }> {
-    const patients = new PatientsService({ repo: new PatientsRepository(tx), clock: this.deps.clock });
+    const patients = new PatientsRepository(tx, workplace.id);
+    const service = new PatientsService({ clock: this.deps.clock });
     const registration: PatientRegistration = photoId
       ? { ...subject.registration, patient: { ...subject.registration.patient, photoId } }
       : subject.registration;
     try {
       const record = subject.patientId
-        ? await patients.update(workplace.id, subject.patientId, registration)
-        : await patients.create(workplace.id, user.id, registration);
+        ? await service.update(patients, subject.patientId, registration)
+        : await service.create(patients, user.id, registration);
       return { id: record.id, document: registration.patient.document.number };
     } catch (error) {
       if (error instanceof AppError && error.code === 'PATIENT_ALREADY_REGISTERED') {

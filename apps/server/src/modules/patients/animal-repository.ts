@@ -7,14 +7,17 @@ import type { SearchPosition } from './search-page';
 export type AnimalRow = typeof animals.$inferSelect;
 export type AnimalColumns = Pick<typeof animals.$inferInsert, 'searchName' | 'tutorDocument' | 'animal'>;
 
-/** The SQL of veterinary patients (§3 Animal); every statement is scoped to the workplace. */
+/** The SQL of one workplace's veterinary patients (§3 Animal): another workplace's animal is not found. */
 export class AnimalRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
 
-  async insert(workplaceId: string, createdBy: string, values: AnimalColumns): Promise<AnimalRow> {
+  async insert(createdBy: string, values: AnimalColumns): Promise<AnimalRow> {
     const [row] = await this.db
       .insert(animals)
-      .values({ workplaceId, createdBy, ...values })
+      .values({ workplaceId: this.workplaceId, createdBy, ...values })
       .returning();
     return row!;
   }
@@ -23,19 +26,13 @@ export class AnimalRepository {
    * Search name contains `text` (its LIKE wildcards escaped already), or the tutor's document starts with
    * `digits` (3 or more); ordered by search name, then id, after the position for 'load more'.
    */
-  search(
-    workplaceId: string,
-    text: string,
-    digits: string,
-    after: SearchPosition | null,
-    limit: number,
-  ): Promise<AnimalRow[]> {
+  search(text: string, digits: string, after: SearchPosition | null, limit: number): Promise<AnimalRow[]> {
     return this.db
       .select()
       .from(animals)
       .where(
         and(
-          eq(animals.workplaceId, workplaceId),
+          eq(animals.workplaceId, this.workplaceId),
           // An anonymised animal is found by nobody (docs/patient-data-rights.md).
           isNull(animals.anonymisedAt),
           or(
@@ -49,34 +46,30 @@ export class AnimalRepository {
       .limit(limit);
   }
 
-  async byId(workplaceId: string, id: string): Promise<AnimalRow | undefined> {
+  async byId(id: string): Promise<AnimalRow | undefined> {
     const [row] = await this.db
       .select()
       .from(animals)
-      .where(and(eq(animals.workplaceId, workplaceId), eq(animals.id, id)))
+      .where(and(eq(animals.workplaceId, this.workplaceId), eq(animals.id, id)))
       .limit(1);
     return row;
   }
 
   /** Changes the animal unless its tutor's data was erased; undefined then, or when there is none. */
-  async update(
-    workplaceId: string,
-    id: string,
-    values: AnimalColumns & { updatedAt: Date },
-  ): Promise<AnimalRow | undefined> {
+  async update(id: string, values: AnimalColumns & { updatedAt: Date }): Promise<AnimalRow | undefined> {
     const [row] = await this.db
       .update(animals)
       .set(values)
-      .where(and(eq(animals.workplaceId, workplaceId), eq(animals.id, id), isNull(animals.anonymisedAt)))
+      .where(and(eq(animals.workplaceId, this.workplaceId), eq(animals.id, id), isNull(animals.anonymisedAt)))
       .returning();
     return row;
   }
 
-  async exists(workplaceId: string, id: string): Promise<boolean> {
+  async exists(id: string): Promise<boolean> {
     const [existing] = await this.db
       .select({ id: animals.id })
       .from(animals)
-      .where(and(eq(animals.workplaceId, workplaceId), eq(animals.id, id)));
+      .where(and(eq(animals.workplaceId, this.workplaceId), eq(animals.id, id)));
     return !!existing;
   }
 }

@@ -11,13 +11,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/database';
-import { authOf } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import { normaliseDocument } from '../auth/service';
-import { AnimalRepository, type AnimalRow } from './animal-repository';
+import type { AnimalRow } from './animal-repository';
 import { decodeSearchCursor, SEARCH_PAGE_SIZE, searchPage } from './search-page';
 import { searchKey } from './service';
 
@@ -49,9 +47,8 @@ function columns(animal: Animal) {
 }
 
 /** Veterinary patients (§3 Animal): small enough to keep routes and rules in one file; SQL in its repository. */
-export async function animalsRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
+export async function animalsRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new AnimalRepository(db);
   const errors = {
     400: apiErrorBodySchema,
     401: apiErrorBodySchema,
@@ -72,8 +69,8 @@ export async function animalsRoutes(app: FastifyInstance, { db, clock }: { db: D
       },
     },
     async (request, reply) => {
-      const workplace = workplaceOf(request);
-      const row = await repo.insert(workplace.id, authOf(request).user.id, columns(request.body));
+      const { caller, repos } = contextOf(request);
+      const row = await repos.animals.insert(caller.user.id, columns(request.body));
       return reply.status(201).send(toRecord(row));
     },
   );
@@ -90,7 +87,7 @@ export async function animalsRoutes(app: FastifyInstance, { db, clock }: { db: D
       },
     },
     async (request) => {
-      const workplace = workplaceOf(request);
+      const { repos } = contextOf(request);
       const problems = searchProblems(request.query.search, { patient: true });
       if (problems.length > 0) {
         throw validationError(
@@ -100,7 +97,7 @@ export async function animalsRoutes(app: FastifyInstance, { db, clock }: { db: D
       const after = request.query.cursor ? decodeSearchCursor(request.query.cursor) : null;
       const text = searchKey(request.query.search).replace(/[%_\\]/g, '\\$&');
       const digits = request.query.search.replace(/\D/g, '');
-      const rows = await repo.search(workplace.id, text, digits, after, SEARCH_PAGE_SIZE + 1);
+      const rows = await repos.animals.search(text, digits, after, SEARCH_PAGE_SIZE + 1);
       return searchPage(rows, toRecord);
     },
   );
@@ -117,8 +114,7 @@ export async function animalsRoutes(app: FastifyInstance, { db, clock }: { db: D
       },
     },
     async (request) => {
-      const workplace = workplaceOf(request);
-      const row = await repo.byId(workplace.id, request.params.id);
+      const row = await contextOf(request).repos.animals.byId(request.params.id);
       if (!row) throw new AppError('NOT_FOUND');
       return toRecord(row);
     },
@@ -137,14 +133,14 @@ export async function animalsRoutes(app: FastifyInstance, { db, clock }: { db: D
       },
     },
     async (request) => {
-      const workplace = workplaceOf(request);
-      const row = await repo.update(workplace.id, request.params.id, {
+      const { repos } = contextOf(request);
+      const row = await repos.animals.update(request.params.id, {
         ...columns(request.body),
         updatedAt: clock.now(),
       });
       if (row) return toRecord(row);
       // Filling an anonymised tutor in again would identify them anew.
-      const existing = await repo.exists(workplace.id, request.params.id);
+      const existing = await repos.animals.exists(request.params.id);
       throw new AppError(existing ? 'PATIENT_ALREADY_ANONYMISED' : 'NOT_FOUND');
     },
   );

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import type { PatientsService } from './service';
 
 const errors = {
@@ -44,7 +44,9 @@ export async function patientsRoutes(app: FastifyInstance, { patients }: { patie
     async (request, reply) =>
       reply
         .status(201)
-        .send(await patients.create(workplaceOf(request).id, authOf(request).user.id, request.body)),
+        .send(
+          await patients.create(contextOf(request).repos.patients, authOf(request).user.id, request.body),
+        ),
   );
 
   r.get(
@@ -74,7 +76,8 @@ export async function patientsRoutes(app: FastifyInstance, { patients }: { patie
         },
       },
     },
-    async (request) => patients.search(workplaceOf(request).id, request.query.search, request.query.cursor),
+    async (request) =>
+      patients.search(contextOf(request).repos.patients, request.query.search, request.query.cursor),
   );
 
   r.get(
@@ -92,7 +95,11 @@ export async function patientsRoutes(app: FastifyInstance, { patients }: { patie
       },
     },
     async (request) =>
-      patients.byDocument(workplaceOf(request).id, request.headers.document, request.headers.country),
+      patients.byDocument(
+        contextOf(request).repos.patients,
+        request.headers.document,
+        request.headers.country,
+      ),
   );
 
   r.get(
@@ -109,7 +116,7 @@ export async function patientsRoutes(app: FastifyInstance, { patients }: { patie
         response: { 200: record, ...errors },
       },
     },
-    async (request) => patients.get(workplaceOf(request).id, request.params.id),
+    async (request) => patients.get(contextOf(request).repos.patients, request.params.id),
   );
 
   r.put(
@@ -124,6 +131,6 @@ export async function patientsRoutes(app: FastifyInstance, { patients }: { patie
         response: { 200: record, ...errors },
       },
     },
-    async (request) => patients.update(workplaceOf(request).id, request.params.id, request.body),
+    async (request) => patients.update(contextOf(request).repos.patients, request.params.id, request.body),
   );
 }

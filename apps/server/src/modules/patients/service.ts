@@ -44,8 +44,9 @@ function toRecord(row: PatientRow): PatientRecord {
   };
 }
 
+/** Each call works on one workplace's patients: the repository it is given is bound to that workplace. */
 export class PatientsService {
-  constructor(private readonly deps: { repo: PatientsRepository; clock: Clock }) {}
+  constructor(private readonly deps: { clock: Clock }) {}
 
   private today(): string {
     return toIsoDate(calendarDateOf(this.deps.clock.now()));
@@ -71,13 +72,12 @@ export class PatientsService {
   }
 
   async create(
-    workplaceId: string,
+    patients: PatientsRepository,
     userId: string,
     registration: PatientRegistration,
   ): Promise<PatientRecord> {
     this.check(registration);
-    const row = await this.deps.repo.insert({
-      workplaceId,
+    const row = await patients.insert({
       createdBy: userId,
       ...this.columns(registration),
     });
@@ -85,15 +85,19 @@ export class PatientsService {
     return toRecord(row);
   }
 
-  async update(workplaceId: string, id: string, registration: PatientRegistration): Promise<PatientRecord> {
+  async update(
+    patients: PatientsRepository,
+    id: string,
+    registration: PatientRegistration,
+  ): Promise<PatientRecord> {
     this.check(registration);
     try {
-      const row = await this.deps.repo.update(workplaceId, id, {
+      const row = await patients.update(id, {
         ...this.columns(registration),
         updatedAt: this.deps.clock.now(),
       });
       if (!row) {
-        const existing = await this.deps.repo.byId(workplaceId, id);
+        const existing = await patients.byId(id);
         throw new AppError(existing ? 'PATIENT_ALREADY_ANONYMISED' : 'NOT_FOUND');
       }
       return toRecord(row);
@@ -104,25 +108,21 @@ export class PatientsService {
     }
   }
 
-  async get(workplaceId: string, id: string): Promise<PatientRecord> {
-    const row = await this.deps.repo.byId(workplaceId, id);
+  async get(patients: PatientsRepository, id: string): Promise<PatientRecord> {
+    const row = await patients.byId(id);
     if (!row) throw new AppError('NOT_FOUND');
     return toRecord(row);
   }
 
   /** §7 patients/get/data/v2: the patient the workplace registered with this document, to fill the wizard. */
-  async byDocument(workplaceId: string, document: string, country: string): Promise<PatientRecord> {
-    const row = await this.deps.repo.byDocument(
-      workplaceId,
-      normaliseDocument(document),
-      country.toUpperCase(),
-    );
+  async byDocument(patients: PatientsRepository, document: string, country: string): Promise<PatientRecord> {
+    const row = await patients.byDocument(normaliseDocument(document), country.toUpperCase());
     if (!row) throw new AppError('PATIENT_NOT_REGISTERED');
     return toRecord(row);
   }
 
   /** §5 search: not empty, at least 3 characters; 'load more' pages of 20 by name. */
-  async search(workplaceId: string, query: string, cursor: string | undefined) {
+  async search(patients: PatientsRepository, query: string, cursor: string | undefined) {
     const problems = searchProblems(query, { patient: true });
     if (problems.length > 0) {
       throw validationError(
@@ -130,8 +130,7 @@ export class PatientsService {
       );
     }
     const after = cursor ? decodeSearchCursor(cursor) : null;
-    const rows = await this.deps.repo.search(
-      workplaceId,
+    const rows = await patients.search(
       searchKey(query),
       normaliseDocument(query).replace(/\D/g, ''),
       after,
