@@ -16,6 +16,8 @@ import { NotificationsRepository } from './modules/period-reports/notifications-
 import { ServicesRepository } from './modules/period-reports/services-repository';
 import { PhotosRepository } from './modules/photos/repository';
 import { ProtocolRepository } from './modules/protocols/repository';
+import { QualityDocumentRepository } from './modules/quality/document-repository';
+import { QualityRepository } from './modules/quality/repository';
 import { WorkplaceReadersRepository } from './modules/readers/workplace-readers-repository';
 import { ReportLogoRepository } from './modules/report-logo/repository';
 import { RndsRepository } from './modules/rnds/repository';
@@ -46,6 +48,8 @@ export interface WorkplaceRepositories {
   readonly patients: PatientsRepository;
   readonly photos: PhotosRepository;
   readonly protocols: ProtocolRepository;
+  readonly quality: QualityRepository;
+  readonly qualityDocuments: QualityDocumentRepository;
   readonly readers: WorkplaceReadersRepository;
   readonly reportLogo: ReportLogoRepository;
   readonly rnds: RndsRepository;
@@ -93,6 +97,8 @@ export function bindWorkplaceRepositories(db: Db, workplaceId: string): Workplac
     patients: () => new PatientsRepository(db, workplaceId),
     photos: () => new PhotosRepository(db, workplaceId),
     protocols: () => new ProtocolRepository(db, workplaceId),
+    quality: () => new QualityRepository(db, workplaceId),
+    qualityDocuments: () => new QualityDocumentRepository(db, workplaceId),
     readers: () => new WorkplaceReadersRepository(db, workplaceId),
     reportLogo: () => new ReportLogoRepository(db, workplaceId),
     rnds: () => new RndsRepository(db, workplaceId),

@@ -5,22 +5,28 @@ import { qualityDocuments, users } from '../../db/schema';
 export type QualityDocumentRow = typeof qualityDocuments.$inferSelect;
 export type NewQualityDocument = typeof qualityDocuments.$inferInsert;
 
-/** The SQL of §2 quality and permit documents (quality_documents); their bytes are in the file store. */
+/**
+ * The SQL of one workplace's §2 quality and permit documents (quality_documents); their bytes are in the
+ * file store.
+ */
 export class QualityDocumentRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
 
   /** How many documents each folder of the workplace holds (folders without any are absent). */
-  countsByFolder(workplaceId: string) {
+  countsByFolder() {
     return this.db
       .select({ folder: qualityDocuments.folder, count: count() })
       .from(qualityDocuments)
-      .where(eq(qualityDocuments.workplaceId, workplaceId))
+      .where(eq(qualityDocuments.workplaceId, this.workplaceId))
       .groupBy(qualityDocuments.folder);
   }
 
   /** The workplace's documents (of one folder), the latest 500 first, with who uploaded each. */
-  list(workplaceId: string, folder: string | undefined) {
-    const where = [eq(qualityDocuments.workplaceId, workplaceId)];
+  list(folder: string | undefined) {
+    const where = [eq(qualityDocuments.workplaceId, this.workplaceId)];
     if (folder) where.push(eq(qualityDocuments.folder, folder));
     return this.db
       .select({ d: qualityDocuments, by: users.name })
@@ -32,20 +38,20 @@ export class QualityDocumentRepository {
   }
 
   /** Until the transaction ends: one upload at a time per folder. */
-  async lockFolder(workplaceId: string, folder: string): Promise<void> {
+  async lockFolder(folder: string): Promise<void> {
     await this.db.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`quality-docs:${workplaceId}:${folder}`}, 0))`,
+      sql`select pg_advisory_xact_lock(hashtextextended(${`quality-docs:${this.workplaceId}:${folder}`}, 0))`,
     );
   }
 
   /** The folder's document names that start with `stem` (as typed: LIKE's wildcards are escaped). */
-  async namesStartingWith(workplaceId: string, folder: string, stem: string): Promise<string[]> {
+  async namesStartingWith(folder: string, stem: string): Promise<string[]> {
     const rows = await this.db
       .select({ name: qualityDocuments.name })
       .from(qualityDocuments)
       .where(
         and(
-          eq(qualityDocuments.workplaceId, workplaceId),
+          eq(qualityDocuments.workplaceId, this.workplaceId),
           eq(qualityDocuments.folder, folder),
           like(qualityDocuments.name, `${stem.replace(/[\\%_]/g, '\\$&')}%`),
         ),
@@ -53,8 +59,11 @@ export class QualityDocumentRepository {
     return rows.map((row) => row.name);
   }
 
-  async insert(document: NewQualityDocument): Promise<QualityDocumentRow> {
-    const [row] = await this.db.insert(qualityDocuments).values(document).returning();
+  async insert(document: Omit<NewQualityDocument, 'workplaceId'>): Promise<QualityDocumentRow> {
+    const [row] = await this.db
+      .insert(qualityDocuments)
+      .values({ ...document, workplaceId: this.workplaceId })
+      .returning();
     return row!;
   }
 
@@ -63,15 +72,17 @@ export class QualityDocumentRepository {
     return who?.name;
   }
 
-  async find(workplaceId: string, id: string): Promise<QualityDocumentRow | undefined> {
+  async find(id: string): Promise<QualityDocumentRow | undefined> {
     const [row] = await this.db
       .select()
       .from(qualityDocuments)
-      .where(and(eq(qualityDocuments.workplaceId, workplaceId), eq(qualityDocuments.id, id)));
+      .where(and(eq(qualityDocuments.workplaceId, this.workplaceId), eq(qualityDocuments.id, id)));
     return row;
   }
 
   async delete(id: string): Promise<void> {
-    await this.db.delete(qualityDocuments).where(eq(qualityDocuments.id, id));
+    await this.db
+      .delete(qualityDocuments)
+      .where(and(eq(qualityDocuments.workplaceId, this.workplaceId), eq(qualityDocuments.id, id)));
   }
 }

@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
 import { type QualityDocument, type QualityFolder, qualityFolders } from '@ponto/domain';
-import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { type FileStore, newFileKey } from '../../platform/file-store';
+import type { WorkplaceContext } from '../../request-context';
 import { cleanDocumentName, documentContentType, nextFreeName } from './document-content';
-import { QualityDocumentRepository, type QualityDocumentRow } from './document-repository';
+import type { QualityDocumentRepository, QualityDocumentRow } from './document-repository';
 
 type Row = QualityDocumentRow;
 
@@ -21,15 +21,11 @@ const toDocument = (row: Row, uploadedBy: string | null): QualityDocument => ({
 
 /** §2 quality and permit documents in folders (docs/quality.md); the bytes go to the file store. */
 export class QualityDocumentsService {
-  private readonly documents: QualityDocumentRepository;
+  constructor(private readonly deps: { clock: Clock; store: FileStore }) {}
 
-  constructor(private readonly deps: { db: Db; clock: Clock; store: FileStore }) {
-    this.documents = new QualityDocumentRepository(deps.db);
-  }
-
-  async list(workplaceId: string, folder: QualityFolder | undefined) {
-    const counts = await this.documents.countsByFolder(workplaceId);
-    const rows = await this.documents.list(workplaceId, folder);
+  async list({ repos }: WorkplaceContext, folder: QualityFolder | undefined) {
+    const counts = await repos.qualityDocuments.countsByFolder();
+    const rows = await repos.qualityDocuments.list(folder);
     return {
       folders: qualityFolders.map((id) => ({
         id,
@@ -40,8 +36,7 @@ export class QualityDocumentsService {
   }
 
   async upload(
-    workplaceId: string,
-    userId: string,
+    { caller, workplace, transaction }: WorkplaceContext,
     folder: QualityFolder,
     fileName: string,
     bytes: Buffer,
@@ -49,17 +44,16 @@ export class QualityDocumentsService {
     const contentType = documentContentType(bytes, fileName);
     if (!contentType) throw new AppError('QUALITY_DOCUMENT_REJECTED');
     const base = cleanDocumentName(fileName);
-    const storageKey = newFileKey('quality-document', workplaceId);
+    const userId = caller.user.id;
+    const storageKey = newFileKey('quality-document', workplace.id);
     await this.deps.store.put(storageKey, bytes);
     try {
-      return await this.deps.db.transaction(async (tx) => {
-        const documents = new QualityDocumentRepository(tx);
+      return await transaction(async ({ qualityDocuments: documents }) => {
         // One upload at a time per folder, so two files of one name get (2) and (3), not a clash.
-        await documents.lockFolder(workplaceId, folder);
+        await documents.lockFolder(folder);
         const stem = base.includes('.') ? base.slice(0, base.lastIndexOf('.')) : base;
-        const taken = await documents.namesStartingWith(workplaceId, folder, stem);
+        const taken = await documents.namesStartingWith(folder, stem);
         const row = await documents.insert({
-          workplaceId,
           folder,
           name: nextFreeName(base, new Set(taken)),
           contentType,
@@ -76,22 +70,22 @@ export class QualityDocumentsService {
     }
   }
 
-  private async find(workplaceId: string, id: string): Promise<Row> {
-    const row = await this.documents.find(workplaceId, id);
+  private async find(documents: QualityDocumentRepository, id: string): Promise<Row> {
+    const row = await documents.find(id);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
 
-  async open(workplaceId: string, id: string): Promise<{ document: Row; stream: Readable }> {
-    const document = await this.find(workplaceId, id);
+  async open({ repos }: WorkplaceContext, id: string): Promise<{ document: Row; stream: Readable }> {
+    const document = await this.find(repos.qualityDocuments, id);
     const stream = await this.deps.store.get(document.storageKey);
     if (!stream) throw new AppError('NOT_FOUND');
     return { document, stream };
   }
 
-  async remove(workplaceId: string, id: string): Promise<void> {
-    const document = await this.find(workplaceId, id);
-    await this.documents.delete(document.id);
+  async remove({ repos }: WorkplaceContext, id: string): Promise<void> {
+    const document = await this.find(repos.qualityDocuments, id);
+    await repos.qualityDocuments.delete(document.id);
     await this.deps.store.delete(document.storageKey);
   }
 }

@@ -15,7 +15,7 @@ export async function assertQualityAllows(
   now: Date,
 ): Promise<void> {
   if (!(await lockoutEnabled(db, start.workplaceId))) return;
-  const quality = new QualityRepository(db);
+  const quality = new QualityRepository(db, start.workplaceId);
   const exam = await quality.exam(start.examId);
   if (!exam) throw new AppError('NOT_FOUND');
   const row = await standingOf(db, reader, exam as ExamRow, true, now);
@@ -23,7 +23,6 @@ export async function assertQualityAllows(
   const used = await quality.useOverride(reader.id, exam.id, now, start.examRequestId);
   if (!used) throw new AppError('QUALITY_CONTROL_LOCKOUT');
   await quality.insertEvent({
-    workplaceId: start.workplaceId,
     kind: 'overrideUsed',
     by: start.actorId,
     at: now,

@@ -13,10 +13,6 @@ export async function qualityModule(
 ) {
   await qualityRoutes(app, {
     quality: new QualityService({ db, clock }),
-    documents: new QualityDocumentsService({
-      db,
-      clock,
-      store,
-    }),
+    documents: new QualityDocumentsService({ clock, store }),
   });
 }

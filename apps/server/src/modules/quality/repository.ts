@@ -19,35 +19,38 @@ export type NewQualityOverride = typeof qualityOverrides.$inferInsert;
  * overrides, and the control results with their Levey-Jennings series.
  */
 export class QualityRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
 
   /** The lockout switch, locked until the transaction ends. */
-  async lockLockout(workplaceId: string): Promise<boolean | undefined> {
+  async lockLockout(): Promise<boolean | undefined> {
     const [row] = await this.db
       .select({ on: workplaces.qualityLockout })
       .from(workplaces)
-      .where(eq(workplaces.id, workplaceId))
+      .where(eq(workplaces.id, this.workplaceId))
       .for('update');
     return row?.on;
   }
 
-  async setLockout(workplaceId: string, enabled: boolean): Promise<void> {
-    await this.db.update(workplaces).set({ qualityLockout: enabled }).where(eq(workplaces.id, workplaceId));
+  async setLockout(enabled: boolean): Promise<void> {
+    await this.db
+      .update(workplaces)
+      .set({ qualityLockout: enabled })
+      .where(eq(workplaces.id, this.workplaceId));
   }
 
-  async insertEvent(event: NewQualityEvent): Promise<void> {
-    await this.db.insert(qualityEvents).values(event);
+  async insertEvent(event: Omit<NewQualityEvent, 'workplaceId'>): Promise<void> {
+    await this.db.insert(qualityEvents).values({ ...event, workplaceId: this.workplaceId });
   }
 
   /** A reader of the workplace by its code as typed (trimmed, any case). */
-  async reader(
-    workplaceId: string,
-    code: string,
-  ): Promise<{ id: string; code: string; family: string } | undefined> {
+  async reader(code: string): Promise<{ id: string; code: string; family: string } | undefined> {
     const [reader] = await this.db
       .select({ id: readers.id, code: readers.code, family: readers.family })
       .from(readers)
-      .where(and(eq(readers.workplaceId, workplaceId), eq(readers.code, code.trim().toUpperCase())));
+      .where(and(eq(readers.workplaceId, this.workplaceId), eq(readers.code, code.trim().toUpperCase())));
     return reader;
   }
 
@@ -57,10 +60,10 @@ export class QualityRepository {
   }
 
   /** The new override's id; undefined when one already waits for the reader and exam. */
-  async insertOverride(override: NewQualityOverride): Promise<string | undefined> {
+  async insertOverride(override: Omit<NewQualityOverride, 'workplaceId'>): Promise<string | undefined> {
     const [created] = await this.db
       .insert(qualityOverrides)
-      .values(override)
+      .values({ ...override, workplaceId: this.workplaceId })
       .onConflictDoNothing()
       .returning({ id: qualityOverrides.id });
     return created?.id;
@@ -78,6 +81,7 @@ export class QualityRepository {
       .set({ usedAt, usedByExamRequestId: examRequestId })
       .where(
         and(
+          eq(qualityOverrides.workplaceId, this.workplaceId),
           eq(qualityOverrides.readerId, readerId),
           eq(qualityOverrides.examId, examId),
           isNull(qualityOverrides.usedAt),
@@ -88,8 +92,8 @@ export class QualityRepository {
   }
 
   /** The workplace's overrides (of one reader, one exam), the latest 200 first. */
-  overrides(workplaceId: string, filter: { readerId?: string; examId?: string }) {
-    const where: SQL[] = [eq(qualityOverrides.workplaceId, workplaceId)];
+  overrides(filter: { readerId?: string; examId?: string }) {
+    const where: SQL[] = [eq(qualityOverrides.workplaceId, this.workplaceId)];
     if (filter.readerId) where.push(eq(qualityOverrides.readerId, filter.readerId));
     if (filter.examId) where.push(eq(qualityOverrides.examId, filter.examId));
     return this.db
@@ -110,11 +114,8 @@ export class QualityRepository {
   }
 
   /** Control results of the workplace, newest first. */
-  results(
-    workplaceId: string,
-    query: { kind?: 'internal' | 'external'; examId?: string; readerCode?: string; limit: number },
-  ) {
-    const where: SQL[] = [eq(controlResults.workplaceId, workplaceId)];
+  results(query: { kind?: 'internal' | 'external'; examId?: string; readerCode?: string; limit: number }) {
+    const where: SQL[] = [eq(controlResults.workplaceId, this.workplaceId)];
     if (query.kind) where.push(eq(controlResults.kind, query.kind));
     if (query.examId) where.push(eq(controlResults.examId, query.examId));
     if (query.readerCode) where.push(eq(readers.code, query.readerCode.trim().toUpperCase()));
@@ -136,7 +137,7 @@ export class QualityRepository {
   }
 
   /** The control materials and lots with judged quantitative results, latest first. */
-  series(workplaceId: string) {
+  series() {
     return this.db
       .select({
         exam: examColumns,
@@ -147,13 +148,13 @@ export class QualityRepository {
       })
       .from(controlResults)
       .innerJoin(exams, eq(exams.id, controlResults.examId))
-      .where(and(...seriesWhere(workplaceId)))
+      .where(and(...seriesWhere(this.workplaceId)))
       .groupBy(exams.id, controlResults.material, controlResults.lot)
       .orderBy(desc(max(controlResults.resultAt)));
   }
 
   /** One material's judged quantitative results (material in capitals), oldest first. */
-  seriesResults(workplaceId: string, query: { examId: string; material: string; lot: string }) {
+  seriesResults(query: { examId: string; material: string; lot: string }) {
     return this.db
       .select({ r: controlResults, readerCode: readers.code, exam: examColumns })
       .from(controlResults)
@@ -161,7 +162,7 @@ export class QualityRepository {
       .innerJoin(exams, eq(exams.id, controlResults.examId))
       .where(
         and(
-          ...seriesWhere(workplaceId),
+          ...seriesWhere(this.workplaceId),
           eq(controlResults.examId, query.examId),
           eq(controlResults.material, query.material),
           eq(controlResults.lot, query.lot),

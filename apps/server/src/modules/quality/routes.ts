@@ -21,9 +21,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../platform/authenticate';
 import { AppError, validationError } from '../../platform/errors';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import type { QualityDocumentsService } from './documents';
 import type { QualityService } from './service';
 
@@ -49,10 +48,6 @@ export async function qualityRoutes(
     limits: { fileSize: QUALITY_DOCUMENT_MAX_BYTES, files: 1, fields: 2, parts: 3, headerPairs: 50 },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const actor = (request: Parameters<typeof authOf>[0]) => {
-    const { user } = authOf(request);
-    return { id: user.id, roles: user.roles };
-  };
 
   r.get(
     '/quality/internal-control',
@@ -65,7 +60,7 @@ export async function qualityRoutes(
         response: { 200: internalControlOverviewSchema, ...errors },
       },
     },
-    async (request) => quality.internalControl(workplaceOf(request)),
+    async (request) => quality.internalControl(contextOf(request)),
   );
 
   r.put(
@@ -79,7 +74,7 @@ export async function qualityRoutes(
         response: { 200: lockoutBodySchema, ...errors },
       },
     },
-    async (request) => quality.setLockout(workplaceOf(request), actor(request), request.body.enabled),
+    async (request) => quality.setLockout(contextOf(request), request.body.enabled),
   );
 
   r.get(
@@ -92,7 +87,7 @@ export async function qualityRoutes(
         response: { 200: qualityOverrideListSchema, ...errors },
       },
     },
-    async (request) => quality.overrides(workplaceOf(request)),
+    async (request) => quality.overrides(contextOf(request)),
   );
 
   r.post(
@@ -108,7 +103,7 @@ export async function qualityRoutes(
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await quality.grantOverride(workplaceOf(request), actor(request), request.body)),
+      reply.status(201).send(await quality.grantOverride(contextOf(request), request.body)),
   );
 
   r.get(
@@ -122,7 +117,7 @@ export async function qualityRoutes(
         response: { 200: controlResultListSchema, ...errors },
       },
     },
-    async (request) => quality.results(workplaceOf(request), request.query),
+    async (request) => quality.results(contextOf(request), request.query),
   );
 
   r.get(
@@ -135,7 +130,7 @@ export async function qualityRoutes(
         response: { 200: leveyJenningsSeriesListSchema, ...errors },
       },
     },
-    async (request) => quality.series(workplaceOf(request)),
+    async (request) => quality.series(contextOf(request)),
   );
 
   r.get(
@@ -149,7 +144,7 @@ export async function qualityRoutes(
         response: { 200: leveyJenningsSchema, ...errors },
       },
     },
-    async (request) => quality.leveyJennings(workplaceOf(request), request.query),
+    async (request) => quality.leveyJennings(contextOf(request), request.query),
   );
 
   r.get(
@@ -163,7 +158,7 @@ export async function qualityRoutes(
         response: { 200: qualityDocumentListSchema, ...errors },
       },
     },
-    async (request) => documents.list(workplaceOf(request).id, request.query.folder),
+    async (request) => documents.list(contextOf(request), request.query.folder),
   );
 
   r.post(
@@ -194,13 +189,7 @@ export async function qualityRoutes(
       const fromField = field && 'value' in field ? String(field.value) : undefined;
       const folder = qualityFolderSchema.safeParse(request.query.folder ?? fromField);
       if (!folder.success) throw validationError([fieldError('folder', 'required')]);
-      const document = await documents.upload(
-        workplaceOf(request).id,
-        authOf(request).user.id,
-        folder.data,
-        file.filename,
-        bytes,
-      );
+      const document = await documents.upload(contextOf(request), folder.data, file.filename, bytes);
       return reply.status(201).send(document);
     },
   );
@@ -212,7 +201,7 @@ export async function qualityRoutes(
       schema: { tags, summary: 'Download a quality document (as an attachment)', params: idParams },
     },
     async (request, reply) => {
-      const { document, stream } = await documents.open(workplaceOf(request).id, request.params.id);
+      const { document, stream } = await documents.open(contextOf(request), request.params.id);
       return reply
         .header('content-type', document.contentType)
         .header('content-length', String(document.size))
@@ -235,7 +224,7 @@ export async function qualityRoutes(
       },
     },
     async (request, reply) => {
-      await documents.remove(workplaceOf(request).id, request.params.id);
+      await documents.remove(contextOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

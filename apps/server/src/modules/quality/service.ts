@@ -13,31 +13,20 @@ import {
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { QualityRepository } from './repository';
+import type { WorkplaceContext } from '../../request-context';
 import { type ExamRow, lockoutEnabled, standingOf, todayOf, workplaceStandings } from './standing';
 import { examRefOf, toControlResult } from './views';
 
-export interface Actor {
-  id: string;
-  roles: readonly string[];
-}
-export interface WorkplaceRef {
-  id: string;
-}
-
 /** Quality control (docs/quality.md): internal-control schedule, lockout, overrides, results. */
 export class QualityService {
-  private readonly quality: QualityRepository;
-
-  constructor(private readonly deps: { db: Db; clock: Clock }) {
-    this.quality = new QualityRepository(deps.db);
-  }
+  /** `db`: the standings (standing.ts), which the exam start's lockout guard reads too. */
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
 
   private get db() {
     return this.deps.db;
   }
 
-  async internalControl(workplace: WorkplaceRef): Promise<InternalControlOverview> {
+  async internalControl({ workplace }: WorkplaceContext): Promise<InternalControlOverview> {
     const now = this.deps.clock.now();
     const rows = await workplaceStandings(this.db, workplace.id, now);
     return {
@@ -59,23 +48,24 @@ export class QualityService {
   }
 
   /** Managers turn the lockout on or off; every change is kept in the quality record. */
-  async setLockout(workplace: WorkplaceRef, actor: Actor, enabled: boolean): Promise<{ enabled: boolean }> {
-    await this.db.transaction(async (tx) => {
-      const quality = new QualityRepository(tx);
-      if ((await quality.lockLockout(workplace.id)) === enabled) return;
-      await quality.setLockout(workplace.id, enabled);
+  async setLockout(
+    { caller, transaction }: WorkplaceContext,
+    enabled: boolean,
+  ): Promise<{ enabled: boolean }> {
+    await transaction(async ({ quality }) => {
+      if ((await quality.lockLockout()) === enabled) return;
+      await quality.setLockout(enabled);
       await quality.insertEvent({
-        workplaceId: workplace.id,
         kind: enabled ? 'lockoutEnabled' : 'lockoutDisabled',
-        by: actor.id,
+        by: caller.user.id,
         at: this.deps.clock.now(),
       });
     });
     return { enabled };
   }
 
-  private async readerOf(workplace: WorkplaceRef, code: string) {
-    const reader = await this.quality.reader(workplace.id, code);
+  private async readerOf({ repos }: WorkplaceContext, code: string) {
+    const reader = await repos.quality.reader(code);
     if (!reader) throw new AppError('NOT_FOUND');
     return reader;
   }
@@ -85,12 +75,12 @@ export class QualityService {
    * override of nothing would only muddy the record. Asking again while one waits returns that one.
    */
   async grantOverride(
-    workplace: WorkplaceRef,
-    actor: Actor,
+    context: WorkplaceContext,
     body: { readerCode: string; examId: string; reason: string },
   ): Promise<QualityOverride> {
-    const reader = await this.readerOf(workplace, body.readerCode);
-    const exam = await this.quality.exam(body.examId);
+    const { caller, workplace, repos, transaction } = context;
+    const reader = await this.readerOf(context, body.readerCode);
+    const exam = await repos.quality.exam(body.examId);
     if (!exam) throw new AppError('NOT_FOUND');
     const suited = readerSuitsExam(reader.family as DeviceFamily, exam.deviceFamily as DeviceFamily);
     if (!suited.ok) throw new AppError(suited.code);
@@ -99,21 +89,18 @@ export class QualityService {
     if (!(await lockoutEnabled(this.db, workplace.id)) || row.standing.state === 'ok')
       throw new AppError('QUALITY_OVERRIDE_NOT_NEEDED');
     if (!row.override) {
-      await this.db.transaction(async (tx) => {
-        const quality = new QualityRepository(tx);
+      await transaction(async ({ quality }) => {
         const created = await quality.insertOverride({
-          workplaceId: workplace.id,
           readerId: reader.id,
           examId: exam.id,
           reason: body.reason,
-          grantedBy: actor.id,
+          grantedBy: caller.user.id,
           grantedAt: now,
         });
         if (created)
           await quality.insertEvent({
-            workplaceId: workplace.id,
             kind: 'overrideGranted',
-            by: actor.id,
+            by: caller.user.id,
             at: now,
             detail: {
               overrideId: created,
@@ -124,17 +111,17 @@ export class QualityService {
           });
       });
     }
-    const [open] = (await this.overrides(workplace, { readerId: reader.id, examId: exam.id, open: true }))
+    const [open] = (await this.overrides(context, { readerId: reader.id, examId: exam.id, open: true }))
       .items;
     if (!open) throw new AppError('QUALITY_OVERRIDE_NOT_NEEDED');
     return open;
   }
 
   async overrides(
-    workplace: WorkplaceRef,
+    { repos }: WorkplaceContext,
     filter: { readerId?: string; examId?: string; open?: boolean } = {},
   ): Promise<{ items: QualityOverride[] }> {
-    const rows = await this.quality.overrides(workplace.id, filter);
+    const rows = await repos.quality.overrides(filter);
     return {
       items: rows
         .filter((r) => !filter.open || !r.o.usedAt)
@@ -153,10 +140,10 @@ export class QualityService {
 
   /** Control results of the workplace, newest first. */
   async results(
-    workplace: WorkplaceRef,
+    { repos }: WorkplaceContext,
     query: { kind?: 'internal' | 'external'; examId?: string; readerCode?: string; limit: number },
   ): Promise<ControlResultList> {
-    const rows = await this.quality.results(workplace.id, query);
+    const rows = await repos.quality.results(query);
     return {
       items: rows.map((row) =>
         toControlResult(
@@ -170,8 +157,8 @@ export class QualityService {
   }
 
   /** The control materials and lots with quantitative results to chart, latest first. */
-  async series(workplace: WorkplaceRef) {
-    const rows = await this.quality.series(workplace.id);
+  async series({ repos }: WorkplaceContext) {
+    const rows = await repos.quality.series();
     return {
       items: rows.map((r) => ({
         exam: examRefOf(r.exam as ExamRow),
@@ -185,10 +172,10 @@ export class QualityService {
 
   /** One material's Levey-Jennings series, judged against the target of its latest result. */
   async leveyJennings(
-    workplace: WorkplaceRef,
+    { repos }: WorkplaceContext,
     query: { examId: string; material: string; lot: string },
   ): Promise<LeveyJennings> {
-    const rows = await this.quality.seriesResults(workplace.id, {
+    const rows = await repos.quality.seriesResults({
       ...query,
       material: query.material.toUpperCase(),
     });
