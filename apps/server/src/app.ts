@@ -121,7 +121,7 @@ import { SessionEventsRelay } from './platform/session-events-relay';
 import { seedDemoHistory } from './seed/demo-history';
 import { seedDemoNetwork } from './seed/demo-network';
 import { version } from './version';
-import { bindWorkplaceRepositories } from './workplace-repositories';
+import { workplaceRepositories } from './workplace-repositories';
 
 export interface AppOptions {
   config: Config;
@@ -257,7 +257,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       enter: (token, cnpj) => auth.enter(token, cnpj),
       device: async (code, secret) => (await deviceIdentity(readersRepo, code, secret)) !== null,
       context: (caller, workplace) =>
-        requestContext(database.db, bindWorkplaceRepositories, caller, workplace),
+        requestContext(database.db, workplaceRepositories(database.pool), caller, workplace),
     });
     const messages = new MessagingRepository(database.db);
     const folder = new FolderTransport(path.join(config.DATA_DIR, 'outbox'));
@@ -551,7 +551,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     });
     await http.register(fhirRoutes, { fhir: new FhirService({ db: database.db, users: authRepo }) });
     await http.register(examReportRoutes, {
-      examReports: new ExamReportService({ db: database.db, pool: database.pool, reports }),
+      examReports: new ExamReportService({ reports }),
     });
     const rnds = new RndsService({
       clock,

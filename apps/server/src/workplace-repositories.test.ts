@@ -1,10 +1,11 @@
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Db } from './db/database';
-import { bindWorkplaceRepositories } from './workplace-repositories';
+import { workplaceRepositories } from './workplace-repositories';
 
 describe('a workplace’s repositories', () => {
   it('are made on first read, once, each bound to the workplace', () => {
-    const repos = bindWorkplaceRepositories({} as Db, 'w1');
+    const repos = workplaceRepositories({} as pg.Pool)({} as Db, 'w1');
     const first = repos.schedule;
     expect(repos.schedule).toBe(first);
     expect((first as unknown as { workplaceId: string }).workplaceId).toBe('w1');

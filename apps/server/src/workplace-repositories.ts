@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { Db } from './db/database';
 import { CapsuleRepository } from './modules/capsules/repository';
 import { ClientQuizRepository } from './modules/client-quiz/repository';
@@ -5,6 +6,7 @@ import { ControlSampleRepository } from './modules/control-samples/repository';
 import { CriticalNoticeRepository } from './modules/critical-values/notice-repository';
 import { CriticalRangeRepository } from './modules/critical-values/repository';
 import { DriveThroughRepository } from './modules/drive-through/repository';
+import { ExamReportRepository } from './modules/exam-report/repository';
 import { Hl7LogRepository } from './modules/hl7/log-repository';
 import { LocalAnalysisRepository } from './modules/local-analysis/repository';
 import { OperatorsRepository } from './modules/operators/repository';
@@ -26,6 +28,7 @@ import { StockRepository } from './modules/stock/repository';
 import { TransferRepository } from './modules/stock/transfer-repository';
 import { SupportConversationRepository } from './modules/support/repository';
 import { EndpointRepository } from './modules/webhooks/endpoint-repository';
+import type { RepositoryBinder } from './platform/request-context';
 
 /**
  * The repositories of one workplace, as a route's context holds them (src/request-context.ts): each is
@@ -40,6 +43,7 @@ export interface WorkplaceRepositories {
   readonly criticalNotices: CriticalNoticeRepository;
   readonly criticalRanges: CriticalRangeRepository;
   readonly driveThrough: DriveThroughRepository;
+  readonly examReport: ExamReportRepository;
   readonly hl7: Hl7LogRepository;
   readonly localAnalysis: LocalAnalysisRepository;
   readonly notifications: NotificationsRepository;
@@ -79,7 +83,15 @@ function lazily<T extends object>(makers: { [K in keyof T]: () => T[K] }): T {
   return made;
 }
 
-export function bindWorkplaceRepositories(db: Db, workplaceId: string): WorkplaceRepositories {
+/**
+ * Makes a workplace's repositories over a database or a transaction; `pool` is for what holds a connection of
+ * its own (the exam report's CSV cursor).
+ */
+export function workplaceRepositories(pool: pg.Pool): RepositoryBinder<WorkplaceRepositories> {
+  return (db, workplaceId) => bindWorkplaceRepositories(db, workplaceId, pool);
+}
+
+function bindWorkplaceRepositories(db: Db, workplaceId: string, pool: pg.Pool): WorkplaceRepositories {
   const makers: Makers = {
     animals: () => new AnimalRepository(db, workplaceId),
     capsules: () => new CapsuleRepository(db, workplaceId),
@@ -89,6 +101,7 @@ export function bindWorkplaceRepositories(db: Db, workplaceId: string): Workplac
     criticalNotices: () => new CriticalNoticeRepository(db, workplaceId),
     criticalRanges: () => new CriticalRangeRepository(db, workplaceId),
     driveThrough: () => new DriveThroughRepository(db, workplaceId),
+    examReport: () => new ExamReportRepository(db, workplaceId, pool),
     hl7: () => new Hl7LogRepository(db, workplaceId),
     localAnalysis: () => new LocalAnalysisRepository(db, workplaceId),
     notifications: () => new NotificationsRepository(db, workplaceId),

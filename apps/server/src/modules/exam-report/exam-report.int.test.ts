@@ -492,16 +492,16 @@ describe("paging ('load more', §9)", () => {
       count: 5,
       at: new Date('2026-03-21T12:00:00Z'),
     });
-    const repo = new ExamReportRepository(app.database.db, app.database.pool);
+    const repo = new ExamReportRepository(app.database.db, op.workplace.id, app.database.pool);
     const filter = { ...MARCH, exam: 'all', model: 'all' } as const;
     const batches: number[] = [];
-    for await (const lines of repo.allLines(op.workplace.id, filter, 4)) batches.push(lines.length);
+    for await (const lines of repo.allLines(filter, 4)) batches.push(lines.length);
     expect(batches).toEqual([4, 4, 4, 3]);
 
     // A client that goes away after the first batch: the cursor closes and the connection is free again.
     const inUse = () => app.database.pool.totalCount - app.database.pool.idleCount;
     const before = inUse();
-    for await (const lines of repo.allLines(op.workplace.id, filter, 4)) {
+    for await (const lines of repo.allLines(filter, 4)) {
       expect(lines).toHaveLength(4);
       expect(inUse()).toBe(before + 1);
       break;

@@ -72,14 +72,15 @@ export class ExamReportRepository {
 
   constructor(
     private readonly db: Db,
+    private readonly workplaceId: string,
     /** For the CSV's server-side cursor, which holds one connection of its own while the file streams. */
     private readonly pool: pg.Pool,
   ) {}
 
   /** The filters of §5 on exam requests `er`; days are the workplace's calendar days, like the protocol table. */
-  private filtered(workplaceId: string, filter: ExamReportFilter): SQL {
+  private filtered(filter: ExamReportFilter): SQL {
     const where: SQL[] = [
-      sql`er.workplace_id = ${workplaceId}`,
+      sql`er.workplace_id = ${this.workplaceId}`,
       sql`er.created_at >= (${filter.from}::date::timestamp at time zone ${CALENDAR_ZONE})`,
       sql`er.created_at < ((${filter.to}::date + 1)::timestamp at time zone ${CALENDAR_ZONE})`,
     ];
@@ -100,7 +101,7 @@ export class ExamReportRepository {
    * A reader result takes tube code, operator and start from its own run; an exam with no result yet from
    * its latest run.
    */
-  private linesQuery(workplaceId: string, filter: ExamReportFilter, after: ReportPosition | undefined): SQL {
+  private linesQuery(filter: ExamReportFilter, after: ReportPosition | undefined): SQL {
     const afterClause = after
       ? sql`and (er.created_at, er.id) <= (${after.at}::timestamptz, ${after.id}::uuid)
           and not ((er.created_at, er.id) = (${after.at}::timestamptz, ${after.id}::uuid)
@@ -158,18 +159,17 @@ export class ExamReportRepository {
         order by x.started_at desc limit 1
       ) lr on true
       left join users op on op.id = coalesce(r.entered_by, rr.started_by, lr.started_by, pe.created_by)
-      where ${this.filtered(workplaceId, filter)} ${afterClause}
+      where ${this.filtered(filter)} ${afterClause}
       order by er.created_at desc, er.id desc, coalesce(r.analyte_code, '') asc`;
   }
 
   /** Up to `limit` lines after `after` (one page of the screen). */
   async lines(
-    workplaceId: string,
     filter: ExamReportFilter,
     page: { after?: ReportPosition | undefined; limit: number },
   ): Promise<ReportRecord[]> {
     const result = await this.db.execute<ReportRecord & Record<string, unknown>>(
-      sql`${this.linesQuery(workplaceId, filter, page.after)} limit ${page.limit}`,
+      sql`${this.linesQuery(filter, page.after)} limit ${page.limit}`,
     );
     return result.rows;
   }
@@ -179,12 +179,8 @@ export class ExamReportRepository {
    * and run once, the next batch fetched only when the previous one was taken. Stopping early (the client
    * went away) closes the cursor and gives the connection back.
    */
-  async *allLines(
-    workplaceId: string,
-    filter: ExamReportFilter,
-    batch: number,
-  ): AsyncGenerator<ReportRecord[]> {
-    const query = ExamReportRepository.dialect.sqlToQuery(this.linesQuery(workplaceId, filter, undefined));
+  async *allLines(filter: ExamReportFilter, batch: number): AsyncGenerator<ReportRecord[]> {
+    const query = ExamReportRepository.dialect.sqlToQuery(this.linesQuery(filter, undefined));
     const client = await this.pool.connect();
     const cursor = client.query(new Cursor<ReportRecord>(query.sql, query.params));
     let failure: Error | undefined;
@@ -205,13 +201,13 @@ export class ExamReportRepository {
   }
 
   /** Up to `limit` exam requests whose report can be opened (released, or one that prints no result), newest first. */
-  async openable(workplaceId: string, filter: ExamReportFilter, limit: number): Promise<OpenableReport[]> {
+  async openable(filter: ExamReportFilter, limit: number): Promise<OpenableReport[]> {
     const result = await this.db.execute<OpenableReport & Record<string, unknown>>(sql`
       select er.id as "id", pe.protocol_number as "protocolNumber", ex.code as "examCode"
       from exam_requests er
       join pre_exams pe on pe.id = er.pre_exam_id
       join exams ex on ex.id = er.exam_id
-      where ${this.filtered(workplaceId, filter)}
+      where ${this.filtered(filter)}
         and ((er.status = 'ready' and er.released_at is not null) or er.status in (${list(noResultStates)}))
       order by er.created_at desc, er.id desc
       limit ${limit}`);

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import type { ExamReportService } from './service';
 
 const errors = {
@@ -62,7 +62,7 @@ export async function examReportRoutes(
     },
     async (request) => {
       const { filter, cursor, lang } = request.query;
-      return examReports.page(workplaceOf(request), filter, { cursor, lang });
+      return examReports.page(contextOf(request), filter, { cursor, lang });
     },
   );
 
@@ -80,7 +80,7 @@ export async function examReportRoutes(
     },
     async (request, reply) => {
       const { filter, lang } = request.query;
-      return sendFile(reply, examReports.csv(workplaceOf(request), filter, lang), 'text/csv; charset=utf-8');
+      return sendFile(reply, examReports.csv(contextOf(request), filter, lang), 'text/csv; charset=utf-8');
     },
   );
 
@@ -98,7 +98,7 @@ export async function examReportRoutes(
     },
     async (request, reply) => {
       const { filter, lang } = request.query;
-      return sendFile(reply, await examReports.zip(workplaceOf(request), filter, lang), 'application/zip');
+      return sendFile(reply, await examReports.zip(contextOf(request), filter, lang), 'application/zip');
     },
   );
 }

@@ -11,14 +11,13 @@ import {
   withinDownloadLimit,
 } from '@ponto/domain';
 import type { Locale } from '@ponto/i18n';
-import type pg from 'pg';
-import type { Db } from '../../db/database';
 import { AppError } from '../../platform/errors';
 import { translator } from '../../platform/i18n';
 import { decodeCursor, encodeCursor, pgTimestampPattern } from '../../platform/keyset-cursor';
+import type { WorkplaceContext } from '../../request-context';
 import { type ReportService, reportLocalesOf } from '../reports/service';
 import { CSV_BOM, csvRecord } from './csv';
-import { ExamReportRepository, type ReportPosition, type ReportRecord } from './repository';
+import type { ReportPosition, ReportRecord } from './repository';
 import { reportRowOf, rowWords } from './row-format';
 import { type ZipEntry, zipStream } from './zip';
 
@@ -50,19 +49,15 @@ const positionOf = (line: ReportRecord): ReportPosition => ({
  * (§9). The SQL lives in the repository, the row's formats in row-format, the PDF in the reports module.
  */
 export class ExamReportService {
-  private readonly repo: ExamReportRepository;
-
-  constructor(private readonly deps: { db: Db; pool: pg.Pool; reports: ReportService }) {
-    this.repo = new ExamReportRepository(deps.db, deps.pool);
-  }
+  constructor(private readonly deps: { reports: ReportService }) {}
 
   async page(
-    workplace: { id: string },
+    { repos }: WorkplaceContext,
     filter: ExamReportFilter,
     options: { cursor?: string | undefined; lang: Locale },
   ): Promise<ExamReportPage> {
     const after = options.cursor ? positionIn(options.cursor) : undefined;
-    const lines = await this.repo.lines(workplace.id, filter, { after, limit: REPORT_PAGE_LINES + 1 });
+    const lines = await repos.examReport.lines(filter, { after, limit: REPORT_PAGE_LINES + 1 });
     const page = lines.slice(0, REPORT_PAGE_LINES);
     const words = rowWords(options.lang, translator(options.lang));
     const last = page.at(-1);
@@ -80,16 +75,16 @@ export class ExamReportService {
    * written as the client takes them, so memory stays flat however long the period.
    */
   csv(
-    workplace: { id: string },
+    { repos }: WorkplaceContext,
     filter: ExamReportFilter,
     lang: Locale,
   ): { stream: Readable; filename: string } {
     const t = translator(lang);
     const words = rowWords(lang, t);
-    const repo = this.repo;
+    const repo = repos.examReport;
     async function* chunks() {
       yield CSV_BOM + csvRecord(reportColumns.map((column) => t(`examReport:columns.${column}`)));
-      for await (const lines of repo.allLines(workplace.id, filter, CSV_BATCH_LINES)) {
+      for await (const lines of repo.allLines(filter, CSV_BATCH_LINES)) {
         let text = '';
         for (const line of lines) text += csvRecord(reportRowCells(reportRowOf(line, words)));
         yield text;
@@ -107,11 +102,11 @@ export class ExamReportService {
    * ZIP. Each PDF is in `lang` where that language was chosen at registration, else in the first chosen.
    */
   async zip(
-    workplace: { id: string },
+    { workplace, repos }: WorkplaceContext,
     filter: ExamReportFilter,
     lang: Locale,
   ): Promise<{ stream: Readable; filename: string }> {
-    const openable = await this.repo.openable(workplace.id, filter, DOWNLOAD_FILES_MAX + 1);
+    const openable = await repos.examReport.openable(filter, DOWNLOAD_FILES_MAX + 1);
     if (!withinDownloadLimit(openable.length))
       throw new AppError('DOWNLOAD_LIMIT_EXCEEDED', {
         fields: [fieldError('from', 'downloadLimitExceeded', { max: DOWNLOAD_FILES_MAX })],
