@@ -1,5 +1,5 @@
 import type { CouncilView, OperatorView, Role, Sex, UserStatus } from '@ponto/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users, userWorkplaces } from '../../db/schema';
 
@@ -103,9 +103,17 @@ export class OperatorsRepository {
     return rows.length === 1;
   }
 
-  /** Changes a user's details; the service checks first that they work here. */
-  async update(userId: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
-    const [row] = await this.db.update(users).set(values).where(eq(users.id, userId)).returning();
-    return row!;
+  /** Changes the details of someone who works here; undefined for anyone else. */
+  async update(userId: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+    const worksHere = this.db
+      .select({ userId: userWorkplaces.userId })
+      .from(userWorkplaces)
+      .where(eq(userWorkplaces.workplaceId, this.workplaceId));
+    const [row] = await this.db
+      .update(users)
+      .set(values)
+      .where(and(eq(users.id, userId), inArray(users.id, worksHere)))
+      .returning();
+    return row;
   }
 }

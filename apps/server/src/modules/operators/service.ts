@@ -104,6 +104,7 @@ export class OperatorsService {
         ...(patch.sex !== undefined && { sex: patch.sex }),
         ...(patch.council !== undefined && councilColumns(normaliseCouncil(patch.council))),
       });
+      if (!updated) throw new AppError('NOT_FOUND');
       return operatorView(updated);
     });
   }
