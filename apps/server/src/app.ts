@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Customization } from '@ponto/domain';
-import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, onResponseHookHandler, RouteOptions } from 'fastify';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { type Database, isEmpty, openDatabase, runMigrations } from './db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
@@ -367,14 +367,15 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       liveConnections: () => liveBrowsers.liveConnections(),
     });
     bus = countedBus(bus, (direction, topic) => metrics.countLiveMessage(direction, topic));
-    http.addHook('onResponse', (request, reply, done) => {
-      metrics.observeRequest(
-        request.method,
-        request.routeOptions.url ?? 'unmatched',
-        reply.statusCode,
-        reply.elapsedTime / 1000,
-      );
-      done();
+    // Each route times its own answers, its pattern known from registration (a global hook would build the
+    // route's options on every request to learn it); answers no route matched are timed by the 404 handler.
+    http.addHook('onRoute', (route) => {
+      const pattern = route.url;
+      const observe: onResponseHookHandler = (request, reply, done) => {
+        metrics.observeRequest(request.method, pattern, reply.statusCode, reply.elapsedTime / 1000);
+        done();
+      };
+      route.onResponse = route.onResponse ? [...[route.onResponse].flat(), observe] : [observe];
     });
     sessions.on((ended) => liveBrowsers.endSessions(ended));
     const expiredTokens = new IntervalJob(
@@ -453,7 +454,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     await registerSecurity(http, config, postgresRateLimitStore(database.db, config.MQTT_SHARE_GROUP));
     // Reads of patient data, exports, prints and refusals go to the audit trail before the answer leaves
     // (releases and rectifications in their own transaction: ExamRunService).
-    http.addHook('onSend', auditResponses(audit));
+    auditResponses(http, audit);
     await registerApiDocs(http, version);
     await http.register(systemRoutes, {
       customization,
@@ -578,7 +579,9 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       }),
     });
     await http.register(hl7Routes, { hl7: new Hl7Service({ clock }) });
-    const hasWeb = await registerWebAndNotFound(http, config.WEB_DIST);
+    const hasWeb = await registerWebAndNotFound(http, config.WEB_DIST, (request, reply) =>
+      metrics.observeRequest(request.method, 'unmatched', reply.statusCode, reply.elapsedTime / 1000),
+    );
     if (!hasWeb)
       log.warn(`No web build in ${config.WEB_DIST}: serving the API only (run npm run build -w @ponto/web).`);
     await http.ready();

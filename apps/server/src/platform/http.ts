@@ -57,12 +57,15 @@ export function createHttp(config: Config, logger: FastifyServerOptions['logger'
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
-  app.addHook('onSend', (request, reply, payload, done) => {
+  // Set as the request comes in, among the answer's own headers: they leave with every answer, errors too, in
+  // the one writeHead Fastify makes (headers put on the raw response beforehand make Node merge them one by
+  // one on every answer).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     // Only over HTTPS (directly, or as a trusted proxy says): over plain HTTP the header means nothing and a
     // browser ignores it, and a portal on a LAN address must stay reachable over HTTP.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    done(null, payload);
+    done();
   });
   registerErrorHandling(app);
   return app;
@@ -165,9 +168,11 @@ export async function registerSecurity(
   });
   const policyFor = contentSecurityPolicy(config.EMBED_ALLOWED_ORIGINS);
   app.addHook('onRequest', (request, reply, done) => {
-    const raw = reply.raw;
-    raw.setHeader('content-security-policy', policyFor(request.raw));
-    for (const [name, value] of securityHeaders) raw.setHeader(name, value);
+    reply.header('content-security-policy', policyFor(request.raw));
+    for (const [name, value] of securityHeaders) reply.header(name, value);
+    // API answers may carry patient data: never kept in a shared or browser cache, unless the route says
+    // otherwise (the web app's files).
+    reply.header('cache-control', 'no-store');
     done();
   });
   await app.register(rateLimit, {
@@ -181,11 +186,6 @@ export async function registerSecurity(
         requestId: request.id,
       }),
     }),
-  });
-  // API answers may carry patient data: never keep them in a shared or browser cache.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
   });
 }
 
@@ -238,7 +238,11 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
  * Serves the built single-page app. Any GET that asks for HTML and matches no API route gets index.html
  * (history mode: the app shows the login for unknown paths); everything else gets the JSON 404.
  */
-export async function registerWebAndNotFound(app: FastifyInstance, webDist: string): Promise<boolean> {
+export async function registerWebAndNotFound(
+  app: FastifyInstance,
+  webDist: string,
+  onUnmatched?: (request: FastifyRequest, reply: FastifyReply) => void,
+): Promise<boolean> {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -255,6 +259,7 @@ export async function registerWebAndNotFound(app: FastifyInstance, webDist: stri
     });
   }
   app.setNotFoundHandler((request, reply) => {
+    onUnmatched?.(request, reply);
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (hasWeb && request.method === 'GET' && wantsHtml) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

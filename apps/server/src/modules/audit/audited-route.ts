@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { AuditAction } from '@ponto/domain';
-import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { AppError } from '../../platform/errors';
 import type { AuditRecord, AuditTrail } from './service';
 
@@ -31,16 +31,18 @@ interface Planned {
   failClosed: boolean;
 }
 
-const routeOf = (request: FastifyRequest) =>
-  `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
-
-/** What a signed-in caller's answer puts in the trail, if anything. */
-function plan(request: FastifyRequest, reply: FastifyReply): Planned | null {
+/** What a signed-in caller's answer on a route (its pattern and audit setting) puts in the trail, if anything. */
+function plan(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pattern: string,
+  audited: AuditedRoute | undefined,
+): Planned | null {
   if (!request.auth) return null;
-  const route = routeOf(request);
-  const base = { workplaceId: request.workplace?.id ?? null, actorId: request.auth.user.id };
-  const audited = request.routeOptions.config?.audit;
   const status = reply.statusCode;
+  if (!audited && status !== 403 && status !== 404) return null;
+  const route = `${request.method} ${pattern}`;
+  const base = { workplaceId: request.workplace?.id ?? null, actorId: request.auth.user.id };
   // Refused for want of a role or permission.
   if (status === 403)
     return {
@@ -97,16 +99,23 @@ function isStream(payload: unknown): payload is Readable {
  * Reads, exports and prints fail closed: when the entry cannot be written, the data is not sent and the
  * answer is AUDIT_UNAVAILABLE (503). A refusal that cannot be recorded is logged: nothing was handed out.
  */
-export function auditResponses(audit: AuditTrail): onSendHookHandler {
-  return (request, reply, payload, done) => {
-    const planned = plan(request, reply);
-    // Most answers record nothing: they leave at once, without a promise to wait for.
-    if (!planned) return done(null, payload);
-    record(audit, request, reply, planned, payload).then(
-      (sent) => done(null, sent),
-      (error: Error) => done(error),
-    );
-  };
+export function auditResponses(app: FastifyInstance, audit: AuditTrail): void {
+  // Each route gets its own hook, made once with its pattern and audit setting; public routes have no caller.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access?.kind === 'public') return;
+    const pattern = route.url;
+    const audited = route.config?.audit;
+    const hook: onSendHookHandler = (request, reply, payload, done) => {
+      const planned = plan(request, reply, pattern, audited);
+      // Most answers record nothing: they leave at once, without a promise to wait for.
+      if (!planned) return done(null, payload);
+      record(audit, request, reply, planned, payload).then(
+        (sent) => done(null, sent),
+        (error: Error) => done(error),
+      );
+    };
+    route.onSend = route.onSend ? [...[route.onSend].flat(), hook] : [hook];
+  });
 }
 
 async function record(

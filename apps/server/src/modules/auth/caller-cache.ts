@@ -53,7 +53,7 @@ export class CallerCache {
     userId: string,
     familyId: string,
     cnpj: string | null,
-    load: () => Promise<CallerState | undefined>,
+    load: (userId: string, familyId: string, cnpj: string | null) => Promise<CallerState | undefined>,
   ): Promise<CallerState | undefined> {
     const key = `${userId}\u0000${familyId}\u0000${cnpj ?? ''}`;
     const cached = this.entries.get(key);
@@ -63,7 +63,7 @@ export class CallerCache {
     this.fills.add(fill);
     let state: CallerState | undefined;
     try {
-      state = await load();
+      state = await load(userId, familyId, cnpj);
     } finally {
       this.fills.delete(fill);
     }

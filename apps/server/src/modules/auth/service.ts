@@ -222,6 +222,10 @@ export class AuthService {
    * authenticate(), and the caller's workplace with this tax id (undefined when it is not theirs), read in the
    * same database round trip: what the door needs of every call (platform/door.ts).
    */
+  /** Made once: a closure made on every call costs more than the call itself under the tsx loader. */
+  private readonly loadCaller = (userId: string, familyId: string, cnpj: string | null) =>
+    this.deps.repo.callerState(userId, familyId, cnpj);
+
   async enter(
     accessToken: string,
     cnpj: string | null,
@@ -229,10 +233,9 @@ export class AuthService {
     const now = this.now;
     const claims = await this.deps.tokens.verifyAccess(accessToken, now);
     if (!claims) throw new AppError('AUTH_LOGIN_EXPIRED');
-    const load = () => this.deps.repo.callerState(claims.userId, claims.familyId, cnpj);
     const state = this.deps.callers
-      ? await this.deps.callers.read(claims.userId, claims.familyId, cnpj, load)
-      : await load();
+      ? await this.deps.callers.read(claims.userId, claims.familyId, cnpj, this.loadCaller)
+      : await this.loadCaller(claims.userId, claims.familyId, cnpj);
     if (!state) throw new AppError('AUTH_LOGIN_EXPIRED');
     const { user, family, workplace } = state;
     // Said before the ended session, so the browser tells the user why (§6: contact the account manager).

@@ -1,11 +1,74 @@
 import type { ExamState } from '@ponto/domain';
-import { and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { animals, examRequests, examRuns, exams, patients, preExams, readers } from '../../db/schema';
 import { likeLiteral } from '../../platform/keyset-cursor';
 
 /** A ready result that nobody has released yet. */
 const awaitingRelease = and(eq(examRequests.status, 'ready'), isNull(examRequests.releasedAt));
+
+interface PageShape {
+  states: boolean;
+  awaitingRelease: boolean;
+  q: boolean;
+  after: boolean;
+}
+
+function preparePage(db: Db, shape: PageShape, name: string) {
+  const patientName = sql<string>`coalesce(${patients.fullName}, ${animals.animal}->>'nameOrCode', '')`;
+  const filters: Array<SQL | undefined> = [eq(examRequests.workplaceId, sql.placeholder('workplaceId'))];
+  if (shape.states) filters.push(sql`${examRequests.status} = any(${sql.placeholder('states')}::text[])`);
+  if (shape.awaitingRelease) filters.push(awaitingRelease);
+  if (shape.q) {
+    const pattern = sql.placeholder('pattern');
+    filters.push(or(ilike(patientName, pattern), ilike(preExams.protocolNumber, pattern)));
+  }
+  if (shape.after)
+    filters.push(
+      sql`(${examRequests.createdAt}, ${examRequests.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+    );
+  // The request's last run that had a reader (newest start first, then id, so that one run is chosen).
+  const lastRun = db
+    .select({ step: examRuns.step, readerCode: sql<string>`${readers.code}`.as('reader_code') })
+    .from(examRuns)
+    .innerJoin(readers, eq(readers.id, examRuns.readerId))
+    .where(eq(examRuns.examRequestId, examRequests.id))
+    .orderBy(desc(examRuns.startedAt), desc(examRuns.id))
+    .limit(1)
+    .as('last_run');
+  return db
+    .select({
+      id: examRequests.id,
+      cursorAt: sql<string>`${examRequests.createdAt}::text`,
+      createdAt: examRequests.createdAt,
+      examCode: exams.code,
+      examName: exams.name,
+      family: exams.deviceFamily,
+      patientName,
+      protocolNumber: preExams.protocolNumber,
+      state: examRequests.status,
+      recollectDeadlineAt: examRequests.recollectDeadlineAt,
+      recollectReason: examRequests.recollectReason,
+      step: lastRun.step,
+      readerCode: lastRun.readerCode,
+    })
+    .from(examRequests)
+    .innerJoin(exams, eq(exams.id, examRequests.examId))
+    .innerJoin(preExams, eq(preExams.id, examRequests.preExamId))
+    .leftJoin(patients, eq(patients.id, preExams.patientId))
+    .leftJoin(animals, eq(animals.id, preExams.animalId))
+    .leftJoinLateral(lastRun, sql`true`)
+    .where(and(...filters))
+    .orderBy(desc(examRequests.createdAt), desc(examRequests.id))
+    .limit(sql.placeholder('take'))
+    .prepare(name);
+}
+
+type PageStatement = ReturnType<typeof preparePage>;
+export type PageRow = Awaited<ReturnType<PageStatement['execute']>>[number];
+
+/** The page statements of each database handle, by shape. */
+const preparedPages = new WeakMap<Db, Map<string, PageStatement>>();
 
 export interface ListFilter {
   workplaceId: string;
@@ -30,55 +93,36 @@ export class ExamRequestListRepository {
     return row?.count ?? 0;
   }
 
-  page(filter: ListFilter) {
-    const patientName = sql<string>`coalesce(${patients.fullName}, ${animals.animal}->>'nameOrCode', '')`;
-    const filters: Array<SQL | undefined> = [eq(examRequests.workplaceId, filter.workplaceId)];
-    if (filter.states.length > 0) filters.push(inArray(examRequests.status, filter.states));
-    if (filter.awaitingRelease) filters.push(awaitingRelease);
-    if (filter.q) {
-      const pattern = `%${likeLiteral(filter.q)}%`;
-      filters.push(or(ilike(patientName, pattern), ilike(preExams.protocolNumber, pattern)));
+  /**
+   * One page, with the step and reader of each request's last run, in one statement. Prepared once per
+   * process for each shape of filter (which of states, awaiting release, text and cursor are given): the list
+   * is the screen people wait on most, so it is neither rebuilt nor re-planned on every call.
+   */
+  page(filter: ListFilter): Promise<PageRow[]> {
+    const shape: PageShape = {
+      states: filter.states.length > 0,
+      awaitingRelease: filter.awaitingRelease,
+      q: !!filter.q,
+      after: !!filter.after,
+    };
+    const key = `${+shape.states}${+shape.awaitingRelease}${+shape.q}${+shape.after}`;
+    let prepared = preparedPages.get(this.db);
+    if (!prepared) {
+      prepared = new Map();
+      preparedPages.set(this.db, prepared);
     }
-    const after = filter.after;
-    if (after)
-      filters.push(
-        sql`(${examRequests.createdAt}, ${examRequests.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
-      );
-    return this.db
-      .select({
-        id: examRequests.id,
-        cursorAt: sql<string>`${examRequests.createdAt}::text`,
-        createdAt: examRequests.createdAt,
-        examCode: exams.code,
-        examName: exams.name,
-        family: exams.deviceFamily,
-        patientName,
-        protocolNumber: preExams.protocolNumber,
-        state: examRequests.status,
-        recollectDeadlineAt: examRequests.recollectDeadlineAt,
-        recollectReason: examRequests.recollectReason,
-      })
-      .from(examRequests)
-      .innerJoin(exams, eq(exams.id, examRequests.examId))
-      .innerJoin(preExams, eq(preExams.id, examRequests.preExamId))
-      .leftJoin(patients, eq(patients.id, preExams.patientId))
-      .leftJoin(animals, eq(animals.id, preExams.animalId))
-      .where(and(...filters))
-      .orderBy(desc(examRequests.createdAt), desc(examRequests.id))
-      .limit(filter.take);
-  }
-
-  /** The step and reader of each request's last run. */
-  lastRuns(examRequestIds: string[]) {
-    return this.db
-      .selectDistinctOn([examRuns.examRequestId], {
-        examRequestId: examRuns.examRequestId,
-        step: examRuns.step,
-        readerCode: readers.code,
-      })
-      .from(examRuns)
-      .innerJoin(readers, eq(readers.id, examRuns.readerId))
-      .where(inArray(examRuns.examRequestId, examRequestIds))
-      .orderBy(examRuns.examRequestId, desc(examRuns.startedAt));
+    let statement = prepared.get(key);
+    if (!statement) {
+      statement = preparePage(this.db, shape, `ponto_exam_list_${key}`);
+      prepared.set(key, statement);
+    }
+    return statement.execute({
+      workplaceId: filter.workplaceId,
+      states: filter.states,
+      pattern: filter.q ? `%${likeLiteral(filter.q)}%` : '',
+      afterAt: filter.after?.at ?? '',
+      afterId: filter.after?.id ?? '',
+      take: filter.take,
+    });
   }
 }

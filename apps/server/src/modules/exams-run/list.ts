@@ -30,13 +30,10 @@ export async function listExamRequests(
     take: query.limit + 1,
   });
   const page = rows.slice(0, query.limit);
-  const runs = page.length === 0 ? [] : await list.lastRuns(page.map((r) => r.id));
-  const lastRun = new Map(runs.map((r) => [r.examRequestId, r]));
   const last = page.at(-1);
   return {
     items: page.map((row) => {
-      const run = lastRun.get(row.id);
-      const step = (run?.step ?? null) as ExamStep | null;
+      const step = (row.step ?? null) as ExamStep | null;
       return {
         id: row.id,
         examCode: row.examCode,
@@ -44,7 +41,7 @@ export async function listExamRequests(
         patientName: row.patientName,
         protocolNumber: row.protocolNumber,
         state: row.state as ExamState,
-        readerCode: run?.readerCode ?? null,
+        readerCode: row.readerCode ?? null,
         step,
         percent: step ? stepProgressPercent(row.family as DeviceFamily, step) : 0,
         createdAt: row.createdAt.toISOString(),

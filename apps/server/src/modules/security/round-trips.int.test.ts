@@ -3,6 +3,8 @@ import { createUser, createWorkplace } from '../../testing/factories';
 import { countRoundTrips } from '../../testing/round-trips';
 import { signIn } from '../../testing/sign-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { examRunFixtures } from '../exams-run/test-fixtures';
+import { orderingOperator } from '../ordering/test-fixtures';
 
 /**
  * The door resolves who calls and for which workplace in at most one database round trip (platform/door.ts,
@@ -47,12 +49,19 @@ describe('database round trips per request', () => {
     expect(roundTrips, roundTrips.join('\n')).toHaveLength(2);
   });
 
-  it('records an audited read in one more, once the process knows the end of the workplace’s chain', async () => {
-    const list = () => app.http.inject({ method: 'GET', url: '/exam-requests?limit=20', headers });
+  it('lists a page of exams in one, and records the audited read in one more', async () => {
+    const op = await orderingOperator(app, { offer: ['COVID_AG'] });
+    const fx = examRunFixtures(app, []);
+    await fx.examRequest(op);
+    await fx.examRequest(op);
+    const list = () =>
+      app.http.inject({ method: 'GET', url: '/exam-requests?limit=20', headers: op.headers });
     expect((await list()).statusCode).toBe(200);
     const { result, roundTrips } = await countRoundTrips(list);
     expect(result.statusCode).toBe(200);
-    // The caller and the workplace are known: the page, and the audit entry inserted after the chain's end.
+    expect(result.json().items).toHaveLength(2);
+    // The caller and the workplace are known: the page with each request's last run, and the audit entry
+    // inserted after the chain's end.
     expect(roundTrips, roundTrips.join('\n')).toHaveLength(2);
     expect(roundTrips[1]).toMatch(/^\s*INSERT INTO audit_log /);
   });
