@@ -255,6 +255,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     const readersRepo = new ReadersRepository(database.db);
     installDoor(http, {
       enter: (token, cnpj) => auth.enter(token, cnpj),
+      enterKnown: (token, cnpj) => auth.enterKnown(token, cnpj),
       device: async (code, secret) => (await deviceIdentity(readersRepo, code, secret)) !== null,
       context: (caller, workplace) =>
         requestContext(database.db, workplaceRepositories(database.pool), caller, workplace),

@@ -5,14 +5,17 @@ import type { Authenticated } from './caller';
 import { type DoorKeeper, installDoor } from './door';
 import { registerErrorHandling } from './errors';
 
+const operatorCaller = {
+  user: { roles: ['operator'], status: 'ACTIVE', stockView: false },
+} as unknown as Authenticated;
+
 const keeper: DoorKeeper = {
   enter: async (token) => {
     if (token !== 'good') throw Object.assign(new Error('no'), { statusCode: 401 });
-    const caller = {
-      user: { roles: ['operator'], status: 'ACTIVE', stockView: false },
-    } as unknown as Authenticated;
-    return { caller, workplace: undefined };
+    return { caller: operatorCaller, workplace: undefined };
   },
+  // 'known' is a caller the process remembers: admitted (or refused) without a promise.
+  enterKnown: (token) => (token === 'known' ? { caller: operatorCaller, workplace: undefined } : undefined),
   device: async (code, secret) => code === 'R1' && secret === 's3cret',
   // No caller of these tests is admitted to a workplace.
   context: () => {
@@ -28,6 +31,19 @@ function server() {
 }
 
 describe('the door', () => {
+  it('admits or refuses a caller the process knows at once, as one it has to look up', async () => {
+    const app = server();
+    app.get('/mine', { config: { access: access.signedIn() } }, async (request) => request.auth?.user.roles);
+    app.get('/managers', { config: { access: access.signedIn('manager') } }, async () => 'done');
+    for (const token of ['known', 'good']) {
+      const headers = { authorization: `Bearer ${token}` };
+      const mine = await app.inject({ method: 'GET', url: '/mine', headers });
+      expect(mine.statusCode, token).toBe(200);
+      expect(mine.json(), token).toEqual(['operator']);
+      expect((await app.inject({ method: 'GET', url: '/managers', headers })).statusCode, token).toBe(403);
+    }
+  });
+
   it('refuses to start with a route that does not say who may call it', async () => {
     const app = server();
     expect(() => app.get('/undeclared', async () => 'hi')).toThrow('GET /undeclared declares no access');

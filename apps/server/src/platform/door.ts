@@ -20,15 +20,16 @@ declare module 'fastify' {
   }
 }
 
+type Entered = { caller: Authenticated; workplace: WorkplaceRow | undefined };
+
 /**
  * What the door asks of the sign-in, in one go: who holds the token, and which of their workplaces the tax id
  * names (undefined when none of theirs does).
  */
 export interface DoorKeeper {
-  enter(
-    accessToken: string,
-    cnpj: string | null,
-  ): Promise<{ caller: Authenticated; workplace: WorkplaceRow | undefined }>;
+  enter(accessToken: string, cnpj: string | null): Promise<Entered>;
+  /** enter() at once when no database is needed (the caller is known); undefined otherwise. */
+  enterKnown(accessToken: string, cnpj: string | null): Entered | undefined;
   /** Whether a reader's code and secret match. */
   device(code: string, secret: string): Promise<boolean>;
   /** The context of an admitted call in a workplace (its repositories are made on first use). */
@@ -97,17 +98,9 @@ function doorFor(
     };
   const userRequirements: AccessRequirement[] = declared.requires.filter(isUserRequirement);
   const workplaceRequirements = declared.requires.filter((r) => !isUserRequirement(r));
-  return async (request: FastifyRequest) => {
-    const token = accessTokenOf(request);
-    if (!token) throw new AppError('AUTH_LOGIN_EXPIRED');
-    // §7 names an integrator's workplace in the query; the portal's cnpj header is taken too.
-    const cnpj =
-      (declared.kind === 'integrator' && digitsOf((request.query as { cnpj?: unknown } | undefined)?.cnpj)) ||
-      digitsOf(request.headers.cnpj);
-    const { caller, workplace } = await keeper.enter(
-      token,
-      declared.kind === 'signedIn' ? null : cnpj || null,
-    );
+
+  /** The rest of the door once the caller is known: throws the refusal, if any. */
+  function admit(request: FastifyRequest, { caller, workplace }: Entered, cnpj: string): void {
     request.auth = caller;
     if (declared.kind === 'integrator') refuse(integrationRefusal(caller.user));
     refuse(accessRefusal(userRequirements, caller.user));
@@ -132,5 +125,27 @@ function doorFor(
     request.workplace = workplace;
     refuse(accessRefusal(workplaceRequirements, caller.user, workplace));
     request.workplaceContext = keeper.context(caller, workplace);
+  }
+
+  // Callback style, so that a caller the process knows passes without a promise or a wait; a refusal thrown
+  // here reaches Fastify's error handling as one passed to done().
+  return (request, _reply, done) => {
+    const token = accessTokenOf(request);
+    if (!token) throw new AppError('AUTH_LOGIN_EXPIRED');
+    // §7 names an integrator's workplace in the query; the portal's cnpj header is taken too.
+    const cnpj =
+      (declared.kind === 'integrator' && digitsOf((request.query as { cnpj?: unknown } | undefined)?.cnpj)) ||
+      digitsOf(request.headers.cnpj);
+    const named = declared.kind === 'signedIn' ? null : cnpj || null;
+    const known = keeper.enterKnown(token, named);
+    if (known) {
+      admit(request, known, cnpj);
+      done();
+      return;
+    }
+    keeper
+      .enter(token, named)
+      .then((entered) => admit(request, entered, cnpj))
+      .then(() => done(), done);
   };
 }

@@ -14,12 +14,13 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { operationIdOf, securityOf, withCnpjHeader } from './api-operation';
 import type { Config } from './config';
 import { errorBody, registerErrorHandling, sendError } from './errors';
 import { requestLogSerializer } from './log-redaction';
+import { responseSerializerCompiler } from './response-serializer';
 
 export function createHttp(config: Config, logger: FastifyServerOptions['logger']): FastifyInstance {
   const app = Fastify({
@@ -38,6 +39,8 @@ export function createHttp(config: Config, logger: FastifyServerOptions['logger'
     // API's error shape too, not Fastify's: found by the fuzz test (modules/security/fuzz.int.test.ts).
     frameworkErrors: (error, request, reply) => {
       request.log.info({ err: error }, 'malformed URL');
+      // No onRequest hook runs for a request the router refused: its id is set here.
+      reply.header('x-request-id', request.id);
       return sendError(
         reply as unknown as FastifyReply,
         request as unknown as FastifyRequest,
@@ -49,23 +52,13 @@ export function createHttp(config: Config, logger: FastifyServerOptions['logger'
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorateRequest('auth', null);
   app.decorateRequest('workplace', null);
   app.decorateRequest('refusedCnpj', null);
   app.decorateRequest('workplaceContext', null);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-  // Set as the request comes in, among the answer's own headers: they leave with every answer, errors too, in
-  // the one writeHead Fastify makes (headers put on the raw response beforehand make Node merge them one by
-  // one on every answer).
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    // Only over HTTPS (directly, or as a trusted proxy says): over plain HTTP the header means nothing and a
-    // browser ignores it, and a portal on a LAN address must stay reachable over HTTP.
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    done();
   });
   registerErrorHandling(app);
   return app;
@@ -167,7 +160,14 @@ export async function registerSecurity(
     crossOriginEmbedderPolicy: false,
   });
   const policyFor = contentSecurityPolicy(config.EMBED_ALLOWED_ORIGINS);
+  // Set as the request comes in, among the answer's own headers: they leave with every answer, errors too, in
+  // the one writeHead Fastify makes (headers put on the raw response beforehand make Node merge them one by
+  // one on every answer).
   app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    // Only over HTTPS (directly, or as a trusted proxy says): over plain HTTP the header means nothing and a
+    // browser ignores it, and a portal on a LAN address must stay reachable over HTTP.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     reply.header('content-security-policy', policyFor(request.raw));
     for (const [name, value] of securityHeaders) reply.header(name, value);
     // API answers may carry patient data: never kept in a shared or browser cache, unless the route says

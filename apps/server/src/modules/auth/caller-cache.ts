@@ -7,6 +7,9 @@ export interface CallerState {
   workplace: WorkplaceRow | undefined;
 }
 
+const keyOf = (userId: string, familyId: string, cnpj: string | null) =>
+  `${userId}\u0000${familyId}\u0000${cnpj ?? ''}`;
+
 interface Fill {
   userId: string;
   familyId: string;
@@ -48,6 +51,12 @@ export class CallerCache {
     return this.options.now?.() ?? Date.now();
   }
 
+  /** The caller's state when this process remembers it (and it has not expired); undefined otherwise. */
+  known(userId: string, familyId: string, cnpj: string | null): CallerState | undefined {
+    const cached = this.entries.get(keyOf(userId, familyId, cnpj));
+    return cached && this.now() - cached.storedAt < this.options.ttlMs ? cached.state : undefined;
+  }
+
   /** The caller's state, from memory or else from `read` (kept unless something changed meanwhile). */
   async read(
     userId: string,
@@ -55,7 +64,7 @@ export class CallerCache {
     cnpj: string | null,
     load: (userId: string, familyId: string, cnpj: string | null) => Promise<CallerState | undefined>,
   ): Promise<CallerState | undefined> {
-    const key = `${userId}\u0000${familyId}\u0000${cnpj ?? ''}`;
+    const key = keyOf(userId, familyId, cnpj);
     const cached = this.entries.get(key);
     if (cached && this.now() - cached.storedAt < this.options.ttlMs) return cached.state;
     if (cached) this.entries.delete(key);

@@ -15,11 +15,11 @@ import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
 import type { AttemptCount } from '../../platform/rate-limit-store';
 import type { SessionEvents } from '../../platform/session-events';
-import type { CallerCache } from './caller-cache';
+import type { CallerCache, CallerState } from './caller-cache';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import type { AuthRepository, UserRow, WorkplaceRow } from './repository';
 import { buildSession } from './session-builder';
-import { hashToken, randomToken, type TokenService } from './tokens';
+import { type AccessClaims, hashToken, randomToken, type TokenService } from './tokens';
 
 export interface AuthServiceDeps {
   repo: AuthRepository;
@@ -231,19 +231,52 @@ export class AuthService {
     cnpj: string | null,
   ): Promise<{ caller: Authenticated; workplace: WorkplaceRow | undefined }> {
     const now = this.now;
-    const claims = await this.deps.tokens.verifyAccess(accessToken, now);
-    if (!claims) throw new AppError('AUTH_LOGIN_EXPIRED');
+    const claims = this.claimsOf(accessToken, now);
     const state = this.deps.callers
       ? await this.deps.callers.read(claims.userId, claims.familyId, cnpj, this.loadCaller)
       : await this.loadCaller(claims.userId, claims.familyId, cnpj);
+    const entered = this.admitted(state, claims, now);
+    if (this.dueForTouch(state!, now)) await this.deps.repo.touchFamily(claims.familyId, now);
+    return entered;
+  }
+
+  /**
+   * enter() without waiting, when this process already knows the caller and the session's activity needs no
+   * update: what the door does on almost every call. Undefined when only enter() can tell.
+   */
+  enterKnown(
+    accessToken: string,
+    cnpj: string | null,
+  ): { caller: Authenticated; workplace: WorkplaceRow | undefined } | undefined {
+    const now = this.now;
+    const claims = this.claimsOf(accessToken, now);
+    const state = this.deps.callers?.known(claims.userId, claims.familyId, cnpj);
+    if (!state) return undefined;
+    const entered = this.admitted(state, claims, now);
+    return this.dueForTouch(state, now) ? undefined : entered;
+  }
+
+  private claimsOf(accessToken: string, now: Date): AccessClaims {
+    const claims = this.deps.tokens.verifyAccess(accessToken, now);
+    if (!claims) throw new AppError('AUTH_LOGIN_EXPIRED');
+    return claims;
+  }
+
+  private admitted(
+    state: CallerState | undefined,
+    claims: AccessClaims,
+    now: Date,
+  ): { caller: Authenticated; workplace: WorkplaceRow | undefined } {
     if (!state) throw new AppError('AUTH_LOGIN_EXPIRED');
     const { user, family, workplace } = state;
     // Said before the ended session, so the browser tells the user why (§6: contact the account manager).
     if (user.suspended) throw new AppError('AUTH_ACCESS_SUSPENDED');
     if (!family || family.revoked || family.expiresAt <= now) throw new AppError('AUTH_LOGIN_EXPIRED');
-    if (now.getTime() - family.lastActiveAt.getTime() >= ACTIVITY_GRANULARITY_MS)
-      await this.deps.repo.touchFamily(claims.familyId, now);
     return { caller: { user, familyId: claims.familyId, expiresAt: claims.expiresAt }, workplace };
+  }
+
+  private dueForTouch(state: CallerState, now: Date): boolean {
+    return now.getTime() - state.family!.lastActiveAt.getTime() >= ACTIVITY_GRANULARITY_MS;
   }
 
   /** The session as the tab on workplace `tabCnpj` sees it (buildSession). */

@@ -87,7 +87,7 @@ export class TokenService {
   }
 
   /** Returns the claims of a valid token, or null: an allowlisted algorithm, our issuer and audience, not expired. */
-  async verifyAccess(token: string, now: Date): Promise<AccessClaims | null> {
+  verifyAccess(token: string, now: Date): AccessClaims | null {
     const claims = this.verified.get(token) ?? this.verify(token);
     if (!claims || claims.expiresAt.getTime() <= now.getTime()) return null;
     return claims;
