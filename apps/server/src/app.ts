@@ -371,9 +371,9 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     // Each route times its own answers, its pattern known from registration (a global hook would build the
     // route's options on every request to learn it); answers no route matched are timed by the 404 handler.
     http.addHook('onRoute', (route) => {
-      const pattern = route.url;
+      const record = metrics.requestRecorder(route.url);
       const observe: onResponseHookHandler = (request, reply, done) => {
-        metrics.observeRequest(request.method, pattern, reply.statusCode, reply.elapsedTime / 1000);
+        record(request.method, reply.statusCode, reply.elapsedTime / 1000);
         done();
       };
       route.onResponse = route.onResponse ? [...[route.onResponse].flat(), observe] : [observe];
@@ -580,8 +580,9 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       }),
     });
     await http.register(hl7Routes, { hl7: new Hl7Service({ clock }) });
+    const recordUnmatched = metrics.requestRecorder('unmatched');
     const hasWeb = await registerWebAndNotFound(http, config.WEB_DIST, (request, reply) =>
-      metrics.observeRequest(request.method, 'unmatched', reply.statusCode, reply.elapsedTime / 1000),
+      recordUnmatched(request.method, reply.statusCode, reply.elapsedTime / 1000),
     );
     if (!hasWeb)
       log.warn(`No web build in ${config.WEB_DIST}: serving the API only (run npm run build -w @ponto/web).`);
