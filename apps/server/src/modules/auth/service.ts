@@ -218,14 +218,14 @@ export class AuthService {
     return (await this.enter(accessToken, null)).caller;
   }
 
-  /**
-   * authenticate(), and the caller's workplace with this tax id (undefined when it is not theirs), read in the
-   * same database round trip: what the door needs of every call (platform/door.ts).
-   */
   /** Made once: a closure made on every call costs more than the call itself under the tsx loader. */
   private readonly loadCaller = (userId: string, familyId: string, cnpj: string | null) =>
     this.deps.repo.callerState(userId, familyId, cnpj);
 
+  /**
+   * authenticate(), and the caller's workplace with this tax id (undefined when it is not theirs), read in the
+   * same database round trip: what the door needs of every call (platform/door.ts).
+   */
   async enter(
     accessToken: string,
     cnpj: string | null,
