@@ -1,6 +1,6 @@
 import type { ReaderOverview } from '@ponto/domain';
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { readerOverview, readerStatusMessage } from '@/testing/readers';
 import { criticalNoticesKey } from '../critical-notices';
 import { readersQueryKey } from '../readers';
@@ -25,6 +25,30 @@ describe('applyLiveMessage', () => {
     applyLiveMessage(client, cnpj, readerStatusMessage({ state: 'idle', led: 'green' }));
     expect(client.getQueryData(readersQueryKey('11222333000181'))).toBe(other);
     expect(client.getQueryData(readersQueryKey(cnpj))).toBeUndefined();
+  });
+
+  it('reads the list again when a reader it does not know speaks, and lays that status on it', async () => {
+    const client = new QueryClient();
+    const registered = readerOverview({ code: 'FLW-0099', state: 'offline', statusAt: null });
+    let reads = 0;
+    client.setQueryData(readersQueryKey(cnpj), [readerOverview()]);
+    // The readers tab shows the list; the server's answer, once the reader is registered, has no status yet.
+    const tab = new QueryObserver(client, {
+      queryKey: readersQueryKey(cnpj),
+      staleTime: Number.POSITIVE_INFINITY,
+      queryFn: async () => {
+        reads += 1;
+        return [readerOverview(), registered];
+      },
+    });
+    const unsubscribe = tab.subscribe(() => undefined);
+    applyLiveMessage(client, cnpj, readerStatusMessage({ code: 'FLW-0099', state: 'booting', led: 'white' }));
+    await vi.waitFor(() => {
+      const list = client.getQueryData<ReaderOverview[]>(readersQueryKey(cnpj));
+      expect(list?.find((r) => r.code === 'FLW-0099')).toMatchObject({ state: 'booting', led: 'white' });
+    });
+    expect(reads).toBe(1);
+    unsubscribe();
   });
 
   it('marks the list stale when a reader it does not know speaks (it was just registered)', () => {

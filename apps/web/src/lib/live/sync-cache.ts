@@ -58,5 +58,13 @@ export function applyLiveMessage(
   if (!list) return; // nobody has asked for the list yet; it will be read fresh when someone does
   const result = applyReaderStatus(list, message, now);
   if (result.kind === 'updated') queryClient.setQueryData(key, result.list);
-  else if (result.kind === 'unknown') void queryClient.invalidateQueries({ queryKey: key });
+  else if (result.kind === 'unknown')
+    // A reader just registered: the list is read again, and this status laid on it (the server may not have
+    // stored it yet, and a reader booting slowly says nothing else for seconds).
+    void queryClient.invalidateQueries({ queryKey: key }).then(() => {
+      const fresh = queryClient.getQueryData<ReaderOverview[]>(key);
+      if (!fresh) return;
+      const again = applyReaderStatus(fresh, message, now);
+      if (again.kind === 'updated') queryClient.setQueryData(key, again.list);
+    });
 }
