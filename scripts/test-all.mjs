@@ -166,9 +166,32 @@ function run(command, args, { env = {}, timeoutMs }) {
 
 // ----------------------------------------------------------------------------------------- counting
 
-/** A suite result: { name, passed, failed, skipped, note }. */
-function result(name, passed, failed, skipped, note = '') {
-  return { name, passed, failed, skipped, note };
+/** A suite result: { name, passed, failed, skipped, note, failures } (failures: the failed tests' names). */
+function result(name, passed, failed, skipped, note = '', failures = []) {
+  return { name, passed, failed, skipped, note, failures };
+}
+
+/** The failed tests of a Vitest JSON report, as `file: test`. */
+export function failedVitestTests(report) {
+  return (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${String(file.name ?? '').replace(`${ROOT}/`, '')}: ${test.fullName ?? test.title}`),
+  );
+}
+
+/** The failed (or flaky) tests of a Playwright JSON report, as `file: title [project]`. */
+export function failedPlaywrightTests(report) {
+  const failures = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          failures.push(`${spec.file ?? file}: ${spec.title} [${test.projectName}]`);
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, suite.file);
+  return failures;
 }
 
 function crashNote(outcome, what) {
@@ -196,7 +219,14 @@ export function countVitest(name, report, outcome) {
     );
   }
   const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  return result(name, report.numPassedTests ?? 0, failed, skipped, notes.join('; '));
+  return result(
+    name,
+    report.numPassedTests ?? 0,
+    failed,
+    skipped,
+    notes.join('; '),
+    failedVitestTests(report),
+  );
 }
 
 /** Counts a Playwright JSON report. Global errors (web server did not start, …) count 1 failed each. */
@@ -217,7 +247,7 @@ export function countPlaywright(name, report, outcome) {
     failed = 1;
     notes.push(crashNote(outcome, expected === 0 ? 'no test ran' : 'failed outside the tests'));
   }
-  return result(name, expected, failed, skipped, notes.join('; '));
+  return result(name, expected, failed, skipped, notes.join('; '), failedPlaywrightTests(report));
 }
 
 /** The slowest test files of a Vitest JSON report, slowest first: where a suite's time goes. */
@@ -245,6 +275,15 @@ export function slowestPlaywrightTests(report, count) {
   };
   for (const suite of report?.suites ?? []) walk(suite, suite.file);
   return tests.sort((a, b) => b.seconds - a.seconds).slice(0, count);
+}
+
+/** The failed tests by name, at the end where a truncated log still shows them. */
+export function printFailures(suites) {
+  const failures = suites.flatMap((suite) => (suite.failures ?? []).map((name) => `${suite.name}: ${name}`));
+  if (failures.length === 0) return;
+  console.log('failed tests:');
+  for (const name of failures.slice(0, 20)) console.log(`  ✗ ${name}`);
+  if (failures.length > 20) console.log(`  … and ${failures.length - 20} more`);
 }
 
 function printSlowest(title, rows) {
@@ -483,6 +522,7 @@ async function main() {
     );
   }
   if (results.length === 0) console.log('(no suite ran)');
+  printFailures(results);
   console.log(`time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
   if (options.summaryFile) {

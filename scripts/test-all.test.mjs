@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { slowestPlaywrightTests, slowestVitestFiles } from './test-all.mjs';
+import {
+  failedPlaywrightTests,
+  failedVitestTests,
+  slowestPlaywrightTests,
+  slowestVitestFiles,
+} from './test-all.mjs';
 
 test('the slowest integration files come first, with their seconds', () => {
   const report = {
@@ -42,4 +47,32 @@ test('the slowest journeys sum their retries and name their file', () => {
     { name: 'tests/a.spec.ts: slow', seconds: 7 },
     { name: 'tests/a.spec.ts: quick', seconds: 1 },
   ]);
+});
+
+test('the failed tests are named by file and title; passed ones are not', () => {
+  const vitest = {
+    testResults: [
+      {
+        name: '/x/a.int.test.ts',
+        assertionResults: [
+          { status: 'passed', fullName: 'a works' },
+          { status: 'failed', fullName: 'a breaks' },
+        ],
+      },
+    ],
+  };
+  assert.deepEqual(failedVitestTests(vitest), ['/x/a.int.test.ts: a breaks']);
+  const playwright = {
+    suites: [
+      {
+        file: 'tests/a.spec.ts',
+        specs: [
+          { title: 'fine', tests: [{ status: 'expected', projectName: 'desktop' }] },
+          { title: 'broken', tests: [{ status: 'unexpected', projectName: 'tablet' }] },
+        ],
+      },
+    ],
+  };
+  assert.deepEqual(failedPlaywrightTests(playwright), ['tests/a.spec.ts: broken [tablet]']);
+  assert.deepEqual(failedVitestTests(null), []);
 });

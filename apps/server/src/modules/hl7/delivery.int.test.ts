@@ -58,7 +58,8 @@ const messagesOf = (workplaceId: string) =>
     .select()
     .from(hl7Messages)
     .where(eq(hl7Messages.workplaceId, workplaceId))
-    .orderBy(hl7Messages.createdAt);
+    // A release's messages share their creation time: the id keeps the order the same from one read to the next.
+    .orderBy(hl7Messages.createdAt, hl7Messages.id);
 
 const later = (ms: number) => app.clock.set(new Date(app.clock.now().getTime() + ms));
 
