@@ -7,6 +7,8 @@ import { CriticalNoticeRepository } from './modules/critical-values/notice-repos
 import { CriticalRangeRepository } from './modules/critical-values/repository';
 import { DriveThroughRepository } from './modules/drive-through/repository';
 import { ExamReportRepository } from './modules/exam-report/repository';
+import { ExamRequestListRepository } from './modules/exams-run/list-repository';
+import { WorkplaceExamRepository } from './modules/exams-run/workplace-exam-repository';
 import { Hl7LogRepository } from './modules/hl7/log-repository';
 import { LocalAnalysisRepository } from './modules/local-analysis/repository';
 import { OperatorsRepository } from './modules/operators/repository';
@@ -43,6 +45,7 @@ export interface WorkplaceRepositories {
   readonly criticalNotices: CriticalNoticeRepository;
   readonly criticalRanges: CriticalRangeRepository;
   readonly driveThrough: DriveThroughRepository;
+  readonly examList: ExamRequestListRepository;
   readonly examReport: ExamReportRepository;
   readonly hl7: Hl7LogRepository;
   readonly localAnalysis: LocalAnalysisRepository;
@@ -63,6 +66,7 @@ export interface WorkplaceRepositories {
   readonly supportConversations: SupportConversationRepository;
   readonly transfers: TransferRepository;
   readonly webhookEndpoints: EndpointRepository;
+  readonly workplaceExams: WorkplaceExamRepository;
 }
 
 type Makers = { [K in keyof WorkplaceRepositories]: () => WorkplaceRepositories[K] };
@@ -101,6 +105,7 @@ function bindWorkplaceRepositories(db: Db, workplaceId: string, pool: pg.Pool): 
     criticalNotices: () => new CriticalNoticeRepository(db, workplaceId),
     criticalRanges: () => new CriticalRangeRepository(db, workplaceId),
     driveThrough: () => new DriveThroughRepository(db, workplaceId),
+    examList: () => new ExamRequestListRepository(db, workplaceId),
     examReport: () => new ExamReportRepository(db, workplaceId, pool),
     hl7: () => new Hl7LogRepository(db, workplaceId),
     localAnalysis: () => new LocalAnalysisRepository(db, workplaceId),
@@ -121,6 +126,7 @@ function bindWorkplaceRepositories(db: Db, workplaceId: string, pool: pg.Pool): 
     supportConversations: () => new SupportConversationRepository(db, workplaceId),
     transfers: () => new TransferRepository(db, workplaceId),
     webhookEndpoints: () => new EndpointRepository(db, workplaceId),
+    workplaceExams: () => new WorkplaceExamRepository(db, workplaceId),
   };
   return lazily(makers);
 }

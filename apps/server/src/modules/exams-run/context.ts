@@ -6,6 +6,8 @@ import type { LiveBus } from '../live/live-bus';
 import type { EventScope } from '../readers/service';
 import { ExamReaderRepository } from './reader-repository';
 import { ExamRunRepository } from './repository';
+import type { WorkplaceRef } from './types';
+import { WorkplaceExamRepository } from './workplace-exam-repository';
 
 export interface ExamRunDeps {
   db: Db;
@@ -26,8 +28,19 @@ export interface RunContext extends ExamRunDeps {
   readers: ExamReaderRepository;
 }
 
+/** A change a user of a workplace makes: the run context, with what that workplace reaches (`here`). */
+export interface WorkplaceRunContext extends RunContext {
+  workplace: WorkplaceRef;
+  here: WorkplaceExamRepository;
+}
+
 export function contextOf(deps: ExamRunDeps): RunContext {
   return { ...deps, runs: new ExamRunRepository(deps.db), readers: new ExamReaderRepository(deps.db) };
+}
+
+/** The run context of a user's change in `workplace`, its repositories bound to the same transaction. */
+export function atWorkplace(ctx: RunContext, workplace: WorkplaceRef): WorkplaceRunContext {
+  return { ...ctx, workplace, here: new WorkplaceExamRepository(ctx.db, workplace.id) };
 }
 
 /**

@@ -10,24 +10,19 @@ import { withCriticalFlags } from '../critical-values/flag';
 import { externalResultRows } from '../results/external-entry';
 import { ResultRepository } from '../results/repository';
 import { emitResultFinished } from '../webhooks/emit';
-import type { RunContext } from './context';
+import type { WorkplaceRunContext } from './context';
 import { isAwaitingDecision } from './detail';
 import { awaitRelease, commandReader, publishProgress, resultSource } from './effects';
 import { detailOf, moveExam, requestIn } from './exam-request';
 import { toRecollect } from './run-end';
-import type { Actor, WorkplaceRef } from './types';
+import type { Actor } from './types';
 
 // What a user decides about an exam of their workplace besides starting it and releasing its result;
-// each runs in the change's transaction (RunContext) with the request's row locked first.
+// each runs in the change's transaction (WorkplaceRunContext) with the request's row locked first.
 
 /** POST /exam-requests/:id/cancel: §4 data are lost, consumables not returned; support may cancel. */
-export async function cancelExam(
-  ctx: RunContext,
-  workplace: WorkplaceRef,
-  actor: Actor,
-  examRequestId: string,
-) {
-  const request = await requestIn(ctx, workplace, examRequestId);
+export async function cancelExam(ctx: WorkplaceRunContext, actor: Actor, examRequestId: string) {
+  const request = await requestIn(ctx, examRequestId);
   const run = await ctx.runs.activeRun(request.id);
   const runningIt = !run || run.startedBy === actor.id;
   const allowed = canCancelExam(request.status, actor.roles as Role[], runningIt);
@@ -44,13 +39,8 @@ export async function cancelExam(
 }
 
 /** POST /exam-requests/:id/continue: after an early capsule removal the user goes on with the run (§4). */
-export async function continueExam(
-  ctx: RunContext,
-  workplace: WorkplaceRef,
-  actor: Actor,
-  examRequestId: string,
-) {
-  const request = await requestIn(ctx, workplace, examRequestId);
+export async function continueExam(ctx: WorkplaceRunContext, actor: Actor, examRequestId: string) {
+  const request = await requestIn(ctx, examRequestId);
   const run = await ctx.runs.activeRun(request.id);
   if (!run || !isAwaitingDecision(run)) throw new AppError('INVALID_TRANSITION');
   const now = ctx.clock.now();
@@ -67,13 +57,12 @@ export async function continueExam(
  * to cancel; the recollect must start before its deadline.
  */
 export async function requestRecollect(
-  ctx: RunContext,
-  workplace: WorkplaceRef,
+  ctx: WorkplaceRunContext,
   actor: Actor,
   examRequestId: string,
   given?: string,
 ) {
-  const request = await requestIn(ctx, workplace, examRequestId);
+  const request = await requestIn(ctx, examRequestId);
   const run = await ctx.runs.activeRun(request.id);
   const reason = given?.trim() || (isAwaitingDecision(run) ? 'CAPSULE_REMOVED_DURING_PROCESSING' : null);
   const candidate = { state: request.status, recollected: !!request.recollectedAt };
@@ -99,13 +88,12 @@ export async function requestRecollect(
  * one; it becomes ready, or invalid when a reading is invalid (-1), and then follows the usual rules.
  */
 export async function enterExternalResult(
-  ctx: RunContext,
-  workplace: WorkplaceRef,
+  ctx: WorkplaceRunContext,
   actor: Actor,
   examRequestId: string,
   input: ExternalResultInput,
 ) {
-  const request = await requestIn(ctx, workplace, examRequestId);
+  const request = await requestIn(ctx, examRequestId);
   if (request.status !== 'waitingForTest' || (await ctx.runs.activeRun(request.id)))
     throw new AppError('INVALID_TRANSITION');
   const now = ctx.clock.now();
@@ -129,13 +117,12 @@ export async function enterExternalResult(
 
 /** POST /exam-requests/:id/rating (§2 'rate exam'): 1 to 5, once the report is ready; a new rating replaces it. */
 export async function rateExam(
-  ctx: RunContext,
-  workplace: WorkplaceRef,
+  ctx: WorkplaceRunContext,
   actor: Actor,
   examRequestId: string,
   rating: number,
 ) {
-  const request = await requestIn(ctx, workplace, examRequestId);
+  const request = await requestIn(ctx, examRequestId);
   if (request.status !== 'ready') throw new AppError('INVALID_TRANSITION');
   const now = ctx.clock.now();
   await ctx.runs.setRating(request.id, rating, now);

@@ -1,30 +1,28 @@
 import { type ExamState, examStateMachine } from '@ponto/domain';
 import { AppError } from '../../platform/errors';
 import { waitsForConfirmation } from '../local-analysis/change';
-import type { RunContext } from './context';
+import type { RunContext, WorkplaceRunContext } from './context';
 import { buildDetail } from './detail';
 import type { ExamRunDetail } from './schemas';
-import type { Actor, RequestRow, WorkplaceRef } from './types';
+import type { Actor, RequestRow } from './types';
 
 /** The exam request, remembering whether it is on the local-analysis list as loaded (§4). */
 export async function loadRequest(
   ctx: RunContext,
   examRequestId: string,
-  options: { workplaceId?: string; lock?: boolean } = {},
+  options: { lock?: boolean } = {},
 ): Promise<RequestRow | undefined> {
-  const row = await ctx.runs.request(examRequestId, options);
+  return listed(await ctx.runs.request(examRequestId, options));
+}
+
+function listed(row: RequestRow | undefined): RequestRow | undefined {
   if (row) row.listed = waitsForConfirmation(row);
   return row;
 }
 
 /** The workplace's exam request, its row locked unless `lock` is false; NOT_FOUND otherwise. */
-export async function requestIn(
-  ctx: RunContext,
-  workplace: WorkplaceRef,
-  id: string,
-  lock = true,
-): Promise<RequestRow> {
-  const row = await loadRequest(ctx, id, { workplaceId: workplace.id, lock });
+export async function requestIn(ctx: WorkplaceRunContext, id: string, lock = true): Promise<RequestRow> {
+  const row = listed(await ctx.here.request(id, lock));
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }

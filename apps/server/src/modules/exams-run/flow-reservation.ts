@@ -2,8 +2,9 @@ import { canReserveFlow, type DeviceFamily, fieldError } from '@ponto/domain';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import type { WorkplaceContext } from '../../request-context';
 import { ExamReaderRepository } from './reader-repository';
-import type { Actor, WorkplaceRef } from './types';
+import type { Actor } from './types';
 
 export interface FlowReservation {
   lens: string | null;
@@ -35,8 +36,8 @@ export class FlowReservationService {
   }
 
   /** GET: for a Lens, the Flow it holds; for a Flow, the Lens that holds it. */
-  async get(workplace: WorkplaceRef, code: string): Promise<FlowReservation> {
-    const reader = await this.readers.inWorkplace(workplace.id, code);
+  async get({ repos }: WorkplaceContext, code: string): Promise<FlowReservation> {
+    const reader = await repos.workplaceExams.reader(code);
     if (!reader) throw new AppError('NOT_FOUND');
     if (reader.family === 'Lens') {
       return { lens: reader.code, flow: await this.codeOf(await this.readers.flowHeldBy(reader.id)) };
@@ -48,10 +49,10 @@ export class FlowReservationService {
   }
 
   /** PUT: the Lens reserves a Flow of the same workplace (reserving the same one again changes nothing). */
-  async reserve(workplace: WorkplaceRef, actor: Actor, lensCode: string, flowCode: string) {
-    const lens = await this.readers.inWorkplace(workplace.id, lensCode);
+  async reserve({ workplace, repos }: WorkplaceContext, actor: Actor, lensCode: string, flowCode: string) {
+    const lens = await repos.workplaceExams.reader(lensCode);
     if (!lens) throw new AppError('NOT_FOUND');
-    const flow = await this.readers.inWorkplace(workplace.id, flowCode);
+    const flow = await repos.workplaceExams.reader(flowCode);
     const lensHolds = await this.readers.flowHeldBy(lens.id);
     if (flow && lensHolds === flow.id) return { lens: lens.code, flow: flow.code };
     const flowHeldBy = flow ? await this.readers.lensHolding(flow.id) : undefined;
@@ -84,8 +85,8 @@ export class FlowReservationService {
   }
 
   /** DELETE: frees the Flow, unless the Lens is running an exam (its blood count may need the Flow). */
-  async release(workplace: WorkplaceRef, lensCode: string): Promise<void> {
-    const lens = await this.readers.inWorkplace(workplace.id, lensCode);
+  async release({ repos }: WorkplaceContext, lensCode: string): Promise<void> {
+    const lens = await repos.workplaceExams.reader(lensCode);
     if (!lens) throw new AppError('NOT_FOUND');
     if (await this.readers.isRunning(lens.id)) throw new AppError('READER_IN_USE');
     await this.readers.freeFlowOf(lens.id);

@@ -71,7 +71,6 @@ export type PageRow = Awaited<ReturnType<PageStatement['execute']>>[number];
 const preparedPages = new WeakMap<Db, Map<string, PageStatement>>();
 
 export interface ListFilter {
-  workplaceId: string;
   states: ExamState[];
   awaitingRelease: boolean;
   /** A part of the patient's name or of the protocol number. */
@@ -81,15 +80,18 @@ export interface ListFilter {
   take: number;
 }
 
-/** The SQL of the workplace's exam request list, newest first (created_at, then id). */
+/** The SQL of one workplace's exam request list, newest first (created_at, then id). */
 export class ExamRequestListRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
 
-  async countAwaitingRelease(workplaceId: string): Promise<number> {
+  async countAwaitingRelease(): Promise<number> {
     const [row] = await this.db
       .select({ count: sql<number>`count(*)::int` })
       .from(examRequests)
-      .where(and(eq(examRequests.workplaceId, workplaceId), awaitingRelease));
+      .where(and(eq(examRequests.workplaceId, this.workplaceId), awaitingRelease));
     return row?.count ?? 0;
   }
 
@@ -117,7 +119,7 @@ export class ExamRequestListRepository {
       prepared.set(key, statement);
     }
     return statement.execute({
-      workplaceId: filter.workplaceId,
+      workplaceId: this.workplaceId,
       states: filter.states,
       pattern: filter.q ? `%${likeLiteral(filter.q)}%` : '',
       afterAt: filter.after?.at ?? '',

@@ -1,28 +1,18 @@
 import { type DeviceFamily, type ExamState, type ExamStep, stepProgressPercent } from '@ponto/domain';
-import type { Db } from '../../db/database';
 import { decodeCursor, encodeCursor, pgTimestampPattern, uuidPattern } from '../../platform/keyset-cursor';
-import { ExamRequestListRepository } from './list-repository';
+import type { ExamRequestListRepository } from './list-repository';
 import type { ListItem, ListQuery } from './schemas';
-import type { WorkplaceRef } from './types';
-
-/** GET /exam-requests/awaiting-release: how many ready results of the workplace wait for release. */
-export function countAwaitingRelease(db: Db, workplace: WorkplaceRef): Promise<number> {
-  return new ExamRequestListRepository(db).countAwaitingRelease(workplace.id);
-}
 
 /**
  * GET /exam-requests: the workplace's exam requests, newest first (created_at, then id), filtered by
  * state and by a part of the patient's name or the protocol number; 'load more' with an opaque cursor.
  */
 export async function listExamRequests(
-  db: Db,
-  workplace: WorkplaceRef,
+  list: ExamRequestListRepository,
   query: ListQuery,
 ): Promise<{ items: ListItem[]; nextCursor: string | null }> {
   const after = query.cursor ? decodeCursor(query.cursor, { at: pgTimestampPattern, id: uuidPattern }) : null;
-  const list = new ExamRequestListRepository(db);
   const rows = await list.page({
-    workplaceId: workplace.id,
     states: query.state,
     awaitingRelease: query.awaitingRelease,
     q: query.q,

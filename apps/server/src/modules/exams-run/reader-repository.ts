@@ -12,15 +12,6 @@ export type NewFlowReservation = typeof flowReservations.$inferInsert;
 export class ExamReaderRepository {
   constructor(private readonly db: Db) {}
 
-  /** A reader of the workplace by its code as typed (trimmed, any case). */
-  async inWorkplace(workplaceId: string, code: string): Promise<ReaderRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(readers)
-      .where(and(eq(readers.workplaceId, workplaceId), eq(readers.code, code.trim().toUpperCase())));
-    return row;
-  }
-
   async codeOf(readerId: string): Promise<string | undefined> {
     const [row] = await this.db.select({ code: readers.code }).from(readers).where(eq(readers.id, readerId));
     return row?.code;

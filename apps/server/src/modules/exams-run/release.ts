@@ -15,20 +15,20 @@ import { enqueueOru } from '../hl7/emit';
 import { reportHashOf } from '../results/report-hash';
 import { ResultRepository } from '../results/repository';
 import { emitResultFinished } from '../webhooks/emit';
-import type { RunContext } from './context';
+import type { WorkplaceRunContext } from './context';
 import { alertCritical, publishProgress, resultSource, webhookSource } from './effects';
 import { detailOf, loadRequest } from './exam-request';
-import type { Actor, RequestRow, WorkplaceRef } from './types';
+import type { Actor, RequestRow } from './types';
 
 /**
  * The exam as an approver sees it: an exam of this workplace, or of another workplace of the same
  * network (group) — which it may see but not approve (§5). Anything else is not found.
  */
-async function requestForApproval(ctx: RunContext, workplace: WorkplaceRef, examRequestId: string) {
+async function requestForApproval(ctx: WorkplaceRunContext, examRequestId: string) {
   const request = await loadRequest(ctx, examRequestId, { lock: true });
   if (!request) throw new AppError('NOT_FOUND');
-  if (request.workplaceId === workplace.id) return { request, registeredHere: true };
-  const group = await ctx.runs.workplaceGroup(workplace.id);
+  if (request.workplaceId === ctx.workplace.id) return { request, registeredHere: true };
+  const group = await ctx.here.group();
   if (!group || group !== request.workplaceGroup) throw new AppError('NOT_FOUND');
   return { request, registeredHere: false };
 }
@@ -49,13 +49,12 @@ function releaseContext(request: RequestRow, actor: Actor, registeredHere: boole
  * The audit entry commits with the release, or neither does.
  */
 export async function releaseExam(
-  ctx: RunContext,
-  workplace: WorkplaceRef,
+  ctx: WorkplaceRunContext,
   actor: Actor,
   examRequestId: string,
   source: AuditSource,
 ) {
-  const { request, registeredHere } = await requestForApproval(ctx, workplace, examRequestId);
+  const { request, registeredHere } = await requestForApproval(ctx, examRequestId);
   const allowed = canReleaseExam(releaseContext(request, actor, registeredHere));
   if (!allowed.ok) throw new AppError(allowed.code);
   // §5: the result sheet names who released it, with their council data.
@@ -73,7 +72,7 @@ export async function releaseExam(
     {
       action: 'resultRelease',
       outcome: 'success',
-      workplaceId: workplace.id,
+      workplaceId: ctx.workplace.id,
       actorId: actor.id,
       targetType: 'examRequest',
       targetId: request.id,
@@ -95,14 +94,13 @@ export async function releaseExam(
  * the change, or neither does.
  */
 export async function rectifyExam(
-  ctx: RunContext,
-  workplace: WorkplaceRef,
+  ctx: WorkplaceRunContext,
   actor: Actor,
   examRequestId: string,
   input: RectifyInput,
   source: AuditSource,
 ) {
-  const { request, registeredHere } = await requestForApproval(ctx, workplace, examRequestId);
+  const { request, registeredHere } = await requestForApproval(ctx, examRequestId);
   const allowed = canRectifyExam({
     ...releaseContext(request, actor, registeredHere),
     confirmed: input.confirmed,
@@ -122,7 +120,7 @@ export async function rectifyExam(
     {
       action: 'resultRectify',
       outcome: 'success',
-      workplaceId: workplace.id,
+      workplaceId: ctx.workplace.id,
       actorId: actor.id,
       targetType: 'examRequest',
       targetId: request.id,

@@ -1,5 +1,5 @@
 import type { ExamState, ExamTimelineEvent } from '@ponto/domain';
-import { and, asc, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   animals,
@@ -50,6 +50,25 @@ const requestColumns = {
   workplaceTimeZone: workplaces.timeZone,
 };
 
+/** An exam request with its exam, workplace, protocol and patient; its row taken FOR UPDATE when `lock`. */
+export async function selectRequest(
+  db: Db,
+  where: SQL | undefined,
+  lock: boolean,
+): Promise<RequestRow | undefined> {
+  const query = db
+    .select(requestColumns)
+    .from(examRequests)
+    .innerJoin(exams, eq(exams.id, examRequests.examId))
+    .innerJoin(workplaces, eq(workplaces.id, examRequests.workplaceId))
+    .innerJoin(preExams, eq(preExams.id, examRequests.preExamId))
+    .leftJoin(patients, eq(patients.id, preExams.patientId))
+    .leftJoin(animals, eq(animals.id, preExams.animalId))
+    .where(where);
+  const [row] = lock ? await query.for('update', { of: examRequests }) : await query;
+  return row as RequestRow | undefined;
+}
+
 /**
  * The SQL of running an exam: the exam request with what running it needs, its runs, its timeline and the
  * parts of a run's result. Bound to whatever `Db` it is given: a change passes its transaction, and the
@@ -58,26 +77,9 @@ const requestColumns = {
 export class ExamRunRepository {
   constructor(private readonly db: Db) {}
 
-  /** The request with its exam, workplace, protocol and patient; in one workplace when one is given. */
-  async request(
-    examRequestId: string,
-    options: { workplaceId?: string; lock?: boolean } = {},
-  ): Promise<RequestRow | undefined> {
-    const query = this.db
-      .select(requestColumns)
-      .from(examRequests)
-      .innerJoin(exams, eq(exams.id, examRequests.examId))
-      .innerJoin(workplaces, eq(workplaces.id, examRequests.workplaceId))
-      .innerJoin(preExams, eq(preExams.id, examRequests.preExamId))
-      .leftJoin(patients, eq(patients.id, preExams.patientId))
-      .leftJoin(animals, eq(animals.id, preExams.animalId))
-      .where(
-        options.workplaceId
-          ? and(eq(examRequests.id, examRequestId), eq(examRequests.workplaceId, options.workplaceId))
-          : eq(examRequests.id, examRequestId),
-      );
-    const [row] = options.lock ? await query.for('update', { of: examRequests }) : await query;
-    return row as RequestRow | undefined;
+  /** The request with its exam, workplace, protocol and patient, whichever workplace it belongs to. */
+  request(examRequestId: string, options: { lock?: boolean } = {}): Promise<RequestRow | undefined> {
+    return selectRequest(this.db, eq(examRequests.id, examRequestId), options.lock ?? false);
   }
 
   /** Sets the state only if it is still `from`; false when it was not (nothing changed). */
@@ -128,15 +130,6 @@ export class ExamRunRepository {
       .from(examRequests)
       .where(and(eq(examRequests.status, 'awaitingRecollect'), lt(examRequests.recollectDeadlineAt, now)));
     return rows.map((row) => row.id);
-  }
-
-  /** The network (group) of a workplace; null when it has none. */
-  async workplaceGroup(workplaceId: string): Promise<string | null> {
-    const [row] = await this.db
-      .select({ group: workplaces.group })
-      .from(workplaces)
-      .where(eq(workplaces.id, workplaceId));
-    return row?.group ?? null;
   }
 
   async user(userId: string): Promise<UserRow | undefined> {

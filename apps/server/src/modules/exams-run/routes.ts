@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import { auditSourceOf } from '../audit/service';
 import { FlowReservationService } from './flow-reservation';
 import {
@@ -49,7 +49,7 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
         response: { 200: listAnswerSchema, ...errors },
       },
     },
-    async (request) => examRuns.list(workplaceOf(request), request.query),
+    async (request) => examRuns.list(contextOf(request).repos.examList, request.query),
   );
 
   r.get(
@@ -62,7 +62,7 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
         response: { 200: awaitingReleaseCountSchema, ...errors },
       },
     },
-    async (request) => ({ count: await examRuns.awaitingReleaseCount(workplaceOf(request)) }),
+    async (request) => ({ count: await examRuns.awaitingReleaseCount(contextOf(request).repos.examList) }),
   );
 
   r.get(
@@ -79,7 +79,7 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
         response: { 200: examRunDetailSchema, ...errors },
       },
     },
-    async (request) => examRuns.get(workplaceOf(request), request.params.id, actor(request)),
+    async (request) => examRuns.get(contextOf(request).workplace, request.params.id, actor(request)),
   );
 
   r.post(
@@ -100,7 +100,7 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
         .status(201)
         .send(
           await examRuns.start(
-            workplaceOf(request),
+            contextOf(request).workplace,
             actor(request),
             request.params.id,
             request.body.readerCode,
@@ -120,7 +120,7 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
         response: { 200: examRunDetailSchema, ...errors },
       },
     },
-    async (request) => examRuns.cancel(workplaceOf(request), actor(request), request.params.id),
+    async (request) => examRuns.cancel(contextOf(request).workplace, actor(request), request.params.id),
   );
 
   r.post(
@@ -134,7 +134,7 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
         response: { 200: examRunDetailSchema, ...errors },
       },
     },
-    async (request) => examRuns.continue(workplaceOf(request), actor(request), request.params.id),
+    async (request) => examRuns.continue(contextOf(request).workplace, actor(request), request.params.id),
   );
 
   r.post(
@@ -154,7 +154,12 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
       },
     },
     async (request) =>
-      examRuns.recollect(workplaceOf(request), actor(request), request.params.id, request.body?.reason),
+      examRuns.recollect(
+        contextOf(request).workplace,
+        actor(request),
+        request.params.id,
+        request.body?.reason,
+      ),
   );
 
   r.post(
@@ -170,7 +175,7 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
       },
     },
     async (request) =>
-      examRuns.rate(workplaceOf(request), actor(request), request.params.id, request.body.rating),
+      examRuns.rate(contextOf(request).workplace, actor(request), request.params.id, request.body.rating),
   );
 
   r.post(
@@ -187,7 +192,7 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
       },
     },
     async (request) =>
-      examRuns.enterResult(workplaceOf(request), actor(request), request.params.id, request.body),
+      examRuns.enterResult(contextOf(request).workplace, actor(request), request.params.id, request.body),
   );
 
   r.post(
@@ -211,7 +216,12 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
       },
     },
     async (request) =>
-      examRuns.release(workplaceOf(request), actor(request), request.params.id, auditSourceOf(request)),
+      examRuns.release(
+        contextOf(request).workplace,
+        actor(request),
+        request.params.id,
+        auditSourceOf(request),
+      ),
   );
 
   r.post(
@@ -236,7 +246,7 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
     },
     async (request) =>
       examRuns.rectify(
-        workplaceOf(request),
+        contextOf(request).workplace,
         actor(request),
         request.params.id,
         request.body,
@@ -257,7 +267,7 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
         response: { 200: flowReservationSchema, ...errors },
       },
     },
-    async (request) => flows.get(workplaceOf(request), request.params.code),
+    async (request) => flows.get(contextOf(request), request.params.code),
   );
 
   r.put(
@@ -273,7 +283,7 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
       },
     },
     async (request) =>
-      flows.reserve(workplaceOf(request), actor(request), request.params.code, request.body.flowCode),
+      flows.reserve(contextOf(request), actor(request), request.params.code, request.body.flowCode),
   );
 
   r.delete(
@@ -288,7 +298,7 @@ export async function examRunRoutes(app: FastifyInstance, { examRuns }: { examRu
       },
     },
     async (request, reply) => {
-      await flows.release(workplaceOf(request), request.params.code);
+      await flows.release(contextOf(request), request.params.code);
       return reply.status(204).send(null);
     },
   );

@@ -3,10 +3,11 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { AuditSource } from '../audit/service';
 import type { EventScope } from '../readers/service';
-import { atomically, contextOf, type ExamRunDeps } from './context';
+import { atomically, atWorkplace, contextOf, type ExamRunDeps } from './context';
 import { cancelExam, continueExam, enterExternalResult, rateExam, requestRecollect } from './decisions';
 import { detailOf, requestIn } from './exam-request';
-import { countAwaitingRelease, listExamRequests } from './list';
+import { listExamRequests } from './list';
+import type { ExamRequestListRepository } from './list-repository';
 import { type DeviceRef, handleReaderEvent } from './reader-events';
 import { rectifyExam, releaseExam } from './release';
 import type { ExamRunDetail, ListQuery } from './schemas';
@@ -48,16 +49,16 @@ export class ExamRunService {
     tube3VolumeUl?: number,
   ): Promise<ExamRunDetail> {
     return atomically(this.deps, (ctx) =>
-      startExam(ctx, workplace, actor, examRequestId, readerCode, tube3VolumeUl),
+      startExam(atWorkplace(ctx, workplace), actor, examRequestId, readerCode, tube3VolumeUl),
     );
   }
 
   cancel(workplace: WorkplaceRef, actor: Actor, examRequestId: string): Promise<ExamRunDetail> {
-    return atomically(this.deps, (ctx) => cancelExam(ctx, workplace, actor, examRequestId));
+    return atomically(this.deps, (ctx) => cancelExam(atWorkplace(ctx, workplace), actor, examRequestId));
   }
 
   continue(workplace: WorkplaceRef, actor: Actor, examRequestId: string): Promise<ExamRunDetail> {
-    return atomically(this.deps, (ctx) => continueExam(ctx, workplace, actor, examRequestId));
+    return atomically(this.deps, (ctx) => continueExam(atWorkplace(ctx, workplace), actor, examRequestId));
   }
 
   recollect(
@@ -66,15 +67,21 @@ export class ExamRunService {
     examRequestId: string,
     reason?: string,
   ): Promise<ExamRunDetail> {
-    return atomically(this.deps, (ctx) => requestRecollect(ctx, workplace, actor, examRequestId, reason));
+    return atomically(this.deps, (ctx) =>
+      requestRecollect(atWorkplace(ctx, workplace), actor, examRequestId, reason),
+    );
   }
 
   enterResult(workplace: WorkplaceRef, actor: Actor, examRequestId: string, input: ExternalResultInput) {
-    return atomically(this.deps, (ctx) => enterExternalResult(ctx, workplace, actor, examRequestId, input));
+    return atomically(this.deps, (ctx) =>
+      enterExternalResult(atWorkplace(ctx, workplace), actor, examRequestId, input),
+    );
   }
 
   release(workplace: WorkplaceRef, actor: Actor, examRequestId: string, source: AuditSource) {
-    return atomically(this.deps, (ctx) => releaseExam(ctx, workplace, actor, examRequestId, source));
+    return atomically(this.deps, (ctx) =>
+      releaseExam(atWorkplace(ctx, workplace), actor, examRequestId, source),
+    );
   }
 
   rectify(
@@ -84,11 +91,15 @@ export class ExamRunService {
     input: RectifyInput,
     source: AuditSource,
   ) {
-    return atomically(this.deps, (ctx) => rectifyExam(ctx, workplace, actor, examRequestId, input, source));
+    return atomically(this.deps, (ctx) =>
+      rectifyExam(atWorkplace(ctx, workplace), actor, examRequestId, input, source),
+    );
   }
 
   rate(workplace: WorkplaceRef, actor: Actor, examRequestId: string, rating: number) {
-    return atomically(this.deps, (ctx) => rateExam(ctx, workplace, actor, examRequestId, rating));
+    return atomically(this.deps, (ctx) =>
+      rateExam(atWorkplace(ctx, workplace), actor, examRequestId, rating),
+    );
   }
 
   /** GET /exam-requests/:id. */
@@ -99,19 +110,20 @@ export class ExamRunService {
     return this.db.transaction(
       async (tx) => {
         const ctx = contextOf({ ...this.deps, db: tx });
-        return detailOf(ctx, await requestIn(ctx, workplace, examRequestId, false), actor);
+        return detailOf(ctx, await requestIn(atWorkplace(ctx, workplace), examRequestId, false), actor);
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
   }
 
   /** GET /exam-requests: newest first, by state and patient name or protocol number. */
-  list(workplace: WorkplaceRef, query: ListQuery) {
-    return listExamRequests(this.db, workplace, query);
+  list(list: ExamRequestListRepository, query: ListQuery) {
+    return listExamRequests(list, query);
   }
 
-  awaitingReleaseCount(workplace: WorkplaceRef): Promise<number> {
-    return countAwaitingRelease(this.db, workplace);
+  /** GET /exam-requests/awaiting-release: how many ready results of the workplace wait for release. */
+  awaitingReleaseCount(list: ExamRequestListRepository): Promise<number> {
+    return list.countAwaitingRelease();
   }
 
   /**

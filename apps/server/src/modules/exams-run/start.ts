@@ -3,7 +3,7 @@ import { type DeviceFamily, envelope, examStateMachine, readerSuitsExam, readerT
 import { AppError } from '../../platform/errors';
 import { assertQualityAllows } from '../quality/lockout-guard';
 import { emitExamStarted } from '../webhooks/emit';
-import type { RunContext } from './context';
+import type { WorkplaceRunContext } from './context';
 import { publishProgress, webhookSource } from './effects';
 import { detailOf, moveExam, requestIn } from './exam-request';
 import type { ExamRunDetail } from './schemas';
@@ -13,7 +13,7 @@ import {
   assertReaderReady,
   assertRecollectCanStart,
 } from './start-guards';
-import type { Actor, RunRow, WorkplaceRef } from './types';
+import type { Actor, RunRow } from './types';
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -25,22 +25,21 @@ function isUniqueViolation(error: unknown): boolean {
  * within its deadline, and not on a reader where another exam waits for its capsule.
  */
 export async function startExam(
-  ctx: RunContext,
-  workplace: WorkplaceRef,
+  ctx: WorkplaceRunContext,
   actor: Actor,
   examRequestId: string,
   readerCode: string,
   tube3VolumeUl: number | undefined,
 ): Promise<ExamRunDetail> {
-  const request = await requestIn(ctx, workplace, examRequestId);
-  const reader = await ctx.readers.inWorkplace(workplace.id, readerCode);
+  const request = await requestIn(ctx, examRequestId);
+  const reader = await ctx.here.reader(readerCode);
   if (!reader) throw new AppError('NOT_FOUND');
   const suited = readerSuitsExam(reader.family as DeviceFamily, request.family);
   if (!suited.ok) throw new AppError(suited.code);
   const now = ctx.clock.now();
   await assertQualityAllows(
     ctx.db,
-    { workplaceId: workplace.id, examId: request.examId, examRequestId: request.id, actorId: actor.id },
+    { workplaceId: ctx.workplace.id, examId: request.examId, examRequestId: request.id, actorId: actor.id },
     reader,
     now,
   );
@@ -68,7 +67,7 @@ export async function startExam(
     // A savepoint: a lost race on the reader's partial unique index must not spoil the transaction.
     run = await ctx.runs.insertRun({
       examRequestId: request.id,
-      workplaceId: workplace.id,
+      workplaceId: ctx.workplace.id,
       readerId: reader.id,
       startedBy: actor.id,
       startedAt: now,

@@ -1,7 +1,6 @@
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { calibrations, readerEvents, readers, workplaces } from '../../db/schema';
-import { WorkplaceReadersRepository } from './workplace-readers-repository';
 
 export type { CalibrationRow, ReaderRow } from './workplace-readers-repository';
 
@@ -13,11 +12,6 @@ export class ReadersRepository {
   async byCode(code: string): Promise<ReaderRow | undefined> {
     const [row] = await this.db.select().from(readers).where(eq(readers.code, code));
     return row;
-  }
-
-  /** A reader of the workplace by its code (WorkplaceReadersRepository.reader). */
-  inWorkplace(workplaceId: string, code: string): Promise<ReaderRow | undefined> {
-    return new WorkplaceReadersRepository(this.db, workplaceId).reader(code);
   }
 
   /** Stores a device event once; false when this message id was already handled. */
