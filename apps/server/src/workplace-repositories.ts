@@ -24,6 +24,7 @@ import { QualityDocumentRepository } from './modules/quality/document-repository
 import { QualityRepository } from './modules/quality/repository';
 import { WorkplaceReadersRepository } from './modules/readers/workplace-readers-repository';
 import { ReportLogoRepository } from './modules/report-logo/repository';
+import { WorkplaceReportRepository } from './modules/reports/repository';
 import { RndsRepository } from './modules/rnds/repository';
 import { ScheduleRepository } from './modules/schedule/repository';
 import { StockRepository } from './modules/stock/repository';
@@ -59,6 +60,7 @@ export interface WorkplaceRepositories {
   readonly qualityDocuments: QualityDocumentRepository;
   readonly readers: WorkplaceReadersRepository;
   readonly reportLogo: ReportLogoRepository;
+  readonly reports: WorkplaceReportRepository;
   readonly rnds: RndsRepository;
   readonly schedule: ScheduleRepository;
   readonly servicesReport: ServicesRepository;
@@ -119,6 +121,7 @@ function bindWorkplaceRepositories(db: Db, workplaceId: string, pool: pg.Pool): 
     qualityDocuments: () => new QualityDocumentRepository(db, workplaceId),
     readers: () => new WorkplaceReadersRepository(db, workplaceId),
     reportLogo: () => new ReportLogoRepository(db, workplaceId),
+    reports: () => new WorkplaceReportRepository(db, workplaceId),
     rnds: () => new RndsRepository(db, workplaceId),
     schedule: () => new ScheduleRepository(db, workplaceId),
     servicesReport: () => new ServicesRepository(db, workplaceId),

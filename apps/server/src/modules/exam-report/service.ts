@@ -102,7 +102,7 @@ export class ExamReportService {
    * ZIP. Each PDF is in `lang` where that language was chosen at registration, else in the first chosen.
    */
   async zip(
-    { workplace, repos }: WorkplaceContext,
+    { repos }: WorkplaceContext,
     filter: ExamReportFilter,
     lang: Locale,
   ): Promise<{ stream: Readable; filename: string }> {
@@ -111,10 +111,7 @@ export class ExamReportService {
       throw new AppError('DOWNLOAD_LIMIT_EXCEEDED', {
         fields: [fieldError('from', 'downloadLimitExceeded', { max: DOWNLOAD_FILES_MAX })],
       });
-    const loaded = await this.deps.reports.loadMany(
-      workplace.id,
-      openable.map((o) => o.id),
-    );
+    const loaded = await repos.reports.many(openable.map((o) => o.id));
     const byId = new Map(loaded.map((report) => [report.id, report]));
     const entries: ZipEntry[] = [];
     for (const file of openable) {

@@ -30,6 +30,7 @@ import type { AuthRepository, WorkplaceRow } from '../auth/repository';
 import { type Authenticated, type AuthService, type IssuedTokens, normaliseDocument } from '../auth/service';
 import type { OrderingService } from '../ordering/service';
 import { PatientsRepository } from '../patients/repository';
+import { WorkplaceReportRepository } from '../reports/repository';
 import type { ReportService } from '../reports/service';
 import { ResultRepository } from '../results/repository';
 import { type IntegrationPreExam, IntegrationRepository, type LastRun } from './repository';
@@ -348,7 +349,11 @@ export class IntegrationService {
   async pdf(who: Authenticated, id: string, choice: ReportChoice) {
     const { preExam, workplace } = await this.find(who, id, choice.cnpj);
     const exam = await this.reportExam(preExam, choice.examIndex);
-    return this.deps.reports.pdf(workplace.id, exam.id, choice.lang);
+    return this.deps.reports.pdf(
+      new WorkplaceReportRepository(this.deps.db, workplace.id),
+      exam.id,
+      choice.lang,
+    );
   }
 
   /** GET …/report-base64: contracted workplaces only (§6), as GET /exam-requests/:id/report.base64. */
@@ -356,7 +361,12 @@ export class IntegrationService {
     const { preExam, workplace } = await this.find(who, id, choice.cnpj);
     if (!workplace.contracted) throw new AppError('REPORT_BASE64_NOT_CONTRACTED');
     const exam = await this.reportExam(preExam, choice.examIndex);
-    return this.deps.reports.base64(workplace, exam.id, choice.lang);
+    return this.deps.reports.base64(
+      workplace,
+      new WorkplaceReportRepository(this.deps.db, workplace.id),
+      exam.id,
+      choice.lang,
+    );
   }
 
   /** DELETE …/{id}: only while none of its exams has begun (409 INTEGRATION_PRE_EXAM_ALREADY_STARTED). */

@@ -20,6 +20,7 @@ import type { FileStore } from '../../platform/file-store';
 import type { WorkplaceContext } from '../../request-context';
 import type { AuditSource, AuditTrail } from '../audit/service';
 import { type ZipEntry, zipStream } from '../exam-report/zip';
+import type { WorkplaceReportRepository } from '../reports/repository';
 import { type ReportService, reportLocalesOf } from '../reports/service';
 import type { PatientRightsRepository } from './repository';
 
@@ -62,7 +63,7 @@ export class PatientRightsService {
 
   /** GET /patients/:id/data-export: patient.json, the released reports' PDFs and the stored files. */
   async export(
-    { workplace, repos }: WorkplaceContext,
+    { repos }: WorkplaceContext,
     patientId: string,
   ): Promise<{ stream: Readable; filename: string }> {
     const repo = repos.patientRights;
@@ -70,7 +71,7 @@ export class PatientRightsService {
     if (!patient) throw new AppError('NOT_FOUND');
     const preExams = await repo.preExamsOf({ patientId });
     const [history, vouchers] = await Promise.all([
-      this.history(repo, workplace.id, preExams, {
+      this.history(repo, repos.reports, preExams, {
         id: patientId,
         types: ['patient', 'patientDataExport', 'patientAnonymisation'],
       }),
@@ -117,7 +118,7 @@ export class PatientRightsService {
    * holds a person's), the released reports' PDFs and the stored files.
    */
   async exportAnimal(
-    { workplace, repos }: WorkplaceContext,
+    { repos }: WorkplaceContext,
     animalId: string,
   ): Promise<{ stream: Readable; filename: string }> {
     const repo = repos.patientRights;
@@ -125,7 +126,7 @@ export class PatientRightsService {
     if (!animal) throw new AppError('NOT_FOUND');
     const preExams = await repo.preExamsOf({ animalId });
     const [history, vouchers] = await Promise.all([
-      this.history(repo, workplace.id, preExams, {
+      this.history(repo, repos.reports, preExams, {
         id: animalId,
         types: ['animal', 'animalDataExport', 'animalAnonymisation'],
       }),
@@ -165,7 +166,7 @@ export class PatientRightsService {
    */
   private async history(
     repo: PatientRightsRepository,
-    workplaceId: string,
+    workplaceReports: WorkplaceReportRepository,
     preExams: PreExamRow[],
     subject: { id: string; types: readonly string[] },
   ) {
@@ -182,7 +183,7 @@ export class PatientRightsService {
         examRequests: requestIds,
         photos: photoIds,
       }),
-      this.deps.reports.loadMany(workplaceId, requestIds),
+      workplaceReports.many(requestIds),
     ]);
     const now = this.deps.clock.now();
     const fileName = (f: { id: string; contentType: string }) =>

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import type { ReportService } from './service';
 
 const errors = {
@@ -40,7 +40,7 @@ export async function reportRoutes(app: FastifyInstance, { reports }: { reports:
     },
     async (request, reply) => {
       const { document, filename } = await reports.pdf(
-        workplaceOf(request).id,
+        contextOf(request).repos.reports,
         request.params.id,
         request.query.lang,
       );
@@ -68,7 +68,10 @@ export async function reportRoutes(app: FastifyInstance, { reports }: { reports:
         response: { 200: reportBase64Schema, ...errors },
       },
     },
-    async (request) => reports.base64(workplaceOf(request), request.params.id, request.query.lang),
+    async (request) => {
+      const { workplace, repos } = contextOf(request);
+      return reports.base64(workplace, repos.reports, request.params.id, request.query.lang);
+    },
   );
 
   r.get(

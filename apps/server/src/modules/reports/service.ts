@@ -13,7 +13,7 @@ import { AppError, validationError } from '../../platform/errors';
 import { ResultRepository } from '../results/repository';
 import { reportLines } from './report-lines';
 import { reportPdf } from './report-pdf';
-import { ReportRepository, type ReportRow } from './repository';
+import { ReportRepository, type ReportRow, type WorkplaceReportRepository } from './repository';
 import { traceabilityOf } from './traceability';
 
 /** The languages chosen at registration for the exam's report; pt-BR when none was recorded. */
@@ -46,8 +46,9 @@ export class ReportService {
     return `${this.deps.publicUrl()}/verificar/${hash}`;
   }
 
-  async pdf(workplaceId: string, examRequestId: string, lang: string | undefined) {
-    const report = await this.reports.inWorkplace(workplaceId, examRequestId);
+  /** The report of one of the workplace's exams (`reports` is bound to the workplace). */
+  async pdf(reports: WorkplaceReportRepository, examRequestId: string, lang: string | undefined) {
+    const report = await reports.report(examRequestId);
     if (!report) throw new AppError('NOT_FOUND');
     if (!canOpenReport({ state: report.state as ExamState, released: !!report.releasedAt }))
       throw new AppError('INVALID_TRANSITION');
@@ -63,20 +64,16 @@ export class ReportService {
    * otherwise). A single report is small: it is read whole to encode it, unlike the streamed PDF and ZIP.
    */
   async base64(
-    workplace: { id: string; contracted: boolean },
+    workplace: { contracted: boolean },
+    reports: WorkplaceReportRepository,
     examRequestId: string,
     lang: string | undefined,
   ): Promise<ReportBase64> {
     if (!workplace.contracted) throw new AppError('REPORT_BASE64_NOT_CONTRACTED');
-    const { document, filename } = await this.pdf(workplace.id, examRequestId, lang);
+    const { document, filename } = await this.pdf(reports, examRequestId, lang);
     const chunks: Buffer[] = [];
     for await (const chunk of document as AsyncIterable<Buffer>) chunks.push(chunk);
     return { filename, contentType: 'application/pdf', base64: Buffer.concat(chunks).toString('base64') };
-  }
-
-  /** Reports of one workplace loaded at once, for a download of many (each still checked by the caller). */
-  loadMany(workplaceId: string, examRequestIds: readonly string[]): Promise<ReportRow[]> {
-    return this.reports.manyInWorkplace(workplaceId, examRequestIds);
   }
 
   /** The PDF of a report already loaded and allowed to open (canOpenReport), in a language it was chosen in. */
