@@ -505,7 +505,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     await http.register(examRunRoutes, { examRuns });
     await http.register(capsuleRoutes, { capsules: new CapsuleService({ clock }) });
     await http.register(protocolRoutes);
-    await http.register(orderRoutes, { db: database.db, clock });
+    await http.register(orderRoutes, { clock });
     await http.register(distributorRoutes, { db: database.db, clock });
     await http.register(stockRoutes, { db: database.db, clock });
     await http.register(trainingRoutes, {

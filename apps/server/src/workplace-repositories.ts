@@ -12,6 +12,7 @@ import { WorkplaceExamRepository } from './modules/exams-run/workplace-exam-repo
 import { Hl7LogRepository } from './modules/hl7/log-repository';
 import { LocalAnalysisRepository } from './modules/local-analysis/repository';
 import { OperatorsRepository } from './modules/operators/repository';
+import { WorkplaceOrdersRepository } from './modules/orders/repository';
 import { PatientRightsRepository } from './modules/patient-rights/repository';
 import { AnimalRepository } from './modules/patients/animal-repository';
 import { PatientsRepository } from './modules/patients/repository';
@@ -52,6 +53,7 @@ export interface WorkplaceRepositories {
   readonly localAnalysis: LocalAnalysisRepository;
   readonly notifications: NotificationsRepository;
   readonly operators: OperatorsRepository;
+  readonly orders: WorkplaceOrdersRepository;
   readonly patientRights: PatientRightsRepository;
   readonly patients: PatientsRepository;
   readonly photos: PhotosRepository;
@@ -113,6 +115,7 @@ function bindWorkplaceRepositories(db: Db, workplaceId: string, pool: pg.Pool): 
     localAnalysis: () => new LocalAnalysisRepository(db, workplaceId),
     notifications: () => new NotificationsRepository(db, workplaceId),
     operators: () => new OperatorsRepository(db, workplaceId),
+    orders: () => new WorkplaceOrdersRepository(db, workplaceId),
     patientRights: () => new PatientRightsRepository(db, workplaceId),
     patients: () => new PatientsRepository(db, workplaceId),
     photos: () => new PhotosRepository(db, workplaceId),

@@ -29,18 +29,14 @@ function isInvoiceViolation(error: unknown): boolean {
  * which is the workplace's. Orders of other workplaces answer 404.
  */
 export class DistributorService {
-  private readonly repo: OrdersRepository;
-
-  constructor(private readonly deps: { db: Db; clock: Clock }) {
-    this.repo = new OrdersRepository(deps.db);
-  }
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
 
   list(distributorId: string, query: OrderListOptions): Promise<OrderPage> {
-    return this.repo.list({ distributorId }, query);
+    return new OrdersRepository(this.deps.db, { distributorId }).list(query);
   }
 
   get(distributorId: string, id: string): Promise<OrderDetail> {
-    return detailOrNotFound(this.repo, { distributorId }, id);
+    return detailOrNotFound(new OrdersRepository(this.deps.db, { distributorId }), id);
   }
 
   /**
@@ -51,8 +47,8 @@ export class DistributorService {
   async move(distributorId: string, id: string, body: DistributorMoveBody): Promise<OrderDetail> {
     try {
       return await this.deps.db.transaction(async (tx) => {
-        const repo = new OrdersRepository(tx);
-        const order = await repo.order({ distributorId }, id, { lock: true });
+        const repo = new OrdersRepository(tx, { distributorId });
+        const order = await repo.order(id, { lock: true });
         if (!order) throw new AppError('NOT_FOUND');
         const outcome = moveOrder('distributor', order.status as OrderStatus, body.to);
         if (!outcome.ok) throw new AppError(outcome.code);
@@ -95,7 +91,7 @@ export class DistributorService {
             })),
           );
         }
-        return detailOrNotFound(repo, { distributorId }, order.id);
+        return detailOrNotFound(repo, order.id);
       });
     } catch (error) {
       // Two orders given one invoice at the same instant: the unique index decides, the loser is told.

@@ -1,29 +1,24 @@
 import { arrivalSteps, type OrderStatus, ordersFieldError } from '@ponto/domain';
-import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
+import type { WorkplaceContext } from '../../request-context';
 import { LotIntakeRepository } from '../stock/lot-intake-repository';
-import { type OrderRow, OrdersRepository } from './repository';
+import type { OrderRow } from './repository';
 import type { OrderDetail } from './schemas';
 import { detailOrNotFound, todayOf } from './service';
 import { ShipmentRepository } from './shipment-repository';
-
-interface WorkplaceRef {
-  id: string;
-}
 
 /**
  * §2 confirm arrival by invoice: the workplace finds its shipped order by the shipping invoice, checks the
  * lots against the boxes, and confirms; the order is received and its lots join the stock, once.
  */
 export class ArrivalService {
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+  constructor(private readonly deps: { clock: Clock }) {}
 
   /** The order with this invoice, to check before confirming; the same refusals as the confirmation. */
-  async preview(workplace: WorkplaceRef, invoice: string): Promise<OrderDetail> {
-    const repo = new OrdersRepository(this.deps.db);
-    const { order } = arrivalOf(await repo.orderByInvoice(workplace.id, invoice));
-    return detailOrNotFound(repo, { workplaceId: workplace.id }, order.id);
+  async preview({ repos }: WorkplaceContext, invoice: string): Promise<OrderDetail> {
+    const { order } = arrivalOf(await repos.orders.orderByInvoice(invoice));
+    return detailOrNotFound(repos.orders, order.id);
   }
 
   /**
@@ -31,10 +26,13 @@ export class ArrivalService {
    * is refused), moved to received through delivered when it is still dispatched (one history line per
    * move), and each shipment lot is added to the workplace's lot of that number with its movement row.
    */
-  async confirm(workplace: WorkplaceRef, userId: string, invoice: string): Promise<OrderDetail> {
-    return this.deps.db.transaction(async (tx) => {
-      const repo = new OrdersRepository(tx);
-      const { order, steps } = arrivalOf(await repo.orderByInvoice(workplace.id, invoice, { lock: true }));
+  async confirm(
+    { workplace, transaction }: WorkplaceContext,
+    userId: string,
+    invoice: string,
+  ): Promise<OrderDetail> {
+    return transaction(async ({ orders: repo }, tx) => {
+      const { order, steps } = arrivalOf(await repo.orderByInvoice(invoice, { lock: true }));
       const now = this.deps.clock.now();
       // The distributor may have recorded the delivery day already; otherwise it is today.
       const deliveredOn = order.deliveredOn ?? todayOf(this.deps.clock);
@@ -73,7 +71,7 @@ export class ArrivalService {
           },
         ]);
       }
-      return detailOrNotFound(repo, { workplaceId: workplace.id }, order.id);
+      return detailOrNotFound(repo, order.id);
     });
   }
 }

@@ -37,40 +37,22 @@ export interface OrderListOptions {
   limit: number;
 }
 
-/** Reads and writes of orders, their products, shipment lots and history; SQL only, no rules. */
+/**
+ * Reads and writes of orders, their products, shipment lots and history, within one scope (a workplace's
+ * orders, or those a distributor serves); SQL only, no rules.
+ */
 export class OrdersRepository {
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    protected readonly db: Queryable,
+    private readonly scope: OrderScope,
+  ) {}
 
-  /** The exams a workplace can order: offered there, third-party tests left out (no capsules to ship). */
-  async orderableExams(workplaceId: string) {
-    return this.db
-      .select({ id: exams.id, examIndex: exams.index, examCode: exams.code, examName: exams.name })
-      .from(workplaceExams)
-      .innerJoin(exams, eq(exams.id, workplaceExams.examId))
-      .where(and(eq(workplaceExams.workplaceId, workplaceId), eq(workplaceExams.thirdParty, false)))
-      .orderBy(asc(exams.index));
-  }
-
-  /** The order in the caller's scope, optionally locked until the transaction ends. */
-  async order(
-    scope: OrderScope,
-    id: string,
-    options: { lock?: boolean } = {},
-  ): Promise<OrderRow | undefined> {
+  /** The order, optionally locked until the transaction ends. */
+  async order(id: string, options: { lock?: boolean } = {}): Promise<OrderRow | undefined> {
     const query = this.db
       .select()
       .from(orders)
-      .where(and(eq(orders.id, id), scopeFilter(scope)));
-    const [row] = options.lock ? await query.for('update') : await query;
-    return row;
-  }
-
-  /** The workplace's order with this shipping invoice, locked: confirm arrival changes it and the stock. */
-  async orderByInvoice(workplaceId: string, invoice: string, options: { lock?: boolean } = {}) {
-    const query = this.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.workplaceId, workplaceId), eq(orders.invoice, invoice)));
+      .where(and(eq(orders.id, id), scopeFilter(this.scope)));
     const [row] = options.lock ? await query.for('update') : await query;
     return row;
   }
@@ -91,11 +73,8 @@ export class OrdersRepository {
   }
 
   /** Newest first, 'load more' by (created_at, number): the number breaks ties of one instant. */
-  async list(
-    scope: OrderScope,
-    options: OrderListOptions,
-  ): Promise<{ items: OrderSummary[]; nextCursor: string | null }> {
-    const filters = [scopeFilter(scope)];
+  async list(options: OrderListOptions): Promise<{ items: OrderSummary[]; nextCursor: string | null }> {
+    const filters = [scopeFilter(this.scope)];
     if (options.status) filters.push(eq(orders.status, options.status));
     if (options.cnpj) filters.push(eq(workplaces.cnpj, options.cnpj));
     if (options.cursor) {
@@ -135,12 +114,12 @@ export class OrdersRepository {
   }
 
   /** §2 order detail: products with exam names, shipment lots, and the history with who and when. */
-  async detail(scope: OrderScope, id: string): Promise<OrderDetail | undefined> {
+  async detail(id: string): Promise<OrderDetail | undefined> {
     const [row] = await this.db
       .select({ order: orders, cnpj: workplaces.cnpj, name: workplaces.name })
       .from(orders)
       .innerJoin(workplaces, eq(workplaces.id, orders.workplaceId))
-      .where(and(eq(orders.id, id), scopeFilter(scope)));
+      .where(and(eq(orders.id, id), scopeFilter(this.scope)));
     if (!row) return undefined;
     // One after another: the repository may run on a transaction's single connection.
     const products = await this.products([id]);
@@ -244,6 +223,36 @@ export class OrdersRepository {
     await this.db
       .insert(orderEvents)
       .values({ orderId: order.id, fromStatus: order.status, toStatus: to, userId: who.userId, at: who.at });
+  }
+}
+
+/** A workplace's orders, and what only a workplace does with them: what it can order, arrival by invoice. */
+export class WorkplaceOrdersRepository extends OrdersRepository {
+  constructor(
+    db: Queryable,
+    private readonly workplaceId: string,
+  ) {
+    super(db, { workplaceId });
+  }
+
+  /** The exams the workplace can order: offered there, third-party tests left out (no capsules to ship). */
+  async orderableExams() {
+    return this.db
+      .select({ id: exams.id, examIndex: exams.index, examCode: exams.code, examName: exams.name })
+      .from(workplaceExams)
+      .innerJoin(exams, eq(exams.id, workplaceExams.examId))
+      .where(and(eq(workplaceExams.workplaceId, this.workplaceId), eq(workplaceExams.thirdParty, false)))
+      .orderBy(asc(exams.index));
+  }
+
+  /** The workplace's order with this shipping invoice, locked: confirm arrival changes it and the stock. */
+  async orderByInvoice(invoice: string, options: { lock?: boolean } = {}) {
+    const query = this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.workplaceId, this.workplaceId), eq(orders.invoice, invoice)));
+    const [row] = options.lock ? await query.for('update') : await query;
+    return row;
   }
 }
 

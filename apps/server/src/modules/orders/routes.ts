@@ -1,10 +1,9 @@
 import { access, apiErrorBodySchema } from '@ponto/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/database';
 import { authOf } from '../../platform/authenticate';
 import type { Clock } from '../../platform/clock';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import { ArrivalService } from './arrival';
 import {
   invoiceBodySchema,
@@ -31,9 +30,9 @@ const errors = {
  * with stockView (§6); another workplace's order answers 404. The access is checked before the request is
  * validated, so a caller without it learns nothing about what the calls take.
  */
-export async function orderRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
-  const orders = new OrdersService({ db, clock });
-  const arrival = new ArrivalService({ db, clock });
+export async function orderRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
+  const orders = new OrdersService({ clock });
+  const arrival = new ArrivalService({ clock });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
 
@@ -47,7 +46,7 @@ export async function orderRoutes(app: FastifyInstance, { db, clock }: { db: Db;
         response: { 200: orderableExamsSchema, ...errors },
       },
     },
-    async (request) => orders.orderable(workplaceOf(request)),
+    async (request) => orders.orderable(contextOf(request)),
   );
 
   r.get(
@@ -61,7 +60,7 @@ export async function orderRoutes(app: FastifyInstance, { db, clock }: { db: Db;
         response: { 200: orderPageSchema, ...errors },
       },
     },
-    async (request) => orders.list(workplaceOf(request), request.query),
+    async (request) => orders.list(contextOf(request), request.query),
   );
 
   r.post(
@@ -76,7 +75,7 @@ export async function orderRoutes(app: FastifyInstance, { db, clock }: { db: Db;
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await orders.place(workplaceOf(request), authOf(request).user.id, request.body)),
+      reply.status(201).send(await orders.place(contextOf(request), authOf(request).user.id, request.body)),
   );
 
   r.get(
@@ -90,7 +89,7 @@ export async function orderRoutes(app: FastifyInstance, { db, clock }: { db: Db;
         response: { 200: orderDetailSchema, ...errors },
       },
     },
-    async (request) => arrival.preview(workplaceOf(request), request.query.invoice),
+    async (request) => arrival.preview(contextOf(request), request.query.invoice),
   );
 
   r.post(
@@ -104,7 +103,7 @@ export async function orderRoutes(app: FastifyInstance, { db, clock }: { db: Db;
         response: { 200: orderDetailSchema, ...errors },
       },
     },
-    async (request) => arrival.confirm(workplaceOf(request), authOf(request).user.id, request.body.invoice),
+    async (request) => arrival.confirm(contextOf(request), authOf(request).user.id, request.body.invoice),
   );
 
   r.get(
@@ -118,7 +117,7 @@ export async function orderRoutes(app: FastifyInstance, { db, clock }: { db: Db;
         response: { 200: orderDetailSchema, ...errors },
       },
     },
-    async (request) => orders.get(workplaceOf(request), request.params.id),
+    async (request) => orders.get(contextOf(request), request.params.id),
   );
 
   r.post(
@@ -132,6 +131,6 @@ export async function orderRoutes(app: FastifyInstance, { db, clock }: { db: Db;
         response: { 200: orderDetailSchema, ...errors },
       },
     },
-    async (request) => orders.cancel(workplaceOf(request), authOf(request).user.id, request.params.id),
+    async (request) => orders.cancel(contextOf(request), authOf(request).user.id, request.params.id),
   );
 }
