@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { WorkplaceRow } from './caller';
-import { AppError } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,8 +16,3 @@ declare module 'fastify' {
 export const cnpjHeaderSchema = z
   .object({ cnpj: z.string().describe('Tax id of the workplace (§7 CNPJ header)') })
   .passthrough();
-
-export function workplaceOf(request: FastifyRequest): WorkplaceRow {
-  if (!request.workplace) throw new AppError('NOT_FOUND');
-  return request.workplace;
-}

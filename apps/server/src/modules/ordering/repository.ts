@@ -23,11 +23,19 @@ export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 export type PreExamRow = typeof preExams.$inferSelect;
 export type VoucherWithWorkplace = typeof vouchers.$inferSelect & { workplaceCnpj: string };
 
+/**
+ * The SQL of ordering in one workplace: what it offers, its protocol numbers, households, patients' photos,
+ * animals and pre-exams. A voucher is found by its code, whichever workplace it names (the §5 checks say
+ * whether this one may use it).
+ */
 export class OrderingRepository {
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly workplaceId: string,
+  ) {}
 
   /** The exams the workplace offers, with the workplace's price and the exam's questionnaire. */
-  async offeredExams(workplaceId: string) {
+  async offeredExams() {
     return this.db
       .select({
         id: exams.id,
@@ -46,23 +54,23 @@ export class OrderingRepository {
       .from(workplaceExams)
       .innerJoin(exams, eq(exams.id, workplaceExams.examId))
       .leftJoin(examQuizzes, eq(examQuizzes.examId, exams.id))
-      .where(eq(workplaceExams.workplaceId, workplaceId))
+      .where(eq(workplaceExams.workplaceId, this.workplaceId))
       .orderBy(asc(exams.index));
   }
 
-  async combos(workplaceId: string) {
+  async combos() {
     return this.db
       .select()
       .from(examCombos)
-      .where(eq(examCombos.workplaceId, workplaceId))
+      .where(eq(examCombos.workplaceId, this.workplaceId))
       .orderBy(asc(examCombos.code));
   }
 
-  async kits(workplaceId: string) {
+  async kits() {
     return this.db
       .select()
       .from(selfCollectionKits)
-      .where(eq(selfCollectionKits.workplaceId, workplaceId))
+      .where(eq(selfCollectionKits.workplaceId, this.workplaceId))
       .orderBy(asc(selfCollectionKits.code));
   }
 
@@ -86,10 +94,10 @@ export class OrderingRepository {
   }
 
   /** The next protocol sequence of the workplace's year, atomically (the counter row is locked by the upsert). */
-  async nextProtocolSequence(workplaceId: string, year: number): Promise<number> {
+  async nextProtocolSequence(year: number): Promise<number> {
     const [row] = await this.db
       .insert(protocolCounters)
-      .values({ workplaceId, year, last: 1 })
+      .values({ workplaceId: this.workplaceId, year, last: 1 })
       .onConflictDoUpdate({
         target: [protocolCounters.workplaceId, protocolCounters.year],
         set: { last: sql`${protocolCounters.last} + 1` },
@@ -98,30 +106,33 @@ export class OrderingRepository {
     return row!.last;
   }
 
-  async patientPhoto(workplaceId: string, id: string) {
+  async patientPhoto(id: string) {
     const [row] = await this.db
       .select({ id: storedFiles.id, metadata: storedFiles.metadata })
       .from(storedFiles)
       .where(
         and(
           eq(storedFiles.id, id),
-          eq(storedFiles.workplaceId, workplaceId),
+          eq(storedFiles.workplaceId, this.workplaceId),
           eq(storedFiles.purpose, 'patientPhoto'),
         ),
       );
     return row && { id: row.id, faceDetected: row.metadata.faceDetected === true };
   }
 
-  async household(workplaceId: string, id: string) {
+  async household(id: string) {
     const [row] = await this.db
       .select({ id: households.id })
       .from(households)
-      .where(and(eq(households.id, id), eq(households.workplaceId, workplaceId)));
+      .where(and(eq(households.id, id), eq(households.workplaceId, this.workplaceId)));
     return row;
   }
 
-  async createHousehold(workplaceId: string): Promise<string> {
-    const [row] = await this.db.insert(households).values({ workplaceId }).returning({ id: households.id });
+  async createHousehold(): Promise<string> {
+    const [row] = await this.db
+      .insert(households)
+      .values({ workplaceId: this.workplaceId })
+      .returning({ id: households.id });
     return row!.id;
   }
 
@@ -130,22 +141,22 @@ export class OrderingRepository {
     return row!;
   }
 
-  async updateAnimal(workplaceId: string, id: string, values: Partial<typeof animals.$inferInsert>) {
+  async updateAnimal(id: string, values: Partial<typeof animals.$inferInsert>) {
     const [row] = await this.db
       .update(animals)
       .set(values)
       // An anonymised animal's tutor is not filled in again (docs/patient-data-rights.md).
-      .where(and(eq(animals.workplaceId, workplaceId), eq(animals.id, id), isNull(animals.anonymisedAt)))
+      .where(and(eq(animals.workplaceId, this.workplaceId), eq(animals.id, id), isNull(animals.anonymisedAt)))
       .returning();
     return row;
   }
 
   /** Whether the workplace has this animal, anonymised or not (to tell 'anonymised' from 'not found'). */
-  async hasAnimal(workplaceId: string, id: string): Promise<boolean> {
+  async hasAnimal(id: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: animals.id })
       .from(animals)
-      .where(and(eq(animals.workplaceId, workplaceId), eq(animals.id, id)));
+      .where(and(eq(animals.workplaceId, this.workplaceId), eq(animals.id, id)));
     return !!row;
   }
 
@@ -158,13 +169,13 @@ export class OrderingRepository {
     await this.db.insert(examRequests).values(values);
   }
 
-  async preExam(workplaceId: string, id: string) {
+  async preExam(id: string) {
     const [row] = await this.db
       .select({ preExam: preExams, patient: patients, animal: animals })
       .from(preExams)
       .leftJoin(patients, eq(patients.id, preExams.patientId))
       .leftJoin(animals, eq(animals.id, preExams.animalId))
-      .where(and(eq(preExams.workplaceId, workplaceId), eq(preExams.id, id)));
+      .where(and(eq(preExams.workplaceId, this.workplaceId), eq(preExams.id, id)));
     return row;
   }
 

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/authenticate';
-import { workplaceOf } from '../../platform/workplace-scope';
+import { contextOf } from '../../request-context';
 import type { OrderingService } from './service';
 
 const errors = {
@@ -48,7 +48,7 @@ export async function orderingRoutes(app: FastifyInstance, { ordering }: { order
         response: { 200: examCatalogueSchema, ...errors },
       },
     },
-    async (request) => ordering.catalogue(workplaceOf(request), authOf(request).user),
+    async (request) => ordering.catalogue(contextOf(request).workplace, authOf(request).user),
   );
 
   r.post(
@@ -70,7 +70,7 @@ export async function orderingRoutes(app: FastifyInstance, { ordering }: { order
         },
       },
     },
-    async (request) => ordering.checkVoucher(workplaceOf(request), request.body),
+    async (request) => ordering.checkVoucher(contextOf(request).workplace, request.body),
   );
 
   r.post(
@@ -86,7 +86,9 @@ export async function orderingRoutes(app: FastifyInstance, { ordering }: { order
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await ordering.create(workplaceOf(request), authOf(request).user, request.body)),
+      reply
+        .status(201)
+        .send(await ordering.create(contextOf(request).workplace, authOf(request).user, request.body)),
   );
 
   r.get(
@@ -103,6 +105,6 @@ export async function orderingRoutes(app: FastifyInstance, { ordering }: { order
         response: { 200: preExamDetailSchema, ...errors },
       },
     },
-    async (request) => ordering.get(workplaceOf(request), request.params.id),
+    async (request) => ordering.get(contextOf(request).workplace, request.params.id),
   );
 }

@@ -84,10 +84,11 @@ const REGISTRATION = 'subject.registration';
  * pre-exam saved with its patient or animal in one transaction. Every §5 rule comes from the domain.
  */
 export class OrderingService {
-  private readonly repo: OrderingRepository;
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
 
-  constructor(private readonly deps: { db: Db; clock: Clock }) {
-    this.repo = new OrderingRepository(deps.db);
+  /** The workplace's ordering repository over the pool. */
+  private repoOf(workplace: WorkplaceRow): OrderingRepository {
+    return new OrderingRepository(this.deps.db, workplace.id);
   }
 
   private today(): string {
@@ -95,10 +96,11 @@ export class OrderingService {
   }
 
   private async offer(workplace: WorkplaceRow, user: UserRow): Promise<WorkplaceOffer> {
+    const repo = this.repoOf(workplace);
     const [examRows, comboRows, kitRows] = await Promise.all([
-      this.repo.offeredExams(workplace.id),
-      this.repo.combos(workplace.id),
-      this.repo.kits(workplace.id),
+      repo.offeredExams(),
+      repo.combos(),
+      repo.kits(),
     ]);
     const selfCollection = selfCollectionAllowed(workplace, user);
     return {
@@ -179,7 +181,7 @@ export class OrderingService {
   /** POST /vouchers/check. */
   async checkVoucher(workplace: WorkplaceRow, request: VoucherCheckRequest) {
     const voucher = await this.voucherFor(
-      this.repo,
+      this.repoOf(workplace),
       workplace,
       {
         code: request.code,
@@ -230,12 +232,12 @@ export class OrderingService {
     const quizzes = new Map(offer.exams.map((e) => [e.index, e.quiz]));
     problems.push(...quizFormProblems(quizzes, order.examIndexes, order.quizForm));
     if (submission.photoId) {
-      const photo = await this.repo.patientPhoto(workplace.id, submission.photoId);
+      const photo = await this.repoOf(workplace).patientPhoto(submission.photoId);
       if (!photo) problems.push(orderingFieldError(orderFields.photoId, 'photoNotFound'));
       // §8 'no face identified': the server's own face check decided when the picture was stored.
       else if (!photo.faceDetected) problems.push(errorCodeFieldError(orderFields.photoId, 'CAMERA_NO_FACE'));
     }
-    if (submission.householdId && !(await this.repo.household(workplace.id, submission.householdId))) {
+    if (submission.householdId && !(await this.repoOf(workplace).household(submission.householdId))) {
       problems.push(orderingFieldError(orderFields.householdId, 'householdNotFound'));
     }
     return problems;
@@ -280,7 +282,7 @@ export class OrderingService {
     const now = this.deps.clock.now();
 
     return this.deps.db.transaction(async (tx) => {
-      const repo = new OrderingRepository(tx);
+      const repo = new OrderingRepository(tx, workplace.id);
       const who =
         subject.kind === 'patient'
           ? await this.savePatient(tx, workplace, user, subject, submission.photoId)
@@ -308,9 +310,9 @@ export class OrderingService {
       const payment = paymentOutcome(fullPrice, order.payment);
       if (!payment.ok) throw validationError(payment.fields);
 
-      const householdId = submission.householdId ?? (await repo.createHousehold(workplace.id));
+      const householdId = submission.householdId ?? (await repo.createHousehold());
       const year = calendarDateOf(now).year;
-      const protocolNumber = formatProtocolNumber(year, await repo.nextProtocolSequence(workplace.id, year));
+      const protocolNumber = formatProtocolNumber(year, await repo.nextProtocolSequence(year));
       const row = await repo.insertPreExam({
         workplaceId: workplace.id,
         protocolNumber,
@@ -407,7 +409,7 @@ export class OrderingService {
       animal: animal as Record<string, unknown>,
     };
     const row = subject.animalId
-      ? await repo.updateAnimal(workplace.id, subject.animalId, {
+      ? await repo.updateAnimal(subject.animalId, {
           ...columns,
           updatedAt: this.deps.clock.now(),
         })
@@ -415,7 +417,7 @@ export class OrderingService {
     if (!row) {
       // The tutor of an anonymised animal is not filled in again: that would identify them anew
       // (docs/patient-data-rights.md); the same refusal as a patient's (PatientsService.update).
-      const anonymised = subject.animalId && (await repo.hasAnimal(workplace.id, subject.animalId));
+      const anonymised = subject.animalId && (await repo.hasAnimal(subject.animalId));
       throw new AppError(anonymised ? 'PATIENT_ALREADY_ANONYMISED' : 'NOT_FOUND');
     }
     return { id: row.id, document: animal.tutorDocument ?? '' };
@@ -423,11 +425,12 @@ export class OrderingService {
 
   /** GET /pre-exams/:id (another workplace's → 404). */
   async get(workplace: WorkplaceRow, id: string): Promise<PreExamDetail> {
-    const found = await this.repo.preExam(workplace.id, id);
+    const repo = this.repoOf(workplace);
+    const found = await repo.preExam(id);
     if (!found) throw new AppError('NOT_FOUND');
     const { preExam, patient, animal } = found;
     const order = preExam.order as unknown as PreExamSubmission['order'];
-    const exams = await this.repo.examRequestsOf(preExam.id);
+    const exams = await repo.examRequestsOf(preExam.id);
     const animalData = animal?.animal as Animal | undefined;
     return {
       id: preExam.id,
