@@ -1,9 +1,8 @@
 import { Anchor, AppShell, Badge, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { LiveIndicator } from '@/components/ui/live-indicator';
@@ -19,6 +18,12 @@ import { onSupportChatRequest } from '@/lib/support-chat-requests';
 import { useIsSimplifiedLayout } from './layout-context';
 import { type NavEntry, navigationFor } from './navigation';
 
+// The container shows what `notifications.show` puts in the store, which keeps them until it mounts: it can
+// come after the first screen.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
 /**
  * The signed-in frame, with the modals and notifications only signed-in screens open (kept out of the
  * login's first download).
@@ -26,7 +31,9 @@ import { type NavEntry, navigationFor } from './navigation';
 export default function ShellLayout() {
   return (
     <ModalsProvider>
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" />
+      </Suspense>
       <ShellFrame />
     </ModalsProvider>
   );
