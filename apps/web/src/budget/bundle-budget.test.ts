@@ -12,7 +12,7 @@ import { gzippedBytes, initialFiles, type Manifest } from './initial-js';
  * show (docs/performance.md, "Front end"). A change that pulls a heavy library into either route fails
  * here; raising a budget is a decision written in that doc.
  */
-const BUDGET_KB = { login: 170, home: 315 };
+const BUDGET_KB = { login: 170, home: 250 };
 
 const webRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 let outDir = '';

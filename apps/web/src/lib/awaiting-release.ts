@@ -1,10 +1,8 @@
 import { hasLocalAnalysis, mayPerformClinicalActs, mayRelease, type Session } from '@ponto/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ApiClient } from './api-client';
 import { examRequestsKey } from './exam-request-keys';
-
-const countSchema = z.object({ count: z.number().int().nonnegative() });
+import { signedInAnswer } from './lazy-schemas';
 
 /**
  * How many ready results of the workplace wait for release. Under the exam lists' key, so that every live
@@ -17,7 +15,7 @@ export function awaitingReleaseQueryOptions(api: ApiClient, cnpj: string) {
       (
         await api.request('/exam-requests/awaiting-release', {
           headers: { cnpj },
-          schema: countSchema,
+          schema: signedInAnswer('awaitingReleaseCountSchema'),
           signal,
         })
       ).count,

@@ -1,12 +1,7 @@
-import {
-  type CalibrationValidity,
-  calibrationValidity,
-  type ReaderOverview,
-  readerOverviewSchema,
-} from '@ponto/domain';
+import { type CalibrationValidity, calibrationValidity, type ReaderOverview } from '@ponto/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ApiClient } from './api-client';
+import { signedInAnswer } from './lazy-schemas';
 
 /**
  * The readers of a workplace (§7 GET /workplace/getScanners), shared by the readers tab, calibrations and
@@ -17,7 +12,7 @@ export const readersQueryKey = (cnpj: string) => ['readers', cnpj, 'list'] as co
 export function getReaders(api: ApiClient, cnpj: string): Promise<ReaderOverview[]> {
   return api.request('/workplace/getScanners', {
     headers: { cnpj },
-    schema: z.array(readerOverviewSchema),
+    schema: signedInAnswer('readerListSchema'),
   });
 }
 

@@ -15,6 +15,7 @@ export * from './patient';
 export * from './patient-flow';
 export * from './person';
 export * from './protocol';
+export * from './qualitative';
 export * from './reader';
 export * from './report-logo';
 export * from './report-row';

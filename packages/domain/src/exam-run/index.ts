@@ -1,3 +1,4 @@
+export * from './localised';
 export * from './nullify';
 export * from './protocol-view';
 export * from './timeline-events';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { localised } from './localised';
 import { nullifyBodySchema } from './nullify';
-import { examRequestListSchema, localised } from './views';
+import { examRequestListSchema } from './views';
 
 describe('exam run views', () => {
   it('picks the locale, then pt-BR, then any text', () => {

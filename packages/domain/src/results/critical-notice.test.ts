@@ -3,8 +3,8 @@ import {
   criticalNoticeAcknowledgementProblems,
   criticalNoticeAcknowledgementSchema,
   criticalNoticeQuerySchema,
-  showsCriticalNotices,
 } from './critical-notice';
+import { showsCriticalNotices } from './critical-notice-audience';
 
 const now = new Date('2026-11-28T12:00:00Z');
 const acknowledgement = {

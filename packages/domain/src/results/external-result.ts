@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type QualitativeValue, qualitativeValues } from '../entities/result';
+import { type QualitativeValue, qualitativeValues } from '../entities/qualitative';
 import type { FieldError } from '../errors/api-error';
 import { fieldError } from '../validation/messages';
 

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../entities/session';
 import { analyteField } from './external-result';
-import {
-  canRectifyExam,
-  canReleaseExam,
-  isReleaser,
-  type ReleaseContext,
-  rectifyInputSchema,
-  rectifyProblems,
-} from './release';
+import { rectifyInputSchema } from './rectify-input';
+import { canRectifyExam, canReleaseExam, isReleaser, type ReleaseContext, rectifyProblems } from './release';
 
 const analyst: ReleaseContext = {
   state: 'ready',

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import type { Role } from '../entities/session';
 import type { FieldError } from '../errors/api-error';
 import type { ExamState } from '../machines/exam-state';
 import { allow, type Outcome, refuse } from '../shared/outcome';
 import { fieldError } from '../validation/messages';
 import { type AnalyteRule, analyteField, normaliseDecimal, parseQualitative } from './external-result';
+import type { RectifyInput } from './rectify-input';
 
 export interface ReleaseContext {
   state: ExamState;
@@ -60,17 +60,6 @@ export function canRectifyExam(ctx: ReleaseContext & { confirmed: boolean }): Ou
   if (ctx.state !== 'ready' || !ctx.released || !ctx.confirmed) return refuse('RECTIFY_NOT_ALLOWED');
   return allow(true);
 }
-
-export const rectifyInputSchema = z.object({
-  analytes: z
-    .array(z.object({ code: z.string().trim().min(1).max(40), value: z.string().trim().max(20) }))
-    .min(1)
-    .max(50),
-  reason: z.string().trim().min(3).max(500),
-  /** The user confirmed the change in the dialog (§4 'after confirmation'). */
-  confirmed: z.literal(true),
-});
-export type RectifyInput = z.infer<typeof rectifyInputSchema>;
 
 /**
  * The problems of a rectify: analytes of the exam, each once, a value of the right kind; an invalid (-1)

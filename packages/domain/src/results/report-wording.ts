@@ -1,4 +1,4 @@
-import { type QualitativeValue, qualitativeValues } from '../entities/result';
+import { type QualitativeValue, qualitativeValues } from '../entities/qualitative';
 
 /**
  * Keys for the words a report prints from data that is stored as free text or codes: the catalogue's

@@ -1,36 +1,28 @@
-import {
-  Anchor,
-  AppShell,
-  Badge,
-  Burger,
-  Group,
-  Modal,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, AppShell, Badge, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { LiveIndicator } from '@/components/ui/live-indicator';
 import { paths } from '@/config/paths';
 import { ControlModeBanner } from '@/features/control-samples';
 import { CriticalNoticesBanner, useOpenCriticalNotices } from '@/features/critical-values';
-import { NpsPopup } from '@/features/nps';
+import { DueNpsPopup } from '@/features/nps';
 import { CriticalAlerts, ReleaseRequestAlerts } from '@/features/results';
-import { SupportChat, useSupportUnread } from '@/features/support-chat';
+import { SupportChatDialog, useSupportUnread } from '@/features/support-chat';
 import { awaitingReleaseQueryOptions, mayReleaseHere } from '@/lib/awaiting-release';
-import { customizationQueryOptions } from '@/lib/customization';
 import { useApi, useServices, useSession } from '@/lib/services-context';
 import { onSupportChatRequest } from '@/lib/support-chat-requests';
 import { useIsSimplifiedLayout } from './layout-context';
 import { type NavEntry, navigationFor } from './navigation';
+
+// The container shows what `notifications.show` puts in the store, which keeps them until it mounts: it can
+// come after the first screen.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 /**
  * The signed-in frame, with the modals and notifications only signed-in screens open (kept out of the
@@ -39,7 +31,9 @@ import { type NavEntry, navigationFor } from './navigation';
 export default function ShellLayout() {
   return (
     <ModalsProvider>
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" />
+      </Suspense>
       <ShellFrame />
     </ModalsProvider>
   );
@@ -161,8 +155,8 @@ function ShellFrame() {
         <ReleaseRequestAlerts />
         <Outlet />
       </AppShell.Main>
-      <SupportChatModal opened={chatOpen} onClose={chat.close} context={chatContext} />
-      {!simplified && <NpsPopup />}
+      <SupportChatDialog opened={chatOpen} onClose={chat.close} context={chatContext} />
+      {!simplified && <DueNpsPopup />}
     </AppShell>
   );
 }
@@ -272,48 +266,4 @@ function NavEntries({
       />
     );
   });
-}
-
-function SupportChatModal({
-  opened,
-  onClose,
-  context,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  context: Record<string, string>;
-}) {
-  const { t } = useTranslation('shell');
-  const { api } = useServices();
-  const customization = useQuery(customizationQueryOptions(api));
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('supportChat.title')}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      size="lg"
-    >
-      <Stack gap="xs">
-        <SupportChat context={context} />
-        <Text size="sm">{t('supportChat.otherContacts')}</Text>
-        {customization.data && (
-          <>
-            <Text>
-              {t('supportChat.email')}{' '}
-              <UnstyledButton component="a" href={`mailto:${customization.data.supportEmail}`} td="underline">
-                {customization.data.supportEmail}
-              </UnstyledButton>
-            </Text>
-            <Text>
-              {t('supportChat.phone')}{' '}
-              <UnstyledButton component="a" href={`tel:${customization.data.supportPhone}`} td="underline">
-                {customization.data.supportPhone}
-              </UnstyledButton>
-            </Text>
-          </>
-        )}
-      </Stack>
-    </Modal>
-  );
 }

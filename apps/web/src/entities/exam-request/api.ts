@@ -1,13 +1,13 @@
-import {
-  type ExamRunDetail,
-  type ExamState,
-  examRequestListSchema,
-  examRunDetailSchema,
-} from '@ponto/domain';
+import type { ExamRunDetail, ExamState } from '@ponto/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ApiClient } from '@/lib/api-client';
 import { examRequestKey, examRequestsKey } from '@/lib/exam-request-keys';
+import { signedInAnswer } from '@/lib/lazy-schemas';
+
+export type { FlowReservation } from '@/lib/signed-in-schemas';
+
+const examRunDetailAnswer = signedInAnswer('examRunDetailSchema');
+const reservationAnswer = signedInAnswer('flowReservationSchema');
 
 export { examRequestKey, examRequestsKey };
 
@@ -15,7 +15,7 @@ export function examRequestQueryOptions(api: ApiClient, cnpj: string, id: string
   return queryOptions({
     queryKey: examRequestKey(cnpj, id),
     queryFn: ({ signal }) =>
-      api.request(`/exam-requests/${id}`, { headers: { cnpj }, schema: examRunDetailSchema, signal }),
+      api.request(`/exam-requests/${id}`, { headers: { cnpj }, schema: examRunDetailAnswer, signal }),
   });
 }
 
@@ -35,7 +35,7 @@ export function examRequestsQueryOptions(
       if (search) query.set('q', search);
       return api.request(`/exam-requests?${query}`, {
         headers: { cnpj },
-        schema: examRequestListSchema,
+        schema: signedInAnswer('examRequestListSchema'),
         signal,
       });
     },
@@ -44,7 +44,7 @@ export function examRequestsQueryOptions(
 }
 
 const post = (api: ApiClient, cnpj: string, path: string, body: unknown = {}) =>
-  api.request<ExamRunDetail>(path, { method: 'POST', headers: { cnpj }, body, schema: examRunDetailSchema });
+  api.request<ExamRunDetail>(path, { method: 'POST', headers: { cnpj }, body, schema: examRunDetailAnswer });
 
 export const examRunCalls = {
   start: (api: ApiClient, cnpj: string, id: string, body: { readerCode: string; tube3VolumeUl?: number }) =>
@@ -57,21 +57,18 @@ export const examRunCalls = {
     post(api, cnpj, `/exam-requests/${id}/rating`, { rating }),
 };
 
-const reservationSchema = z.object({ lens: z.string(), flow: z.string().nullable() });
-export type FlowReservation = z.infer<typeof reservationSchema>;
-
 /** §4 the Flow reader a Lens holds for its blood counts. */
 export const flowReservationCalls = {
   get: (api: ApiClient, cnpj: string, lens: string) =>
     api.request(`/readers/${encodeURIComponent(lens)}/flow-reservation`, {
       headers: { cnpj },
-      schema: reservationSchema,
+      schema: reservationAnswer,
     }),
   reserve: (api: ApiClient, cnpj: string, lens: string, flowCode: string) =>
     api.request(`/readers/${encodeURIComponent(lens)}/flow-reservation`, {
       method: 'PUT',
       headers: { cnpj },
       body: { flowCode },
-      schema: reservationSchema,
+      schema: reservationAnswer,
     }),
 };

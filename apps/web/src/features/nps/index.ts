@@ -1,1 +1,1 @@
-export { NpsPopup } from './components/nps-popup';
+export { DueNpsPopup } from './components/due-nps-popup';

@@ -1,1 +1,2 @@
-export { SupportChat, useSupportUnread } from './components/support-chat';
+export { useSupportUnread } from './api/use-support-unread';
+export { LazySupportChatDialog as SupportChatDialog } from './components/lazy-support-chat-dialog';

@@ -2,9 +2,10 @@ import type { LocalAnalysisList, ReaderOverview, WorkplaceMessage } from '@ponto
 import type { QueryClient } from '@tanstack/react-query';
 import { criticalNoticesKey } from '../critical-notices';
 import { examRequestsKey } from '../exam-request-keys';
-import { applyClusterChange, localAnalysisQueryKey } from '../local-analysis';
+import { localAnalysisQueryKey } from '../local-analysis';
 import { readersQueryKey } from '../readers';
 import { supportChatQueryKey } from '../support-chat-requests';
+import { applyClusterChange } from './apply-cluster-change';
 import { applyReaderStatus } from './apply-reader-status';
 import { criticalAlerts } from './critical-alerts';
 import { releaseRequests } from './release-requests';

@@ -1,12 +1,10 @@
-import {
-  type ControlResult,
-  controlResultSchema,
-  controlRoundListSchema,
-  controlSessionSchema,
-  providerSampleSchema,
-} from '@ponto/domain';
+import type { ControlResult } from '@ponto/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api-client';
+import { signedInAnswer } from '@/lib/lazy-schemas';
+
+const controlSessionAnswer = signedInAnswer('controlSessionSchema');
+const controlResultAnswer = signedInAnswer('controlResultSchema');
 
 /** Everything cached about the user's control-sample mode at a workplace. */
 export const controlSamplesKey = (cnpj: string) => ['control-samples', cnpj] as const;
@@ -16,7 +14,7 @@ export function controlSessionQueryOptions(api: ApiClient, cnpj: string) {
   return queryOptions({
     queryKey: [...controlSamplesKey(cnpj), 'session'],
     queryFn: ({ signal }) =>
-      api.request('/control-samples/session', { headers: { cnpj }, schema: controlSessionSchema, signal }),
+      api.request('/control-samples/session', { headers: { cnpj }, schema: controlSessionAnswer, signal }),
   });
 }
 
@@ -29,21 +27,21 @@ export const enterControlMode = (
     method: 'POST',
     headers: { cnpj },
     body,
-    schema: controlSessionSchema,
+    schema: controlSessionAnswer,
   });
 
 export const leaveControlMode = (api: ApiClient, cnpj: string) =>
   api.request('/control-samples/session', {
     method: 'DELETE',
     headers: { cnpj },
-    schema: controlSessionSchema,
+    schema: controlSessionAnswer,
   });
 
 /** GET /control-samples/samples/:code: the provider's sample, checked for the reader (§5). */
 export const checkSample = (api: ApiClient, cnpj: string, code: string, readerCode: string) =>
   api.request(`/control-samples/samples/${encodeURIComponent(code)}?${new URLSearchParams({ readerCode })}`, {
     headers: { cnpj },
-    schema: providerSampleSchema,
+    schema: signedInAnswer('providerSampleSchema'),
   });
 
 export const startControlRun = (
@@ -55,14 +53,14 @@ export const startControlRun = (
     method: 'POST',
     headers: { cnpj },
     body,
-    schema: controlResultSchema,
+    schema: controlResultAnswer,
   });
 
 export const cancelControlRun = (api: ApiClient, cnpj: string, id: string) =>
   api.request(`/control-samples/runs/${encodeURIComponent(id)}/cancel`, {
     method: 'POST',
     headers: { cnpj },
-    schema: controlResultSchema,
+    schema: controlResultAnswer,
   });
 
 /** GET /control-samples/runs/:id, every 2 seconds while the reader works. */
@@ -72,7 +70,7 @@ export function controlRunQueryOptions(api: ApiClient, cnpj: string, id: string)
     queryFn: ({ signal }) =>
       api.request(`/control-samples/runs/${encodeURIComponent(id)}`, {
         headers: { cnpj },
-        schema: controlResultSchema,
+        schema: controlResultAnswer,
         signal,
       }),
     refetchInterval: (query) =>
@@ -85,7 +83,11 @@ export function controlRoundsQueryOptions(api: ApiClient, cnpj: string) {
   return queryOptions({
     queryKey: [...controlSamplesKey(cnpj), 'rounds'],
     queryFn: ({ signal }) =>
-      api.request('/control-samples/rounds', { headers: { cnpj }, schema: controlRoundListSchema, signal }),
+      api.request('/control-samples/rounds', {
+        headers: { cnpj },
+        schema: signedInAnswer('controlRoundListSchema'),
+        signal,
+      }),
     retry: false,
   });
 }

@@ -1,12 +1,8 @@
-import {
-  type CriticalNoticeAcknowledgement,
-  type CriticalNoticeStatus,
-  criticalNoticeListSchema,
-  criticalNoticeSchema,
-} from '@ponto/domain';
+import type { CriticalNoticeAcknowledgement, CriticalNoticeStatus } from '@ponto/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api-client';
 import { criticalNoticesKey } from '@/lib/critical-notices';
+import { signedInAnswer } from '@/lib/lazy-schemas';
 
 /** GET /critical-notices?status=…: the workplace's critical notices, newest first. */
 export function criticalNoticesQueryOptions(api: ApiClient, cnpj: string, status: CriticalNoticeStatus) {
@@ -15,7 +11,7 @@ export function criticalNoticesQueryOptions(api: ApiClient, cnpj: string, status
     queryFn: ({ signal }) =>
       api.request(`/critical-notices?status=${status}`, {
         headers: { cnpj },
-        schema: criticalNoticeListSchema,
+        schema: signedInAnswer('criticalNoticeListSchema'),
         signal,
       }),
   });
@@ -32,6 +28,6 @@ export function acknowledgeCriticalNotice(
     method: 'POST',
     headers: { cnpj },
     body,
-    schema: criticalNoticeSchema,
+    schema: signedInAnswer('criticalNoticeSchema'),
   });
 }

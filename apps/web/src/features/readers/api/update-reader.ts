@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ApiClient } from '@/lib/api-client';
+import { signedInAnswer } from '@/lib/lazy-schemas';
 import { readersQueryKey } from '@/lib/readers';
 import { useApi } from '@/lib/services-context';
-
-/** 202 of POST /workplace/readers/{code}/update: the firmware version sent to the reader. */
-const updateSentSchema = z.object({ firmware: z.string() });
-export type UpdateSent = z.infer<typeof updateSentSchema>;
+import type { UpdateSent } from '@/lib/signed-in-schemas';
 
 /**
  * POST /workplace/readers/{code}/update: sends the portal's current firmware to the reader (§9: 5 to 10
@@ -17,7 +14,7 @@ export function updateReader(api: ApiClient, cnpj: string, code: string): Promis
   return api.request(`/workplace/readers/${encodeURIComponent(code)}/update`, {
     method: 'POST',
     headers: { cnpj },
-    schema: updateSentSchema,
+    schema: signedInAnswer('updateSentSchema'),
   });
 }
 

@@ -1,10 +1,16 @@
 import { Anchor, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SectionLoader } from '@/components/ui/section-loader';
 import { paths } from '@/config/paths';
 import { FlowReaderSelect } from './flow-reader-select';
 import { ReadersList } from './readers-list';
-import { RegisterReaderForm } from './register-reader-form';
+
+// The registration form brings a form library and its schema: fetched after the tiles show.
+const RegisterReaderForm = lazy(() =>
+  import('./register-reader-form').then((module) => ({ default: module.RegisterReaderForm })),
+);
 
 /** The readers tab of /home and /visualizar-scanners: live tiles, 'Select Flow reader', registration. */
 export function ReadersPanel({ cnpj, manage = true }: { cnpj: string; manage?: boolean }) {
@@ -20,7 +26,9 @@ export function ReadersPanel({ cnpj, manage = true }: { cnpj: string; manage?: b
               <FlowReaderSelect cnpj={cnpj} />
             </Paper>
             <Paper withBorder p="md">
-              <RegisterReaderForm cnpj={cnpj} />
+              <Suspense fallback={<SectionLoader />}>
+                <RegisterReaderForm cnpj={cnpj} />
+              </Suspense>
             </Paper>
           </SimpleGrid>
         </>

@@ -1,5 +1,5 @@
 import { Anchor, Loader, Stack, Table, Text } from '@mantine/core';
-import { examRequestListSchema, localised } from '@ponto/domain';
+import { localised } from '@ponto/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { examProgressPath } from '@/config/paths';
 import type { ApiClient } from '@/lib/api-client';
 import { toApiError } from '@/lib/api-error';
 import { examRequestsKey } from '@/lib/exam-request-keys';
+import { signedInAnswer } from '@/lib/lazy-schemas';
 import { useApi } from '@/lib/services-context';
 
 /** Under the exam lists' key: every live exam message reads it again. */
@@ -22,7 +23,7 @@ const awaitingReleaseListOptions = (api: ApiClient, cnpj: string) =>
       if (pageParam) query.set('cursor', pageParam);
       return api.request(`/exam-requests?${query}`, {
         headers: { cnpj },
-        schema: examRequestListSchema,
+        schema: signedInAnswer('examRequestListSchema'),
         signal,
       });
     },

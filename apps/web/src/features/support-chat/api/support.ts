@@ -1,10 +1,11 @@
-import { supportConversationListSchema, supportThreadSchema } from '@ponto/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ApiClient } from '@/lib/api-client';
+import { signedInAnswer } from '@/lib/lazy-schemas';
 import { supportChatQueryKey } from '@/lib/support-chat-requests';
 
 export const supportKey = supportChatQueryKey;
+
+const threadAnswer = signedInAnswer('supportThreadSchema');
 
 /** The operator's conversations (at the workplace) or, for support users, the queue; polled while open. */
 export function conversationsQueryOptions(
@@ -18,7 +19,7 @@ export function conversationsQueryOptions(
     queryFn: ({ signal }) =>
       api.request(support ? '/support/queue' : '/support/conversations', {
         headers: support ? {} : { cnpj },
-        schema: supportConversationListSchema,
+        schema: signedInAnswer('supportConversationListSchema'),
         signal,
       }),
     refetchInterval: intervalMs,
@@ -30,7 +31,7 @@ export function threadQueryOptions(api: ApiClient, id: string) {
     queryKey: [...supportKey, 'thread', id],
     queryFn: ({ signal }) =>
       api.request(`/support/conversations/${encodeURIComponent(id)}`, {
-        schema: supportThreadSchema,
+        schema: threadAnswer,
         signal,
       }),
     refetchInterval: 2000,
@@ -47,14 +48,14 @@ export const openConversation = (
     method: 'POST',
     headers: { cnpj },
     body: { body, ...(Object.keys(context).length > 0 && { context }) },
-    schema: supportThreadSchema,
+    schema: threadAnswer,
   });
 
 export const sendMessage = (api: ApiClient, id: string, body: string) =>
   api.request(`/support/conversations/${encodeURIComponent(id)}/messages`, {
     method: 'POST',
     body: { body },
-    schema: supportThreadSchema,
+    schema: threadAnswer,
   });
 
 export function sendAttachment(api: ApiClient, id: string, file: File) {
@@ -63,20 +64,20 @@ export function sendAttachment(api: ApiClient, id: string, file: File) {
   return api.request(`/support/conversations/${encodeURIComponent(id)}/attachments`, {
     method: 'POST',
     body: form,
-    schema: supportThreadSchema,
+    schema: threadAnswer,
   });
 }
 
 export const markRead = (api: ApiClient, id: string) =>
   api.request(`/support/conversations/${encodeURIComponent(id)}/read`, {
     method: 'POST',
-    schema: z.object({ ok: z.literal(true) }),
+    schema: signedInAnswer('okSchema'),
   });
 
 export const closeConversation = (api: ApiClient, id: string) =>
   api.request(`/support/conversations/${encodeURIComponent(id)}/close`, {
     method: 'POST',
-    schema: supportThreadSchema,
+    schema: threadAnswer,
   });
 
 export const downloadAttachment = (api: ApiClient, messageId: string) =>

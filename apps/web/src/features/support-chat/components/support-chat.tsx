@@ -116,16 +116,3 @@ export function SupportChat({ context }: { context: Record<string, string> }) {
     </Stack>
   );
 }
-
-/** The count the sidebar shows beside "Chat de suporte" (checked every 15 s). */
-export function useSupportUnread(): number {
-  const api = useApi();
-  const session = useSession();
-  const cnpj = session?.currentWorkplace?.cnpj ?? '';
-  const support = !!session?.user.roles.includes('support');
-  const query = useQuery({
-    ...conversationsQueryOptions(api, cnpj, support, 15_000),
-    enabled: !!session && (support || !!cnpj),
-  });
-  return query.data?.unread ?? 0;
-}

@@ -1,11 +1,12 @@
-import { type Session, sessionSchema } from '@ponto/domain';
+import type { Session } from '@ponto/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api-client';
+import { sessionAnswer } from '@/lib/lazy-schemas';
 import { useServices } from '@/lib/services-context';
 
 /** PUT /auth/session/workplace: the current workplace, remembered for the user by the server. */
 export function selectWorkplace(api: ApiClient, cnpj: string): Promise<Session> {
-  return api.put('/auth/session/workplace', { cnpj }, sessionSchema);
+  return api.put('/auth/session/workplace', { cnpj }, sessionAnswer);
 }
 
 export function useSelectWorkplace() {

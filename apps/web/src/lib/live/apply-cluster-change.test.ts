@@ -1,6 +1,6 @@
 import type { LocalAnalysisCluster, LocalAnalysisList } from '@ponto/domain';
 import { describe, expect, it } from 'vitest';
-import { applyClusterChange } from './local-analysis';
+import { applyClusterChange } from './apply-cluster-change';
 
 const cluster = (clusterId: string, exams: string[]): LocalAnalysisCluster => ({
   clusterId,
