@@ -9,6 +9,10 @@ describe('a workplace’s repositories', () => {
     const first = repos.schedule;
     expect(repos.schedule).toBe(first);
     expect((first as unknown as { workplaceId: string }).workplaceId).toBe('w1');
-    expect(Object.keys(repos)).toContain('criticalNotices');
+    expect('criticalNotices' in repos).toBe(true);
+    // Another binding makes its own.
+    const other = workplaceRepositories({} as pg.Pool)({} as Db, 'w2');
+    expect(other.schedule).not.toBe(first);
+    expect((other.schedule as unknown as { workplaceId: string }).workplaceId).toBe('w2');
   });
 });

@@ -73,22 +73,70 @@ export interface WorkplaceRepositories {
   readonly workplaceExams: WorkplaceExamRepository;
 }
 
-type Makers = { [K in keyof WorkplaceRepositories]: () => WorkplaceRepositories[K] };
+/** What a workplace's repositories are made over. */
+interface Binding {
+  readonly db: Db;
+  readonly workplaceId: string;
+  /** For what holds a connection of its own (the exam report's CSV cursor). */
+  readonly pool: pg.Pool;
+}
 
-/** An object whose properties call their maker once, on first read. */
-function lazily<T extends object>(makers: { [K in keyof T]: () => T[K] }): T {
-  const made = {} as T;
-  for (const key of Object.keys(makers) as Array<keyof T>) {
-    let value: T[typeof key] | undefined;
-    Object.defineProperty(made, key, {
-      enumerable: true,
-      get: () => {
-        value ??= makers[key]();
-        return value;
-      },
-    });
-  }
-  return made;
+const makers: { [K in keyof WorkplaceRepositories]: (b: Binding) => WorkplaceRepositories[K] } = {
+  animals: (b) => new AnimalRepository(b.db, b.workplaceId),
+  capsules: (b) => new CapsuleRepository(b.db, b.workplaceId),
+  clientQuiz: (b) => new ClientQuizRepository(b.db, b.workplaceId),
+  controlSamples: (b) => new ControlSampleRepository(b.db, b.workplaceId),
+  covidReport: (b) => new CovidRepository(b.db, b.workplaceId),
+  criticalNotices: (b) => new CriticalNoticeRepository(b.db, b.workplaceId),
+  criticalRanges: (b) => new CriticalRangeRepository(b.db, b.workplaceId),
+  driveThrough: (b) => new DriveThroughRepository(b.db, b.workplaceId),
+  examList: (b) => new ExamRequestListRepository(b.db, b.workplaceId),
+  examReport: (b) => new ExamReportRepository(b.db, b.workplaceId, b.pool),
+  hl7: (b) => new Hl7LogRepository(b.db, b.workplaceId),
+  localAnalysis: (b) => new LocalAnalysisRepository(b.db, b.workplaceId),
+  notifications: (b) => new NotificationsRepository(b.db, b.workplaceId),
+  operators: (b) => new OperatorsRepository(b.db, b.workplaceId),
+  orders: (b) => new WorkplaceOrdersRepository(b.db, b.workplaceId),
+  patientRights: (b) => new PatientRightsRepository(b.db, b.workplaceId),
+  patients: (b) => new PatientsRepository(b.db, b.workplaceId),
+  photos: (b) => new PhotosRepository(b.db, b.workplaceId),
+  protocols: (b) => new ProtocolRepository(b.db, b.workplaceId),
+  quality: (b) => new QualityRepository(b.db, b.workplaceId),
+  qualityDocuments: (b) => new QualityDocumentRepository(b.db, b.workplaceId),
+  readers: (b) => new WorkplaceReadersRepository(b.db, b.workplaceId),
+  reportLogo: (b) => new ReportLogoRepository(b.db, b.workplaceId),
+  reports: (b) => new WorkplaceReportRepository(b.db, b.workplaceId),
+  rnds: (b) => new RndsRepository(b.db, b.workplaceId),
+  schedule: (b) => new ScheduleRepository(b.db, b.workplaceId),
+  servicesReport: (b) => new ServicesRepository(b.db, b.workplaceId),
+  stock: (b) => new StockRepository(b.db, b.workplaceId),
+  supportConversations: (b) => new SupportConversationRepository(b.db, b.workplaceId),
+  transfers: (b) => new TransferRepository(b.db, b.workplaceId),
+  webhookEndpoints: (b) => new EndpointRepository(b.db, b.workplaceId),
+  workplaceExams: (b) => new WorkplaceExamRepository(b.db, b.workplaceId),
+};
+
+/**
+ * A workplace's repositories, each made the first time it is read. The getters are defined once, on the
+ * prototype: binding costs one small object per request, whatever the number of repositories.
+ */
+class BoundRepositories implements Binding {
+  readonly made: Partial<Record<keyof WorkplaceRepositories, unknown>> = {};
+
+  constructor(
+    readonly db: Db,
+    readonly workplaceId: string,
+    readonly pool: pg.Pool,
+  ) {}
+}
+
+for (const key of Object.keys(makers) as Array<keyof WorkplaceRepositories>) {
+  Object.defineProperty(BoundRepositories.prototype, key, {
+    get(this: BoundRepositories) {
+      this.made[key] ??= makers[key](this);
+      return this.made[key];
+    },
+  });
 }
 
 /**
@@ -96,43 +144,6 @@ function lazily<T extends object>(makers: { [K in keyof T]: () => T[K] }): T {
  * its own (the exam report's CSV cursor).
  */
 export function workplaceRepositories(pool: pg.Pool): RepositoryBinder<WorkplaceRepositories> {
-  return (db, workplaceId) => bindWorkplaceRepositories(db, workplaceId, pool);
-}
-
-function bindWorkplaceRepositories(db: Db, workplaceId: string, pool: pg.Pool): WorkplaceRepositories {
-  const makers: Makers = {
-    animals: () => new AnimalRepository(db, workplaceId),
-    capsules: () => new CapsuleRepository(db, workplaceId),
-    clientQuiz: () => new ClientQuizRepository(db, workplaceId),
-    controlSamples: () => new ControlSampleRepository(db, workplaceId),
-    covidReport: () => new CovidRepository(db, workplaceId),
-    criticalNotices: () => new CriticalNoticeRepository(db, workplaceId),
-    criticalRanges: () => new CriticalRangeRepository(db, workplaceId),
-    driveThrough: () => new DriveThroughRepository(db, workplaceId),
-    examList: () => new ExamRequestListRepository(db, workplaceId),
-    examReport: () => new ExamReportRepository(db, workplaceId, pool),
-    hl7: () => new Hl7LogRepository(db, workplaceId),
-    localAnalysis: () => new LocalAnalysisRepository(db, workplaceId),
-    notifications: () => new NotificationsRepository(db, workplaceId),
-    operators: () => new OperatorsRepository(db, workplaceId),
-    orders: () => new WorkplaceOrdersRepository(db, workplaceId),
-    patientRights: () => new PatientRightsRepository(db, workplaceId),
-    patients: () => new PatientsRepository(db, workplaceId),
-    photos: () => new PhotosRepository(db, workplaceId),
-    protocols: () => new ProtocolRepository(db, workplaceId),
-    quality: () => new QualityRepository(db, workplaceId),
-    qualityDocuments: () => new QualityDocumentRepository(db, workplaceId),
-    readers: () => new WorkplaceReadersRepository(db, workplaceId),
-    reportLogo: () => new ReportLogoRepository(db, workplaceId),
-    reports: () => new WorkplaceReportRepository(db, workplaceId),
-    rnds: () => new RndsRepository(db, workplaceId),
-    schedule: () => new ScheduleRepository(db, workplaceId),
-    servicesReport: () => new ServicesRepository(db, workplaceId),
-    stock: () => new StockRepository(db, workplaceId),
-    supportConversations: () => new SupportConversationRepository(db, workplaceId),
-    transfers: () => new TransferRepository(db, workplaceId),
-    webhookEndpoints: () => new EndpointRepository(db, workplaceId),
-    workplaceExams: () => new WorkplaceExamRepository(db, workplaceId),
-  };
-  return lazily(makers);
+  return (db, workplaceId) =>
+    new BoundRepositories(db, workplaceId, pool) as unknown as WorkplaceRepositories;
 }
