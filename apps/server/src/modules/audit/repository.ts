@@ -1,5 +1,6 @@
 import type { AuditAction, AuditOutcome } from '@ponto/domain';
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Db } from '../../db/database';
 import { auditLog, users, userWorkplaces } from '../../db/schema';
 import type { ChainedFields } from './chain';
@@ -8,6 +9,20 @@ import type { ChainedFields } from './chain';
 const AUDIT_CHAIN_LOCK_CLASS = 7_461_004;
 
 export type AuditRow = typeof auditLog.$inferSelect;
+
+/**
+ * Appends rows ($1, a JSON array) to a chain ($3) only if its lock ($2, chain) is free: the statement
+ * takes it for itself and holds it while it runs.
+ */
+const APPEND_UNLESS_LOCKED = `
+  INSERT INTO audit_log (chain, seq, at, workplace_id, actor_id, action, outcome, target_type, target_id, ip,
+    request_id, details, prev_hash, hash)
+  SELECT r.chain, r.seq, r.at, r.workplace_id, r.actor_id, r.action, r.outcome, r.target_type, r.target_id,
+    r.ip, r.request_id, r.details, r.prev_hash, r.hash
+  FROM jsonb_to_recordset($1::jsonb) AS r(chain text, seq integer, at timestamptz, workplace_id uuid,
+    actor_id uuid, action text, outcome text, target_type text, target_id text, ip text, request_id text,
+    details jsonb, prev_hash text, hash text)
+  WHERE pg_try_advisory_xact_lock($2, hashtext($3))`;
 
 export interface AuditFilter {
   from?: Date;
@@ -78,15 +93,14 @@ export class AuditRepository {
         hash: r.hash,
       })),
     );
-    const result = await db.execute(sql`
-      INSERT INTO audit_log (chain, seq, at, workplace_id, actor_id, action, outcome, target_type, target_id, ip,
-        request_id, details, prev_hash, hash)
-      SELECT r.chain, r.seq, r.at, r.workplace_id, r.actor_id, r.action, r.outcome, r.target_type, r.target_id,
-        r.ip, r.request_id, r.details, r.prev_hash, r.hash
-      FROM jsonb_to_recordset(${json}::jsonb) AS r(chain text, seq integer, at timestamptz, workplace_id uuid,
-        actor_id uuid, action text, outcome text, target_type text, target_id text, ip text, request_id text,
-        details jsonb, prev_hash text, hash text)
-      WHERE pg_try_advisory_xact_lock(${AUDIT_CHAIN_LOCK_CLASS}, hashtext(${chain}))`);
+    // A named statement, parsed and planned once per pooled connection rather than once per batch. The
+    // writer appends over the pool (NodePgDatabase), whose client is the pg.Pool.
+    const pool = (db as unknown as { $client: pg.Pool }).$client;
+    const result = await pool.query({
+      name: 'ponto_audit_append',
+      text: APPEND_UNLESS_LOCKED,
+      values: [json, AUDIT_CHAIN_LOCK_CLASS, chain],
+    });
     return (result.rowCount ?? 0) > 0;
   }
 
