@@ -9,6 +9,7 @@ import {
   workplaceTopics,
 } from '@ponto/domain';
 import type { IClientOptions, MqttClient } from 'mqtt';
+import { quietWebSocket } from './quiet-websocket';
 import { createSeenIds } from './seen-ids';
 
 export type MqttConnect = (url: string, options: IClientOptions) => MqttClient;
@@ -83,6 +84,7 @@ export function startLiveClient(options: LiveClientOptions): LiveClient {
       self.options.password = options.token() ?? '';
       return url;
     },
+    createWebsocket: (url, protocols) => quietWebSocket(url, protocols),
   });
 
   function subscribe(target: string) {
