@@ -11,8 +11,17 @@ import { adultUpToExams, next, randomCpf, select, signInAt, stepHeading } from '
 import { type Simulator, startSimulator } from './readers-simulator.ts';
 
 const clinic = demoWorkplaces.clinic;
-/** The clinic's demo Flow reader: the simulator's code for the clinic's first virtual Flow. */
-const reader = 'VFLO-22333444-01';
+/**
+ * The clinic's demo Flow reader, as the simulator printed it: usually its first virtual Flow (-01), the next
+ * serial when another journey's simulator was running or connecting that one.
+ */
+function clinicFlow(simulator: Simulator): string {
+  const code = simulator.codes.find((c) =>
+    c.startsWith(`VFLO-${clinic.cnpj.replace(/\D/g, '').slice(0, 8)}-`),
+  );
+  if (!code) throw new Error(`the demo set has no Flow reader at the clinic:\n${simulator.output()}`);
+  return code;
+}
 /** The pace `npm start` runs its readers at (scripts/start.mjs). */
 const DEMO_PACE = 10;
 
@@ -75,6 +84,7 @@ test('first exam: sign-in → wizard → demo reader → live result → release
   await page.getByRole('link', { name: 'Iniciar Hemoglobina glicada' }).click();
   await expect(page).toHaveURL(/\/exame\/[0-9a-f-]{36}$/);
   const examPath = new URL(page.url()).pathname;
+  const reader = clinicFlow(readers!);
   const choice = page.getByRole('combobox', { name: 'Leitor' });
   if (!(await choice.inputValue()).startsWith(reader)) {
     await choice.click();

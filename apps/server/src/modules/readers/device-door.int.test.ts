@@ -97,6 +97,17 @@ describe('provisioning virtual readers', () => {
     await connect(two.bus.deviceUrl(), { username: first!.code, password: first!.secret });
   });
 
+  it('leaves a reader given its secret a moment ago alone while it connects, not once the moment is over', async () => {
+    const { headers } = await workplaceWithManager();
+    const [first] = await provision(headers, 1);
+    const [second] = await provision(headers, 1);
+    expect(second!.code).not.toBe(first!.code);
+    // The first one never said a word: after the grace its serial is free again.
+    one.clock.advance(21_000);
+    const [again] = await provision(headers, 1);
+    expect(again!.code).toBe(first!.code);
+  });
+
   it('gives a connected reader a new secret when asked, which ends its connection on every process', async () => {
     const { headers } = await workplaceWithManager();
     const [first] = await provision(headers, 1);

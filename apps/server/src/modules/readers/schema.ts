@@ -25,6 +25,8 @@ export const readers = pgTable(
     family: text('family').notNull(),
     workplaceId: uuid('workplace_id').references(() => workplaces.id, { onDelete: 'set null' }),
     secretHash: text('secret_hash'),
+    /** When the current secret was given: a virtual reader not heard from since is still connecting. */
+    secretIssuedAt: timestamp('secret_issued_at', { withTimezone: true }),
     virtual: boolean('virtual').notNull().default(false),
     registeredAt: timestamp('registered_at', { withTimezone: true }),
     status: jsonb('status').$type<Record<string, unknown>>(),

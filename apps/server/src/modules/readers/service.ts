@@ -56,6 +56,20 @@ function isConnected(row: ReaderRow): boolean {
   return status !== null && status.state !== 'offline';
 }
 
+/**
+ * How long a virtual reader given a secret has to say its first status. Until then it counts as running:
+ * another simulator provisioning the same workplace a moment later must not take its secret away before it
+ * connects.
+ */
+const FIRST_STATUS_GRACE_MS = 20_000;
+
+/** Given its secret a moment ago and not heard from since: a simulator is connecting it. */
+function isConnecting(row: ReaderRow, now: Date): boolean {
+  const issued = row.secretIssuedAt;
+  if (!issued || now.getTime() - issued.getTime() >= FIRST_STATUS_GRACE_MS) return false;
+  return !row.statusAt || row.statusAt < issued;
+}
+
 function lastStatus(row: ReaderRow): ReaderStatusMessage | null {
   const parsed = row.status ? readerStatusMessageSchema.safeParse(row.status) : null;
   return parsed?.success ? parsed.data : null;
@@ -154,8 +168,8 @@ export class ReadersService {
   /**
    * Virtual readers for a workplace (demo and tests): the first `count` of that family are created when
    * missing and get a new secret each time, so running the simulator again never piles up devices. A reader
-   * that is connected keeps its secret (a new one would end its connection) and the next serial is used
-   * instead, unless `rekey` asks for it.
+   * that is connected, or still connecting with the secret it was given a moment ago, keeps its secret (a new
+   * one would end its connection) and the next serial is used instead, unless `rekey` asks for it.
    */
   async provisionVirtual(context: WorkplaceContext, family: DeviceFamily, count: number, rekey = false) {
     const { workplace, repos } = context;
@@ -166,7 +180,7 @@ export class ReadersService {
       const code = virtualCode(family, workplace.cnpj, serial);
       const taken = await this.deps.repo.byCode(code);
       if (taken && !existing.includes(code)) continue; // another workplace's device: pick the next serial
-      if (taken && !rekey && isConnected(taken)) continue;
+      if (taken && !rekey && (isConnected(taken) || isConnecting(taken, now))) continue;
       const secret = randomToken();
       await repos.readers.upsertVirtual(code, family, hashToken(secret), now);
       this.devices.forget(code);

@@ -42,8 +42,16 @@ export class WorkplaceReadersRepository {
   async upsertVirtual(code: string, family: string, secretHash: string, now: Date): Promise<void> {
     await this.db
       .insert(readers)
-      .values({ code, family, workplaceId: this.workplaceId, secretHash, virtual: true, registeredAt: now })
-      .onConflictDoUpdate({ target: readers.code, set: { secretHash } });
+      .values({
+        code,
+        family,
+        workplaceId: this.workplaceId,
+        secretHash,
+        secretIssuedAt: now,
+        virtual: true,
+        registeredAt: now,
+      })
+      .onConflictDoUpdate({ target: readers.code, set: { secretHash, secretIssuedAt: now } });
   }
 
   async virtualCodes(family: string): Promise<string[]> {

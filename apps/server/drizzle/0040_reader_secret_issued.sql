@@ -1,0 +1,1 @@
+ALTER TABLE "readers" ADD COLUMN "secret_issued_at" timestamp with time zone;
