@@ -301,7 +301,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     let bus: LiveBus;
     let browsers: EmbeddedBroker;
     // The audit trail (docs/audit.md).
-    const audit = new AuditTrail(database.db, clock, log);
+    const audit = new AuditTrail(database.db, database.pool, clock, log);
     // A browser refused a live topic is a failed authorization like a 403 (docs/audit.md).
     const recordLiveRefusal = (
       identity: { userId: string },
