@@ -28,6 +28,7 @@ import { ReportLogoRepository } from './modules/report-logo/repository';
 import { WorkplaceReportRepository } from './modules/reports/repository';
 import { RndsRepository } from './modules/rnds/repository';
 import { ScheduleRepository } from './modules/schedule/repository';
+import { LotIntakeRepository } from './modules/stock/lot-intake-repository';
 import { StockRepository } from './modules/stock/repository';
 import { TransferRepository } from './modules/stock/transfer-repository';
 import { SupportConversationRepository } from './modules/support/repository';
@@ -51,6 +52,7 @@ export interface WorkplaceRepositories {
   readonly examReport: ExamReportRepository;
   readonly hl7: Hl7LogRepository;
   readonly localAnalysis: LocalAnalysisRepository;
+  readonly lotIntake: LotIntakeRepository;
   readonly notifications: NotificationsRepository;
   readonly operators: OperatorsRepository;
   readonly orders: WorkplaceOrdersRepository;
@@ -94,6 +96,7 @@ const makers: { [K in keyof WorkplaceRepositories]: (b: Binding) => WorkplaceRep
   examReport: (b) => new ExamReportRepository(b.db, b.workplaceId, b.pool),
   hl7: (b) => new Hl7LogRepository(b.db, b.workplaceId),
   localAnalysis: (b) => new LocalAnalysisRepository(b.db, b.workplaceId),
+  lotIntake: (b) => new LotIntakeRepository(b.db, b.workplaceId),
   notifications: (b) => new NotificationsRepository(b.db, b.workplaceId),
   operators: (b) => new OperatorsRepository(b.db, b.workplaceId),
   orders: (b) => new WorkplaceOrdersRepository(b.db, b.workplaceId),
