@@ -23,6 +23,7 @@ import { PhotosRepository } from './modules/photos/repository';
 import { ProtocolRepository } from './modules/protocols/repository';
 import { QualityDocumentRepository } from './modules/quality/document-repository';
 import { QualityRepository } from './modules/quality/repository';
+import { QualityStandingRepository } from './modules/quality/standing-repository';
 import { WorkplaceReadersRepository } from './modules/readers/workplace-readers-repository';
 import { ReportLogoRepository } from './modules/report-logo/repository';
 import { WorkplaceReportRepository } from './modules/reports/repository';
@@ -62,6 +63,7 @@ export interface WorkplaceRepositories {
   readonly protocols: ProtocolRepository;
   readonly quality: QualityRepository;
   readonly qualityDocuments: QualityDocumentRepository;
+  readonly qualityStandings: QualityStandingRepository;
   readonly readers: WorkplaceReadersRepository;
   readonly reportLogo: ReportLogoRepository;
   readonly reports: WorkplaceReportRepository;
@@ -106,6 +108,7 @@ const makers: { [K in keyof WorkplaceRepositories]: (b: Binding) => WorkplaceRep
   protocols: (b) => new ProtocolRepository(b.db, b.workplaceId),
   quality: (b) => new QualityRepository(b.db, b.workplaceId),
   qualityDocuments: (b) => new QualityDocumentRepository(b.db, b.workplaceId),
+  qualityStandings: (b) => new QualityStandingRepository(b.db, b.workplaceId),
   readers: (b) => new WorkplaceReadersRepository(b.db, b.workplaceId),
   reportLogo: (b) => new ReportLogoRepository(b.db, b.workplaceId),
   reports: (b) => new WorkplaceReportRepository(b.db, b.workplaceId),
