@@ -253,12 +253,13 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     });
     // Every route from here on declares who may call it, and the door checks it first (platform/door.ts).
     const readersRepo = new ReadersRepository(database.db);
+    // A workplace's repositories, for a route's context and for an exam's change in its transaction.
+    const repositories = workplaceRepositories(database.pool);
     installDoor(http, {
       enter: (token, cnpj) => auth.enter(token, cnpj),
       enterKnown: (token, cnpj) => auth.enterKnown(token, cnpj),
       device: async (code, secret) => (await deviceIdentity(readersRepo, code, secret)) !== null,
-      context: (caller, workplace) =>
-        requestContext(database.db, workplaceRepositories(database.pool), caller, workplace),
+      context: (caller, workplace) => requestContext(database.db, repositories, caller, workplace),
     });
     const messages = new MessagingRepository(database.db);
     const folder = new FolderTransport(path.join(config.DATA_DIR, 'outbox'));
@@ -301,7 +302,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     let bus: LiveBus;
     let browsers: EmbeddedBroker;
     // The audit trail (docs/audit.md).
-    const audit = new AuditTrail(database.db, clock, log);
+    const audit = new AuditTrail(database.db, database.pool, clock, log);
     // A browser refused a live topic is a failed authorization like a 403 (docs/audit.md).
     const recordLiveRefusal = (
       identity: { userId: string },
@@ -411,6 +412,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       bus,
       clock,
       log,
+      repositories,
       publicUrl,
       recollectDeadlineHours: config.RECOLLECT_DEADLINE_HOURS,
     });
@@ -512,7 +514,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       training: new TrainingService({ db: database.db, clock }),
     });
     await http.register(leafletRoutes, { db: database.db });
-    await http.register(qualityModule, { db: database.db, clock, store: files });
+    await http.register(qualityModule, { clock, store: files });
     await http.register(controlSampleRoutes, { controlSamples });
     await http.register(scheduleRoutes, { schedule: new ScheduleService({ clock }) });
     await http.register(driveThroughRoutes, {

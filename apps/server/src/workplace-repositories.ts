@@ -23,11 +23,13 @@ import { PhotosRepository } from './modules/photos/repository';
 import { ProtocolRepository } from './modules/protocols/repository';
 import { QualityDocumentRepository } from './modules/quality/document-repository';
 import { QualityRepository } from './modules/quality/repository';
+import { QualityStandingRepository } from './modules/quality/standing-repository';
 import { WorkplaceReadersRepository } from './modules/readers/workplace-readers-repository';
 import { ReportLogoRepository } from './modules/report-logo/repository';
 import { WorkplaceReportRepository } from './modules/reports/repository';
 import { RndsRepository } from './modules/rnds/repository';
 import { ScheduleRepository } from './modules/schedule/repository';
+import { LotIntakeRepository } from './modules/stock/lot-intake-repository';
 import { StockRepository } from './modules/stock/repository';
 import { TransferRepository } from './modules/stock/transfer-repository';
 import { SupportConversationRepository } from './modules/support/repository';
@@ -51,6 +53,7 @@ export interface WorkplaceRepositories {
   readonly examReport: ExamReportRepository;
   readonly hl7: Hl7LogRepository;
   readonly localAnalysis: LocalAnalysisRepository;
+  readonly lotIntake: LotIntakeRepository;
   readonly notifications: NotificationsRepository;
   readonly operators: OperatorsRepository;
   readonly orders: WorkplaceOrdersRepository;
@@ -60,6 +63,7 @@ export interface WorkplaceRepositories {
   readonly protocols: ProtocolRepository;
   readonly quality: QualityRepository;
   readonly qualityDocuments: QualityDocumentRepository;
+  readonly qualityStandings: QualityStandingRepository;
   readonly readers: WorkplaceReadersRepository;
   readonly reportLogo: ReportLogoRepository;
   readonly reports: WorkplaceReportRepository;
@@ -94,6 +98,7 @@ const makers: { [K in keyof WorkplaceRepositories]: (b: Binding) => WorkplaceRep
   examReport: (b) => new ExamReportRepository(b.db, b.workplaceId, b.pool),
   hl7: (b) => new Hl7LogRepository(b.db, b.workplaceId),
   localAnalysis: (b) => new LocalAnalysisRepository(b.db, b.workplaceId),
+  lotIntake: (b) => new LotIntakeRepository(b.db, b.workplaceId),
   notifications: (b) => new NotificationsRepository(b.db, b.workplaceId),
   operators: (b) => new OperatorsRepository(b.db, b.workplaceId),
   orders: (b) => new WorkplaceOrdersRepository(b.db, b.workplaceId),
@@ -103,6 +108,7 @@ const makers: { [K in keyof WorkplaceRepositories]: (b: Binding) => WorkplaceRep
   protocols: (b) => new ProtocolRepository(b.db, b.workplaceId),
   quality: (b) => new QualityRepository(b.db, b.workplaceId),
   qualityDocuments: (b) => new QualityDocumentRepository(b.db, b.workplaceId),
+  qualityStandings: (b) => new QualityStandingRepository(b.db, b.workplaceId),
   readers: (b) => new WorkplaceReadersRepository(b.db, b.workplaceId),
   reportLogo: (b) => new ReportLogoRepository(b.db, b.workplaceId),
   reports: (b) => new WorkplaceReportRepository(b.db, b.workplaceId),

@@ -49,6 +49,24 @@ export const preExamOrderSchema = z.object({
 });
 export type PreExamOrder = z.infer<typeof preExamOrderSchema>;
 
+/** A procedure as a pre-exam keeps it: an anonymised patient's registration keeps no number. */
+export const storedOrderProcedureSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({ kind: z.literal('registration'), registrationNumber: z.string().optional() }),
+  z.object({ kind: z.literal('voucher'), voucherCode: z.string() }),
+]);
+export type StoredOrderProcedure = z.infer<typeof storedOrderProcedureSchema>;
+
+/**
+ * A pre-exam's order as the database keeps it (pre_exams.order): the order as sent, or as redacted for an
+ * anonymised patient (redactPreExamOrder: the registration's number and the discount's motive go). A row
+ * may hold no displacement fee, which reads as 0.
+ */
+export type StoredPreExamOrder = Omit<PreExamOrder, 'procedure' | 'payment'> & {
+  procedure: StoredOrderProcedure;
+  payment: Omit<OrderPayment, 'displacementFeeCents'> & { displacementFeeCents?: number };
+};
+
 export const preExamSubjectSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('patient'),
@@ -121,7 +139,7 @@ export const preExamDetailSchema = z.object({
   ),
   comboCode: z.string().nullable(),
   selfCollectionKit: z.string().nullable(),
-  procedure: orderProcedureSchema,
+  procedure: storedOrderProcedureSchema,
   reportLanguages: z.array(reportLanguageSchema),
   quizForm: quizFormSchema,
   payment: z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { QuizQuestion } from '../ordering/catalogue';
+import type { StoredPreExamOrder } from '../ordering/order';
 import type { PatientRegistration } from './patient-registration';
 
 /**
@@ -134,8 +135,17 @@ export function redactQuizAnswers(
 /**
  * The order of a pre-exam without what names the person: the health-plan registration number and the
  * discount's free-text motive. Exams, languages, voucher, prices and payment method stay (billing and
- * the lab record). Questionnaire answers are redacted per exam with `questionsOf(examIndex)`.
+ * the lab record). Questionnaire answers are redacted per exam with `questionsOf(examIndex)`. A stored
+ * order gives a stored order; any other object is taken too, and a part it does not hold stays absent.
  */
+export function redactPreExamOrder(
+  order: StoredPreExamOrder,
+  questionsOf: (examIndex: string) => ReadonlyArray<Pick<QuizQuestion, 'id' | 'type'>>,
+): StoredPreExamOrder;
+export function redactPreExamOrder(
+  order: Readonly<Record<string, unknown>>,
+  questionsOf: (examIndex: string) => ReadonlyArray<Pick<QuizQuestion, 'id' | 'type'>>,
+): Record<string, unknown>;
 export function redactPreExamOrder(
   order: Readonly<Record<string, unknown>>,
   questionsOf: (examIndex: string) => ReadonlyArray<Pick<QuizQuestion, 'id' | 'type'>>,

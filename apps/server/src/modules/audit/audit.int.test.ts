@@ -260,7 +260,7 @@ describe('the audit trail', () => {
     // A second server process: its own pool on the same database, its own AuditTrail.
     const other = openDatabase(app.databaseUrl, () => {});
     try {
-      const second = new AuditTrail(other.db, app.clock, { error: () => {} });
+      const second = new AuditTrail(other.db, other.pool, app.clock, { error: () => {} });
       const workplace = await createWorkplace(app.database.db);
       await Promise.all([appendReads(workplace.id, 25), appendReads(workplace.id, 25, second)]);
       expect((await entriesOf(workplace.id)).map((e) => e.seq)).toEqual(

@@ -48,7 +48,7 @@ function fakeStore(options: { failWrite?: (n: number) => boolean } = {}) {
     insertAll: (tx: unknown, batch: Row[]) =>
       tx === inTransaction ? insert(batch) : slowWrite(() => insert(batch)),
     // Another writer holding the chain's lock (`lockedByOther`) makes the one-statement insert write nothing.
-    insertAllUnlessLocked: (_db: unknown, _chain: string, batch: Row[]) =>
+    insertAllUnlessLocked: (_chain: string, batch: Row[]) =>
       slowWrite(async () => {
         if (lock.held) return false;
         await insert(batch);

@@ -67,7 +67,7 @@ export class ChainWriter {
     if (head) {
       const rows = placed(batch, head);
       try {
-        if (await this.repo.insertAllUnlessLocked(this.db, chain, rows)) {
+        if (await this.repo.insertAllUnlessLocked(chain, rows)) {
           this.heads.set(chain, rows.at(-1)!);
           return;
         }

@@ -40,7 +40,11 @@ export interface AuditFilter {
  * refuses them anyway (migration 0028).
  */
 export class AuditRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The pool `db` runs over: the one-statement append is sent to it as a named statement. */
+    private readonly pool: pg.Pool,
+  ) {}
 
   /**
    * Waits for the chain's advisory lock, held until the transaction `tx` ends: appends to one chain are
@@ -71,7 +75,6 @@ export class AuditRepository {
    * after it. A place already taken fails on the unique (chain, seq) index as usual.
    */
   async insertAllUnlessLocked(
-    db: Db,
     chain: string,
     rows: Array<ChainedFields & { hash: string }>,
   ): Promise<boolean> {
@@ -93,10 +96,8 @@ export class AuditRepository {
         hash: r.hash,
       })),
     );
-    // A named statement, parsed and planned once per pooled connection rather than once per batch. The
-    // writer appends over the pool (NodePgDatabase), whose client is the pg.Pool.
-    const pool = (db as unknown as { $client: pg.Pool }).$client;
-    const result = await pool.query({
+    // A named statement, parsed and planned once per pooled connection rather than once per batch.
+    const result = await this.pool.query({
       name: 'ponto_audit_append',
       text: APPEND_UNLESS_LOCKED,
       values: [json, AUDIT_CHAIN_LOCK_CLASS, chain],

@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntry, AuditOutcome, AuditVerification } from '@ponto/domain';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type pg from 'pg';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -46,12 +47,14 @@ export class AuditTrail {
   private readonly repo: AuditRepository;
   private readonly writer: ChainWriter;
 
+  /** `pool` is the pool `db` runs over. */
   constructor(
     db: Db,
+    pool: pg.Pool,
     private readonly clock: Clock,
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
   ) {
-    this.repo = new AuditRepository(db);
+    this.repo = new AuditRepository(db, pool);
     this.writer = new ChainWriter(db, this.repo);
   }
 

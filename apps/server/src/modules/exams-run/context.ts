@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
+import type { RepositoryBinder } from '../../platform/request-context';
+import type { WorkplaceRepositories } from '../../workplace-repositories';
 import type { AuditTrail } from '../audit/service';
 import type { LiveBus } from '../live/live-bus';
 import type { EventScope } from '../readers/service';
 import { ExamReaderRepository } from './reader-repository';
 import { ExamRunRepository } from './repository';
 import type { WorkplaceRef } from './types';
-import { WorkplaceExamRepository } from './workplace-exam-repository';
+import type { WorkplaceExamRepository } from './workplace-exam-repository';
 
 export interface ExamRunDeps {
   db: Db;
@@ -16,6 +18,8 @@ export interface ExamRunDeps {
   bus: LiveBus;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Makes a workplace's repositories over a change's transaction (src/workplace-repositories.ts). */
+  repositories: RepositoryBinder<WorkplaceRepositories>;
   /** The portal's address as its users reach it: links sent out (the FHIR DiagnosticReport of a result). */
   publicUrl: () => string;
   /** §4 recollect deadline after the request (config RECOLLECT_DEADLINE_HOURS, default 72). */
@@ -28,9 +32,13 @@ export interface RunContext extends ExamRunDeps {
   readers: ExamReaderRepository;
 }
 
-/** A change a user of a workplace makes: the run context, with what that workplace reaches (`here`). */
+/**
+ * A change a user of a workplace makes: the run context, with the workplace's repositories (`repos`) and
+ * among them what it reaches of its exams (`here`).
+ */
 export interface WorkplaceRunContext extends RunContext {
   workplace: WorkplaceRef;
+  repos: WorkplaceRepositories;
   here: WorkplaceExamRepository;
 }
 
@@ -40,7 +48,8 @@ export function contextOf(deps: ExamRunDeps): RunContext {
 
 /** The run context of a user's change in `workplace`, its repositories bound to the same transaction. */
 export function atWorkplace(ctx: RunContext, workplace: WorkplaceRef): WorkplaceRunContext {
-  return { ...ctx, workplace, here: new WorkplaceExamRepository(ctx.db, workplace.id) };
+  const repos = ctx.repositories(ctx.db, workplace.id);
+  return { ...ctx, workplace, repos, here: repos.workplaceExams };
 }
 
 /**

@@ -38,8 +38,8 @@ export async function startExam(
   if (!suited.ok) throw new AppError(suited.code);
   const now = ctx.clock.now();
   await assertQualityAllows(
-    ctx.db,
-    { workplaceId: ctx.workplace.id, examId: request.examId, examRequestId: request.id, actorId: actor.id },
+    ctx,
+    { examId: request.examId, examRequestId: request.id, actorId: actor.id },
     reader,
     now,
   );

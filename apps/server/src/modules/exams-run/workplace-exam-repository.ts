@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { examRequests, readers, workplaces } from '../../db/schema';
-import type { ReaderRow } from './reader-repository';
+import { examRequests, workplaces } from '../../db/schema';
+import { type ReaderRow, WorkplaceReadersRepository } from '../readers/workplace-readers-repository';
 import { selectRequest } from './repository';
 import type { RequestRow } from './types';
 
@@ -11,10 +11,15 @@ import type { RequestRow } from './types';
  * cannot reach another workplace's exam by forgetting a filter.
  */
 export class WorkplaceExamRepository {
+  /** Over the same database or transaction, so the lookup is part of the change that reads it. */
+  private readonly readers: WorkplaceReadersRepository;
+
   constructor(
     private readonly db: Db,
     private readonly workplaceId: string,
-  ) {}
+  ) {
+    this.readers = new WorkplaceReadersRepository(db, workplaceId);
+  }
 
   /** The workplace's exam request; its row taken FOR UPDATE when `lock`. */
   request(examRequestId: string, lock: boolean): Promise<RequestRow | undefined> {
@@ -26,12 +31,8 @@ export class WorkplaceExamRepository {
   }
 
   /** A reader of the workplace by its code as typed (trimmed, any case). */
-  async reader(code: string): Promise<ReaderRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(readers)
-      .where(and(eq(readers.workplaceId, this.workplaceId), eq(readers.code, code.trim().toUpperCase())));
-    return row;
+  reader(code: string): Promise<ReaderRow | undefined> {
+    return this.readers.reader(code.trim().toUpperCase());
   }
 
   /** The workplace's network (group); null when it has none. */

@@ -1,3 +1,4 @@
+import type { StoredPreExamOrder } from '@ponto/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -173,7 +174,7 @@ export const preExams = pgTable(
       .notNull()
       .references(() => households.id),
     photoId: uuid('photo_id').references(() => storedFiles.id, { onDelete: 'set null' }),
-    order: jsonb('order').$type<Record<string, unknown>>().notNull(),
+    order: jsonb('order').$type<StoredPreExamOrder>().notNull(),
     fullPriceCents: integer('full_price_cents').notNull(),
     remainderCents: integer('remainder_cents').notNull(),
     status: text('status').notNull().default('waitingForTest'),

@@ -320,7 +320,7 @@ export class OrderingService {
         animalId: subject.kind === 'animal' ? who.id : null,
         householdId,
         photoId: submission.photoId ?? null,
-        order: order as unknown as Record<string, unknown>,
+        order,
         fullPriceCents: fullPrice,
         remainderCents: payment.remainderCents,
         status: 'waitingForTest',
@@ -429,7 +429,7 @@ export class OrderingService {
     const found = await repo.preExam(id);
     if (!found) throw new AppError('NOT_FOUND');
     const { preExam, patient, animal } = found;
-    const order = preExam.order as unknown as PreExamSubmission['order'];
+    const { order } = preExam;
     const exams = await repo.examRequestsOf(preExam.id);
     const animalData = animal?.animal as Animal | undefined;
     return {
@@ -469,7 +469,7 @@ export class OrderingService {
         discountCents: order.payment.discountCents,
         discountMotive: order.payment.discountMotive ?? null,
         pricePaidCents: order.payment.pricePaidCents,
-        displacementFeeCents: order.payment.displacementFeeCents,
+        displacementFeeCents: order.payment.displacementFeeCents ?? 0,
         remainderCents: preExam.remainderCents,
       },
       photoId: preExam.photoId,

@@ -2,7 +2,6 @@ import { arrivalSteps, type OrderStatus, ordersFieldError } from '@ponto/domain'
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
 import type { WorkplaceContext } from '../../request-context';
-import { LotIntakeRepository } from '../stock/lot-intake-repository';
 import type { OrderRow } from './repository';
 import type { OrderDetail } from './schemas';
 import { detailOrNotFound, todayOf } from './service';
@@ -26,12 +25,8 @@ export class ArrivalService {
    * is refused), moved to received through delivered when it is still dispatched (one history line per
    * move), and each shipment lot is added to the workplace's lot of that number with its movement row.
    */
-  async confirm(
-    { workplace, transaction }: WorkplaceContext,
-    userId: string,
-    invoice: string,
-  ): Promise<OrderDetail> {
-    return transaction(async ({ orders: repo }, tx) => {
+  async confirm({ transaction }: WorkplaceContext, userId: string, invoice: string): Promise<OrderDetail> {
+    return transaction(async ({ orders: repo, lotIntake: intake }, tx) => {
       const { order, steps } = arrivalOf(await repo.orderByInvoice(invoice, { lock: true }));
       const now = this.deps.clock.now();
       // The distributor may have recorded the delivery day already; otherwise it is today.
@@ -42,13 +37,11 @@ export class ArrivalService {
         from = to;
       }
       const shipment = new ShipmentRepository(tx);
-      const intake = new LotIntakeRepository(tx);
       const shipped = await shipment.shippedLots(order.id);
       for (const lot of shipped) {
         // The lot number is the workplace's key for a lot: more capsules of a lot it holds add up; the same
         // number for another exam is a labelling error that must not mix two exams' capsules.
         const lotId = await intake.addToLot({
-          workplaceId: workplace.id,
           examId: lot.examId,
           lotNumber: lot.lotNumber,
           // Blank until the workplace numbers it (batches and internal lots).
@@ -62,7 +55,6 @@ export class ArrivalService {
         await intake.recordMovements([
           {
             lotId,
-            workplaceId: workplace.id,
             kind: 'arrival',
             delta: lot.quantity,
             orderId: order.id,

@@ -1,3 +1,4 @@
+import type { StoredPreExamOrder } from '@ponto/domain';
 import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
@@ -235,7 +236,7 @@ export class PatientRightsRepository {
     return !!row;
   }
 
-  async redactPreExam(id: string, order: Record<string, unknown>) {
+  async redactPreExam(id: string, order: StoredPreExamOrder) {
     await this.db
       .update(preExams)
       .set({ order, photoId: null })

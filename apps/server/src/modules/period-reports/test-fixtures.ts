@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { PatientRegistration } from '@ponto/domain';
+import type { PatientRegistration, PaymentMethod } from '@ponto/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../db/database';
@@ -38,7 +38,7 @@ export interface ProtocolFixture {
   /** The server's full price (combos, vouchers applied); 0 when left out. */
   fullPriceCents?: number;
   payment?: {
-    method: string;
+    method: PaymentMethod;
     discountCents?: number;
     pricePaidCents?: number;
     displacementFeeCents?: number;

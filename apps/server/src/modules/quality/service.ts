@@ -10,27 +10,21 @@ import {
   type QualityOverride,
   readerSuitsExam,
 } from '@ponto/domain';
-import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { WorkplaceContext } from '../../request-context';
-import { type ExamRow, lockoutEnabled, standingOf, todayOf, workplaceStandings } from './standing';
+import { type ExamRow, standingOf, todayOf, workplaceStandings } from './standing';
 import { examRefOf, toControlResult } from './views';
 
 /** Quality control (docs/quality.md): internal-control schedule, lockout, overrides, results. */
 export class QualityService {
-  /** `db`: the standings (standing.ts), which the exam start's lockout guard reads too. */
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+  constructor(private readonly deps: { clock: Clock }) {}
 
-  private get db() {
-    return this.deps.db;
-  }
-
-  async internalControl({ workplace }: WorkplaceContext): Promise<InternalControlOverview> {
+  async internalControl({ repos }: WorkplaceContext): Promise<InternalControlOverview> {
     const now = this.deps.clock.now();
-    const rows = await workplaceStandings(this.db, workplace.id, now);
+    const rows = await workplaceStandings(repos.qualityStandings, now);
     return {
-      lockoutEnabled: await lockoutEnabled(this.db, workplace.id),
+      lockoutEnabled: await repos.qualityStandings.lockoutEnabled(),
       today: todayOf(now),
       rows: rows.map((row) => ({
         reader: { code: row.reader.code, family: row.reader.family },
@@ -78,15 +72,15 @@ export class QualityService {
     context: WorkplaceContext,
     body: { readerCode: string; examId: string; reason: string },
   ): Promise<QualityOverride> {
-    const { caller, workplace, repos, transaction } = context;
+    const { caller, repos, transaction } = context;
     const reader = await this.readerOf(context, body.readerCode);
     const exam = await repos.quality.exam(body.examId);
     if (!exam) throw new AppError('NOT_FOUND');
     const suited = readerSuitsExam(reader.family as DeviceFamily, exam.deviceFamily as DeviceFamily);
     if (!suited.ok) throw new AppError(suited.code);
     const now = this.deps.clock.now();
-    const row = await standingOf(this.db, reader, exam as ExamRow, true, now);
-    if (!(await lockoutEnabled(this.db, workplace.id)) || row.standing.state === 'ok')
+    const row = await standingOf(repos.qualityStandings, reader, exam as ExamRow, true, now);
+    if (!(await repos.qualityStandings.lockoutEnabled()) || row.standing.state === 'ok')
       throw new AppError('QUALITY_OVERRIDE_NOT_NEEDED');
     if (!row.override) {
       await transaction(async ({ quality }) => {

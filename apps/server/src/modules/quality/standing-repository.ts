@@ -24,36 +24,40 @@ export const examColumns = {
 };
 
 /**
- * The SQL of where readers and exams stand with internal control: the workplace's lockout switch, readers
- * and exams, the last judged internal control and the open manager override of each reader and exam.
+ * The SQL of where one workplace's readers and exams stand with internal control: its lockout switch,
+ * readers and exams, the last judged internal control and the open manager override of each of its readers
+ * and exams (asked for by reader, the readers being the workplace's).
  */
 export class QualityStandingRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
 
-  async lockoutEnabled(workplaceId: string): Promise<boolean> {
+  async lockoutEnabled(): Promise<boolean> {
     const [row] = await this.db
       .select({ on: workplaces.qualityLockout })
       .from(workplaces)
-      .where(eq(workplaces.id, workplaceId));
+      .where(eq(workplaces.id, this.workplaceId));
     return row?.on ?? false;
   }
 
   /** The workplace's readers by code. */
-  readersOf(workplaceId: string): Promise<Array<{ id: string; code: string; family: string }>> {
+  readers(): Promise<Array<{ id: string; code: string; family: string }>> {
     return this.db
       .select({ id: readers.id, code: readers.code, family: readers.family })
       .from(readers)
-      .where(eq(readers.workplaceId, workplaceId))
+      .where(eq(readers.workplaceId, this.workplaceId))
       .orderBy(asc(readers.code));
   }
 
-  /** The exams a workplace offers (its workplace_exams), or the whole catalogue when it lists none. */
-  async examsOf(workplaceId: string) {
+  /** The exams the workplace offers (its workplace_exams), or the whole catalogue when it lists none. */
+  async exams() {
     const offered = await this.db
       .select(examColumns)
       .from(workplaceExams)
       .innerJoin(exams, eq(exams.id, workplaceExams.examId))
-      .where(eq(workplaceExams.workplaceId, workplaceId))
+      .where(eq(workplaceExams.workplaceId, this.workplaceId))
       .orderBy(asc(exams.index));
     return offered.length > 0
       ? offered

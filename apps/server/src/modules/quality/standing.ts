@@ -8,8 +8,7 @@ import {
   readerSuitsExam,
   toIsoDate,
 } from '@ponto/domain';
-import type { Db } from '../../db/database';
-import { QualityStandingRepository } from './standing-repository';
+import type { QualityStandingRepository } from './standing-repository';
 
 export interface ExamRow {
   id: string;
@@ -35,9 +34,13 @@ export const todayOf = (now: Date) => toIsoDate(calendarDateOf(now));
 const pairKey = (readerId: string, examId: string) => `${readerId}|${examId}`;
 
 /** The last judged internal (CI) control of each reader and exam. */
-async function lastInternalControls(db: Db, readerIds: string[], examId?: string) {
+async function lastInternalControls(
+  standings: QualityStandingRepository,
+  readerIds: string[],
+  examId?: string,
+) {
   if (readerIds.length === 0) return new Map<string, LastControl>();
-  const rows = await new QualityStandingRepository(db).lastInternalControls(readerIds, examId);
+  const rows = await standings.lastInternalControls(readerIds, examId);
   return new Map(
     rows.map((r) => [
       pairKey(r.readerId, r.examId),
@@ -47,9 +50,9 @@ async function lastInternalControls(db: Db, readerIds: string[], examId?: string
 }
 
 /** The unused manager override of each reader and exam. */
-async function openOverrides(db: Db, readerIds: string[], examId?: string) {
+async function openOverrides(standings: QualityStandingRepository, readerIds: string[], examId?: string) {
   if (readerIds.length === 0) return new Map<string, OpenOverride>();
-  const rows = await new QualityStandingRepository(db).openOverrides(readerIds, examId);
+  const rows = await standings.openOverrides(readerIds, examId);
   return new Map(rows.map(({ readerId, examId: exam, ...override }) => [pairKey(readerId, exam), override]));
 }
 
@@ -79,33 +82,34 @@ function standingFrom(
   };
 }
 
-export function lockoutEnabled(db: Db, workplaceId: string): Promise<boolean> {
-  return new QualityStandingRepository(db).lockoutEnabled(workplaceId);
-}
-
 /** Where one reader and exam stand with internal control, and whether the lockout holds patient exams. */
 export async function standingOf(
-  db: Db,
+  standings: QualityStandingRepository,
   reader: StandingRow['reader'],
   exam: ExamRow,
   lockout: boolean,
   now: Date,
 ): Promise<StandingRow> {
   const key = pairKey(reader.id, exam.id);
-  const last = (await lastInternalControls(db, [reader.id], exam.id)).get(key);
-  const override = (await openOverrides(db, [reader.id], exam.id)).get(key);
+  const last = (await lastInternalControls(standings, [reader.id], exam.id)).get(key);
+  const override = (await openOverrides(standings, [reader.id], exam.id)).get(key);
   return standingFrom(reader, exam, last, override, lockout, now);
 }
 
 /** Every reader of the workplace by every exam it suits, by reader code then exam index. */
-export async function workplaceStandings(db: Db, workplaceId: string, now: Date): Promise<StandingRow[]> {
-  const standings = new QualityStandingRepository(db);
-  const lockout = await standings.lockoutEnabled(workplaceId);
-  const readerRows = await standings.readersOf(workplaceId);
-  const examRows = (await standings.examsOf(workplaceId)) as ExamRow[];
+export async function workplaceStandings(
+  standings: QualityStandingRepository,
+  now: Date,
+): Promise<StandingRow[]> {
+  const lockout = await standings.lockoutEnabled();
+  const readerRows = await standings.readers();
+  const examRows = (await standings.exams()) as ExamRow[];
   const rows: StandingRow[] = [];
   const ids = readerRows.map((r) => r.id);
-  const [lasts, overrides] = await Promise.all([lastInternalControls(db, ids), openOverrides(db, ids)]);
+  const [lasts, overrides] = await Promise.all([
+    lastInternalControls(standings, ids),
+    openOverrides(standings, ids),
+  ]);
   for (const reader of readerRows) {
     for (const exam of examRows) {
       if (!readerSuitsExam(reader.family as DeviceFamily, exam.deviceFamily as DeviceFamily).ok) continue;

@@ -2,15 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { lots, stockMovements } from '../../db/schema';
 
-export type NewLot = typeof lots.$inferInsert;
-export type NewStockMovement = typeof stockMovements.$inferInsert;
+export type NewLot = Omit<typeof lots.$inferInsert, 'workplaceId'>;
+export type NewStockMovement = Omit<typeof stockMovements.$inferInsert, 'workplaceId'>;
 
 /**
- * Capsules coming into a workplace's stock, whatever brings them (an order's arrival, a transfer from
- * another workplace of the network): the lot they join and the ledger lines. Pass the transaction's `Db`.
+ * Capsules coming into one workplace's stock, whatever brings them (an order's arrival, a transfer from
+ * another workplace of the network): the lot they join and the workplace's ledger lines (a transfer's line
+ * out of the sending workplace too). Bound to the workplace, and to the change's transaction when made by
+ * the context's `transaction`.
  */
 export class LotIntakeRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly workplaceId: string,
+  ) {}
 
   /**
    * Adds the capsules to the workplace's lot of that number, created when it has none (its internal lot kept
@@ -19,7 +24,7 @@ export class LotIntakeRepository {
   async addToLot(lot: NewLot): Promise<string | undefined> {
     const [row] = await this.db
       .insert(lots)
-      .values(lot)
+      .values({ ...lot, workplaceId: this.workplaceId })
       .onConflictDoUpdate({
         target: [lots.workplaceId, lots.lotNumber],
         set: {
@@ -34,6 +39,8 @@ export class LotIntakeRepository {
   }
 
   async recordMovements(movements: NewStockMovement[]): Promise<void> {
-    await this.db.insert(stockMovements).values(movements);
+    await this.db
+      .insert(stockMovements)
+      .values(movements.map((movement) => ({ ...movement, workplaceId: this.workplaceId })));
   }
 }

@@ -41,9 +41,7 @@ export class TransferService {
     body: StockTransferBody,
   ): Promise<StockTransfer> {
     const userId = caller.user.id;
-    return transaction(async ({ transfers }, tx) => {
-      // The destination's lot belongs to another workplace: intake is not bound to this one.
-      const intake = new LotIntakeRepository(tx);
+    return transaction(async ({ transfers, lotIntake }, tx) => {
       const lot = await transfers.lot(body.lotId);
       if (!lot) throw new AppError('NOT_FOUND', { fields: [fieldError('lotId', 'invalidLot')] });
       if (body.toCnpj === workplace.cnpj)
@@ -68,8 +66,9 @@ export class TransferService {
       if (refusal) throw new AppError(refusal.code, { fields: [refusal.field] });
 
       await transfers.takeFrom(lot.id, body.quantity);
+      // The capsules come into another workplace's stock: its intake is bound to that workplace.
+      const intake = new LotIntakeRepository(tx, destination.id);
       const target = await intake.addToLot({
-        workplaceId: destination.id,
         examId: lot.examId,
         lotNumber: lot.lotNumber,
         internalLot: lot.internalLot,
@@ -88,19 +87,12 @@ export class TransferService {
         userId,
         at: now,
       });
+      await lotIntake.recordMovements([
+        { lotId: lot.id, kind: 'transferOut', delta: -body.quantity, transferId, userId, at: now },
+      ]);
       await intake.recordMovements([
         {
-          lotId: lot.id,
-          workplaceId: workplace.id,
-          kind: 'transferOut',
-          delta: -body.quantity,
-          transferId,
-          userId,
-          at: now,
-        },
-        {
           lotId: target,
-          workplaceId: destination.id,
           kind: 'transferIn',
           delta: body.quantity,
           transferId,
