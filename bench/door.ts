@@ -5,7 +5,7 @@
  *   pool running the same page query on the same database (bench/lib/floor-exam-list.ts);
  * - latency of the exam list at a fixed rate (open loop).
  *
- *   npm run bench:door -w @ponto/bench -- [--connections 16] [--seconds 10] [--rate 200] [--rounds 2]
+ *   npm run bench:door -w @ponto/bench -- [--connections 16] [--seconds 5] [--rate 200] [--rounds 6]
  *     [--profile DIR]
  *
  * --profile DIR also writes a V8 CPU profile of the portal into DIR (summarise it with bench:profile-summary).
@@ -18,20 +18,23 @@ import { login } from './lib/api';
 import { startChild } from './lib/child';
 import { type LoadResult, openLoop } from './lib/open-loop';
 import { Portal } from './lib/portal';
+import { settle } from './lib/proc';
 import { writeResults } from './lib/results';
 
 const { values } = parseArgs({
   options: {
     connections: { type: 'string', default: '16' },
-    seconds: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '5' },
     rate: { type: 'string', default: '200' },
-    rounds: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '6' },
     out: { type: 'string' },
     profile: { type: 'string' },
   },
 });
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
+/** The fixed-rate run's length: 2,000 requests at 200/s, enough for a p99. */
+const LATENCY_SECONDS = 10;
 const rate = Number(values.rate);
 const rounds = Number(values.rounds);
 const CNPJ = '11222333000181';
@@ -64,10 +67,9 @@ async function throughput(
   name: string,
   url: string,
   headers: Record<string, string> = {},
+  duration = seconds,
 ): Promise<Throughput> {
-  const run = (duration: number) => autocannon({ url, connections, duration, headers });
-  await run(2);
-  const result = await run(seconds);
+  const result = await autocannon({ url, connections, duration, headers });
   const figures = {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -75,11 +77,40 @@ async function throughput(
     non2xx: result.non2xx,
     errors: result.errors,
   };
-  console.log(
-    `${name.padEnd(34)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${figures.p50} ms  ` +
-      `p99 ${figures.p99} ms  (${figures.non2xx} not 2xx, ${figures.errors} errors)`,
-  );
+  if (duration === seconds)
+    console.log(
+      `${name.padEnd(34)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${figures.p50} ms  ` +
+        `p99 ${figures.p99} ms  (${figures.non2xx} not 2xx, ${figures.errors} errors)`,
+    );
   return figures;
+}
+
+interface Target {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A target beside its floor, one right after the other on a quiet machine, the floor first in odd rounds and
+ * second in even ones: this machine's speed drifts by tens of percent within a minute, and only figures
+ * taken side by side, in both orders, make a fair ratio.
+ */
+async function sideBySide(round: number, floor: Target, target: Target) {
+  await settle();
+  const run = (t: Target) => throughput(t.name, t.url, t.headers);
+  if (round % 2 === 1) {
+    const f = await run(floor);
+    return { floor: f, target: await run(target) };
+  }
+  const t = await run(target);
+  return { floor: await run(floor), target: t };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
 }
 
 async function main() {
@@ -100,10 +131,12 @@ async function main() {
     // The fixed rate first, on a portal in its steady state: after the closed-loop runs below, the database
     // is still writing back their thousands of audit entries (checkpoint, autovacuum), which is the aftermath
     // of an overload, not the latency of a busy hour.
-    console.log(`exam list at ${rate} requests/s, open loop, ${seconds} s after 3 s of warm-up`);
+    console.log(`exam list at ${rate} requests/s, open loop, ${LATENCY_SECONDS} s after 3 s of warm-up`);
     const send = () => fetch(`${portal.url}/exam-requests?limit=20`, { headers });
+    // Once the new portal has settled (its database still writes back the demo data for a few seconds).
+    await settle();
     await openLoop(send, 200, rate, 3);
-    const fixedRate: LoadResult = await openLoop(send, 200, rate, seconds);
+    const fixedRate: LoadResult = await openLoop(send, 200, rate, LATENCY_SECONDS);
     const l = fixedRate.latency;
     console.log(
       `GET /exam-requests p50 ${l?.p50.toFixed(1)} ms  p95 ${l?.p95.toFixed(1)} ms  p99 ${l?.p99.toFixed(1)} ms  ` +
@@ -111,41 +144,49 @@ async function main() {
     );
 
     console.log('');
-    console.log(`${connections} connections, ${seconds} s each after 2 s of warm-up, ${rounds} rounds\n`);
+    console.log(
+      `${connections} connections, ${seconds} s each, ${rounds} rounds, each pair on a quiet machine\n`,
+    );
     const ratio = (a: Throughput, b: Throughput) =>
       Math.round((a.requestsPerSecond / b.requestsPerSecond) * 100);
-    // Each target right after its floor, in rounds: the machine's speed drifts by tens of percent over a
-    // minute, and a ratio is only fair between two figures taken side by side.
+    const hello: Target = { name: 'bare Fastify hello', url: `${bare.url}/bare` };
+    const check: Target = { name: 'GET /users/checkToken', url: `${portal.url}/users/checkToken`, headers };
+    const floorList: Target = {
+      name: 'floor: Fastify + pg page query',
+      url: `${floor.url}/exam-requests?limit=20`,
+    };
+    const examList: Target = {
+      name: 'GET /exam-requests?limit=20',
+      url: `${portal.url}/exam-requests?limit=20`,
+      headers,
+    };
+    for (const target of [hello, check, floorList, examList])
+      await throughput(target.name, target.url, target.headers, 2);
     const measured: Array<{ throughput: Record<string, Throughput>; ratios: Ratios }> = [];
     for (let round = 1; round <= rounds; round++) {
-      const bareHello = await throughput('bare Fastify hello', `${bare.url}/bare`);
-      const checkToken = await throughput('GET /users/checkToken', `${portal.url}/users/checkToken`, headers);
-      const floorList = await throughput(
-        'floor: Fastify + pg page query',
-        `${floor.url}/exam-requests?limit=20`,
-      );
-      const examList = await throughput(
-        'GET /exam-requests?limit=20',
-        `${portal.url}/exam-requests?limit=20`,
-        headers,
-      );
+      const door = await sideBySide(round, hello, check);
+      const list = await sideBySide(round, floorList, examList);
       const ratios = {
-        checkTokenOfBare: ratio(checkToken, bareHello),
-        examListOfFloor: ratio(examList, floorList),
+        checkTokenOfBare: ratio(door.target, door.floor),
+        examListOfFloor: ratio(list.target, list.floor),
       };
       console.log(
         `round ${round}: checkToken ${ratios.checkTokenOfBare} % of the bare hello; exam list ${ratios.examListOfFloor} % of its floor\n`,
       );
-      measured.push({ throughput: { bareHello, checkToken, floorList, examList }, ratios });
+      const throughputs = {
+        bareHello: door.floor,
+        checkToken: door.target,
+        floorList: list.floor,
+        examList: list.target,
+      };
+      measured.push({ throughput: throughputs, ratios });
     }
-    const mean = (pick: (r: Ratios) => number) =>
-      Math.round(measured.reduce((sum, m) => sum + pick(m.ratios), 0) / measured.length);
     const ratios = {
-      checkTokenOfBare: mean((r) => r.checkTokenOfBare),
-      examListOfFloor: mean((r) => r.examListOfFloor),
+      checkTokenOfBare: median(measured.map((m) => m.ratios.checkTokenOfBare)),
+      examListOfFloor: median(measured.map((m) => m.ratios.examListOfFloor)),
     };
     console.log(
-      `mean of ${rounds} rounds: checkToken ${ratios.checkTokenOfBare} % of the bare hello; exam list ${ratios.examListOfFloor} % of its floor`,
+      `median of ${rounds} rounds: checkToken ${ratios.checkTokenOfBare} % of the bare hello; exam list ${ratios.examListOfFloor} % of its floor`,
     );
 
     const written = writeResults('door', values.out, {

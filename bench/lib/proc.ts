@@ -146,6 +146,24 @@ export function machineTicks(): { busy: number; total: number } {
 }
 
 /**
+ * Waits until the machine is quiet: a half second in which its cores were idle at least `idleShare` of the
+ * time (what the last phase left, such as the database writing back its rows, is done), or `limitMs` passed.
+ * Returns how long it waited.
+ */
+export async function settle(idleShare = 0.85, limitMs = 20_000): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const before = machineTicks();
+    await new Promise((next) => setTimeout(next, 500));
+    const after = machineTicks();
+    const total = after.total - before.total;
+    const idle = total > 0 ? 1 - (after.busy - before.busy) / total : 1;
+    const waited = performance.now() - started;
+    if (idle >= idleShare || waited >= limitMs) return Math.round(waited);
+  }
+}
+
+/**
  * Accumulates the CPU of a changing set of processes between start() and stop(): each process counts from
  * the first time it was seen (or from start), so backends that appear mid-window are included.
  */

@@ -123,6 +123,28 @@ describe('HTTP platform', () => {
     expect(res.headers['x-request-id']).toEqual(expect.any(String));
   });
 
+  it('sends the headers only documents act on with pages and files, not with JSON answers', async () => {
+    const documentOnly = ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control'];
+    const page = await app.http.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html' } });
+    const asset = await app.http.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    for (const answer of [page, asset]) {
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['content-security-policy']).toContain("object-src 'none'");
+    }
+    const json = await app.http.inject({ method: 'GET', url: '/users/ping' });
+    expect(json.headers['content-type']).toContain('application/json');
+    for (const name of documentOnly) expect(json.headers[name]).toBeUndefined();
+    expect(json.headers['x-content-type-options']).toBe('nosniff');
+    expect(json.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(json.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // An error is JSON too; a refused call answers with the same headers as any other JSON answer.
+    const refused = await app.http.inject({ method: 'GET', url: '/users/checkToken' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(refused.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
   it('sends HSTS when a trusted proxy says the request came over HTTPS', async () => {
     const behindProxy = await createTestApp({ TRUST_PROXY: 'true' });
     try {

@@ -143,6 +143,23 @@ function contentSecurityPolicy(embedOrigins: readonly string[]): (request: Incom
   };
 }
 
+/**
+ * Helmet's headers that only a document acts on (a browsing context, its scripts, downloads it opens): a
+ * JSON answer is data a page reads, not a document, and goes without them.
+ */
+const DOCUMENT_HEADERS = new Set([
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]);
+
+function isJson(contentType: unknown): boolean {
+  return typeof contentType === 'string' && contentType.startsWith('application/json');
+}
+
 export async function registerSecurity(
   app: FastifyInstance,
   config: Config,
@@ -159,6 +176,8 @@ export async function registerSecurity(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  const documentOnly = securityHeaders.filter(([name]) => DOCUMENT_HEADERS.has(name));
+  const everyAnswer = securityHeaders.filter(([name]) => !DOCUMENT_HEADERS.has(name));
   const policyFor = contentSecurityPolicy(config.EMBED_ALLOWED_ORIGINS);
   // Set as the request comes in, among the answer's own headers: they leave with every answer, errors too, in
   // the one writeHead Fastify makes (headers put on the raw response beforehand make Node merge them one by
@@ -169,11 +188,18 @@ export async function registerSecurity(
     // browser ignores it, and a portal on a LAN address must stay reachable over HTTP.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     reply.header('content-security-policy', policyFor(request.raw));
-    for (const [name, value] of securityHeaders) reply.header(name, value);
+    for (const [name, value] of everyAnswer) reply.header(name, value);
     // API answers may carry patient data: never kept in a shared or browser cache, unless the route says
     // otherwise (the web app's files).
     reply.header('cache-control', 'no-store');
     done();
+  });
+  // A page, a download or any other answer a browser may show as a document gets the headers that only
+  // documents act on; a JSON answer is data a page reads, never shown, and goes without them.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!isJson(reply.getHeader('content-type')))
+      for (const [name, value] of documentOnly) reply.header(name, value);
+    done(null, payload);
   });
   await app.register(rateLimit, {
     global: false,
