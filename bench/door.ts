@@ -68,6 +68,7 @@ async function throughput(
   url: string,
   headers: Record<string, string> = {},
   duration = seconds,
+  print = true,
 ): Promise<Throughput> {
   const result = await autocannon({ url, connections, duration, headers });
   const figures = {
@@ -77,7 +78,7 @@ async function throughput(
     non2xx: result.non2xx,
     errors: result.errors,
   };
-  if (duration === seconds)
+  if (print)
     console.log(
       `${name.padEnd(34)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${figures.p50} ms  ` +
         `p99 ${figures.p99} ms  (${figures.non2xx} not 2xx, ${figures.errors} errors)`,
@@ -161,7 +162,7 @@ async function main() {
       headers,
     };
     for (const target of [hello, check, floorList, examList])
-      await throughput(target.name, target.url, target.headers, 2);
+      await throughput(target.name, target.url, target.headers, 2, false);
     const measured: Array<{ throughput: Record<string, Throughput>; ratios: Ratios }> = [];
     for (let round = 1; round <= rounds; round++) {
       const door = await sideBySide(round, hello, check);
