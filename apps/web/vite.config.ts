@@ -49,6 +49,24 @@ function featureIndexesWithoutSideEffects(): Plugin {
   };
 }
 
+/**
+ * The inputs of the login's first screen and the small modules it needs beside the entry (the `first-screen`
+ * chunk below): one file rather than a dozen, as gzip does better on one (docs/performance.md, "Front end").
+ * The entry imports it (its Button shares their dependencies), so every page has it at once; the other
+ * forms use the same inputs.
+ */
+const firstScreen = new RegExp(
+  [
+    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|PasswordInput|TextInput|NativeSelect|CloseButton|Anchor|Combobox[\\/]ComboboxChevron)[\\/]`,
+    String.raw`@mantine[\\/]hooks[\\/]esm[\\/]use-uncontrolled[\\/]`,
+    String.raw`src[\\/]features[\\/]auth[\\/]components[\\/]document-input\.tsx$`,
+    String.raw`src[\\/]components[\\/]ui[\\/]language-switcher\.tsx$`,
+    String.raw`src[\\/]lib[\\/](masks|first-answers)\.ts$`,
+    String.raw`packages[\\/]domain[\\/]src[\\/]validation[\\/]documents[\\/]cpf\.ts$`,
+    String.raw`packages[\\/]domain[\\/]src[\\/]entities[\\/]service-names\.ts$`,
+  ].join('|'),
+);
+
 export default defineConfig({
   root: here,
   plugins: [
@@ -84,6 +102,7 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|clsx|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
             },
+            { name: 'first-screen', test: firstScreen },
           ],
         },
       },

@@ -15,9 +15,9 @@ export const loginNamespaces = ['auth', 'common', 'routes', 'shell'] as const sa
 export type LoginNamespace = (typeof loginNamespaces)[number];
 
 /**
- * The messages of forms and of the server's errors (`bundles/messages/<locale>`): fetched as soon as the
- * first screen is up, before any message can show. The other namespaces load with the first screen past
- * the login.
+ * The messages of forms and of the server's errors (`bundles/messages/<locale>`): fetched by the first
+ * screen that can show one (the login form once someone uses it), before the message shows. The other
+ * namespaces load with the first screen past the login.
  */
 export const messageNamespaces = ['errors', 'validation'] as const satisfies readonly Namespace[];
 export type MessageNamespace = (typeof messageNamespaces)[number];

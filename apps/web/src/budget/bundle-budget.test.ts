@@ -8,11 +8,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzippedBytes, initialFiles, type Manifest } from './initial-js';
 
 /**
- * Front-end budget: the gzipped JavaScript a browser needs before the login and the home page
- * show (docs/performance.md, "Front end"). A change that pulls a heavy library into either route fails
- * here; raising a budget is a decision written in that doc.
+ * Front-end budget: the gzipped JavaScript a browser loads for the login, until the network is quiet, and
+ * needs before the home page shows (docs/performance.md, "Front end"). A change that pulls a heavy library
+ * into either route fails here; raising a budget is a decision written in that doc.
  */
 const BUDGET_KB = { login: 170, home: 250 };
+
+const LOGIN_ROUTE = ['src/app/layouts/public-layout.tsx', 'src/app/routes/login.tsx'];
+
+/**
+ * The dynamic imports the login's first screen starts by itself, in pt-BR (a new browser's language): they
+ * load before the network is quiet, so they count in its figure. None: the customization is checked by
+ * hand (lib/first-answers.ts), without the schemas' chunk (zod); the messages of forms and errors and the
+ * login's alerts are fetched once someone uses the form (features/auth/components/login-form.tsx); the
+ * session's schema only with a stored session, the other namespaces past the login. A change that makes the
+ * first screen start one lists it here.
+ */
+const LOGIN_START_IMPORTS: string[] = [];
+
+/**
+ * A browser kept in another language fetches that language's login texts before the first render
+ * (`main.tsx` waits for them): the login's figure in that language counts them too.
+ */
+const LOGIN_TEXTS_ELSEWHERE = ['en-US', 'es-ES', 'pt-PT'].map(
+  (locale) => `../../packages/i18n/src/bundles/login/${locale}.ts`,
+);
 
 const webRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 let outDir = '';
@@ -45,11 +65,15 @@ afterAll(() => {
 const kb = (files: string[]) => Math.round((gzippedBytes(outDir, files) / 1024) * 10) / 10;
 
 describe('initial JavaScript budget (gzip)', () => {
-  it(`login (public layout and login page) stays under ${BUDGET_KB.login} kB`, () => {
-    const size = kb(
-      initialFiles(manifest, ['src/app/layouts/public-layout.tsx', 'src/app/routes/login.tsx']),
-    );
+  it(`login, until the network is quiet, stays under ${BUDGET_KB.login} kB`, () => {
+    const size = kb(initialFiles(manifest, [...LOGIN_ROUTE, ...LOGIN_START_IMPORTS]));
     console.info(`[budget] login: ${size} kB gzip (budget ${BUDGET_KB.login} kB)`);
+    expect(size).toBeLessThanOrEqual(BUDGET_KB.login);
+  });
+
+  it.each(LOGIN_TEXTS_ELSEWHERE)(`login with the texts of %s stays under ${BUDGET_KB.login} kB`, (texts) => {
+    const size = kb(initialFiles(manifest, [...LOGIN_ROUTE, ...LOGIN_START_IMPORTS, texts]));
+    console.info(`[budget] login (${texts.replace(/^.*\//, '')}): ${size} kB gzip`);
     expect(size).toBeLessThanOrEqual(BUDGET_KB.login);
   });
 

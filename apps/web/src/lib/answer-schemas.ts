@@ -1,12 +1,7 @@
 /**
- * The schemas (and the error codes) the first screens check the server's answers and errors with: a chunk of its own, with zod,
- * fetched with the first answer to check (lib/lazy-schemas.ts, lib/api-error.ts), so that zod is not part
- * of the login's first download.
+ * The schemas the first sign-in checks its answers with (the login answer, the session): a chunk of its
+ * own, with zod, fetched with the first answer to check (lib/lazy-schemas.ts), so that zod is not part of
+ * what `/login` loads. The answers checked before sign-in (customization, error body) are checked by hand
+ * (lib/first-answers.ts).
  */
-export {
-  apiErrorBodySchema,
-  customizationSchema,
-  isErrorCode,
-  loginResponseSchema,
-  sessionSchema,
-} from '@ponto/domain';
+export { loginResponseSchema, sessionSchema } from '@ponto/domain';

@@ -1,4 +1,5 @@
-import type { ErrorCode, FieldError } from '@ponto/domain';
+import type { ApiErrorBody, ErrorCode, FieldError } from '@ponto/domain';
+import { errorBodyAnswer } from './first-answers';
 
 /** An error the UI can show: a §8 catalogue code (title and advice are `errors:<code>.title|advice`). */
 export class ApiError extends Error {
@@ -36,12 +37,17 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   } catch {
     return new ApiError(fallback, response.status);
   }
-  // The body's schema comes with zod, in a chunk of its own (lib/answer-schemas.ts).
-  const schemas = await import('./answer-schemas').catch(() => null);
-  const parsed = schemas?.apiErrorBodySchema.safeParse(json);
-  if (!schemas || !parsed?.success) return new ApiError(fallback, response.status);
-  const { isErrorCode } = schemas;
-  const { code, status, retryAfterSeconds, fields, requestId } = parsed.data.error;
+  // The body is checked by hand (lib/first-answers.ts); the catalogue's codes are a chunk of their own.
+  let body: ApiErrorBody;
+  try {
+    body = errorBodyAnswer.parse(json);
+  } catch {
+    return new ApiError(fallback, response.status);
+  }
+  const codes = await import('./error-codes').catch(() => null);
+  if (!codes) return new ApiError(fallback, response.status);
+  const { isErrorCode } = codes;
+  const { code, status, retryAfterSeconds, fields, requestId } = body.error;
   const extra = {
     ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
     ...(fields && { fields }),

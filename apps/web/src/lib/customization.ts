@@ -2,7 +2,7 @@ import type { Customization } from '@ponto/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from './api-client';
-import { customizationAnswer } from './lazy-schemas';
+import { customizationAnswer } from './first-answers';
 import { useServices } from './services-context';
 
 export type { Customization } from '@ponto/domain';

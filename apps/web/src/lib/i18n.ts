@@ -23,8 +23,9 @@ type Bundle = () => Promise<{ default: Texts }>;
 /**
  * Texts load as the screens need them (docs/performance.md, "Front end"). The first download holds only
  * what the login shows at first, in pt-BR. Each language has three more chunks: the login's namespaces
- * (pt-BR's are in the first download), the messages of forms and errors (fetched as soon as the first
- * screen is up), and all of its namespaces (fetched with the first screen past the login).
+ * (pt-BR's are in the first download), the messages of forms and errors (fetched by the first screen
+ * that shows one, or by the login form once someone uses it), and all of its namespaces (fetched with the
+ * first screen past the login).
  */
 const loginBundles: Record<Exclude<Locale, 'pt-BR'>, Bundle> = {
   'en-US': () => import('@ponto/i18n/bundles/login/en-US'),
@@ -75,8 +76,8 @@ export interface PontoI18n {
 
 /**
  * One i18next instance: pt-BR's login namespaces bundled (or `bundled`, every pt-BR namespace in the unit
- * tests), the messages fetched once the starting language is in, the rest on demand (changeLanguage waits
- * for them). Keeps `<html lang>` equal to the interface language (screen readers, axe).
+ * tests), the rest on demand (changeLanguage waits for them). Keeps `<html lang>` equal to the interface
+ * language (screen readers, axe).
  */
 export function createI18n(language: Locale, bundled: Texts = loginPtBR): PontoI18n {
   const instance = i18next.createInstance();
@@ -102,11 +103,14 @@ export function createI18n(language: Locale, bundled: Texts = loginPtBR): PontoI
   };
   syncLang(language);
   instance.on('languageChanged', syncLang);
-  void ready.then(() => loadMessages(instance));
   return { i18n: instance, ready };
 }
 
-/** Loads the messages of forms and errors (a screen that shows one waits for this first). */
+/**
+ * Loads the messages of forms and errors. A screen that names `errors` or `validation` in
+ * `useTranslation` gets them at its first render; the login form, which shows one only after it is used,
+ * calls this when it is (a screen that shows one waits for this first).
+ */
 export function loadMessages(instance: i18n): Promise<void> {
   return instance.loadNamespaces(messageList);
 }

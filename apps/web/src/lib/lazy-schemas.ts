@@ -1,4 +1,4 @@
-import type { Customization, LoginResponse, Session } from '@ponto/domain';
+import type { LoginResponse, Session } from '@ponto/domain';
 import type { LazySchema, Parser } from './api-client';
 import { ApiError } from './api-error';
 
@@ -12,7 +12,6 @@ const loadSignedIn = () => import('./signed-in-schemas').catch(networkError);
 /** The session schema, loaded when first needed (lib/answer-schemas.ts). */
 export const sessionAnswer: LazySchema<Session> = () => load().then((m) => m.sessionSchema);
 export const loginAnswer: LazySchema<LoginResponse> = () => load().then((m) => m.loginResponseSchema);
-export const customizationAnswer: LazySchema<Customization> = () => load().then((m) => m.customizationSchema);
 
 type SignedInSchemas = typeof import('./signed-in-schemas');
 type Checked<S> = S extends Parser<infer T> ? T : never;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { serviceNames } from './service-names';
+
+export { isServiceName, type ServiceName, serviceNames } from './service-names';
 
 /** §4 user status. ACTIVE, CONTINUED_TRAINING and PENDING_TRAINING count as logged in; TRAINING goes to training. */
 export const userStatuses = ['ACTIVE', 'TRAINING', 'PENDING_TRAINING', 'CONTINUED_TRAINING'] as const;
@@ -10,10 +13,8 @@ export const roles = ['operator', 'manager', 'support', 'analyst', 'integrator',
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
-/** §7 services a workplace may offer; {product} is PONTO here. */
-export const serviceNames = ['mab', 'clinic', 'attendance', 'rapid_test', 'ponto', 'telemedicine'] as const;
+/** §7 services a workplace may offer (`service-names.ts`, without zod). */
 export const serviceNameSchema = z.enum(serviceNames);
-export type ServiceName = z.infer<typeof serviceNameSchema>;
 
 /** §6 workplace permissions. */
 export const workplacePermissions = ['drugstore', 'international', 'selfCollection'] as const;

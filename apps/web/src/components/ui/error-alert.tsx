@@ -22,7 +22,7 @@ export interface ErrorAlertProps {
  */
 export function ErrorAlert({ error, values, children }: ErrorAlertProps) {
   const { t, ready } = useTranslation(['errors', 'common']);
-  // The messages load right after the first screen: an alert waits for them rather than show a key.
+  // The messages load with the first screen that shows one: an alert waits for them rather than show a key.
   if (!ready) return null;
   return (
     <Alert color="red" variant="light" title={t(errorTitleKey(error.code))} role="alert">

@@ -9,7 +9,7 @@ import { PageLoader } from './page-loader';
 
 function FallbackScreen({ code }: { code: 'SOMETHING_WENT_WRONG' | 'UNEXPECTED_ERROR' }) {
   const { t, ready } = useTranslation(['errors', 'common', 'shell']);
-  if (!ready) return <PageLoader />; // the messages load right after the first screen
+  if (!ready) return <PageLoader />; // the messages load with the first screen that shows one
   return (
     <Center component="main" mih="100vh" p="md">
       <Paper withBorder p="xl" maw={480} role="alert" data-testid="error-boundary">

@@ -5,7 +5,7 @@ import { PageLoader } from './page-loader';
 /** Full-page network error (§8): what happened, what to do, and a reload button. */
 export function NetworkErrorScreen() {
   const { t, ready } = useTranslation(['errors', 'common']);
-  if (!ready) return <PageLoader />; // the messages load right after the first screen
+  if (!ready) return <PageLoader />; // the messages load with the first screen that shows one
   return (
     <Center component="main" mih="100vh" p="md">
       <Paper withBorder p="xl" maw={480} role="alert">

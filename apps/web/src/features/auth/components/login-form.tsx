@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { isValidCpf } from '@ponto/domain';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -34,7 +34,8 @@ function validateLogin(values: LoginValues): LoginErrors {
 
 /** Specialist login (§2): CPF with mask, password with show/hide, and every §8 login error. */
 export function LoginForm() {
-  const { t, i18n } = useTranslation(['auth', 'validation']);
+  // Only `auth` at first: naming `validation` here would fetch the messages with the first screen.
+  const { t, i18n } = useTranslation('auth');
   const { signIn, pending } = useLogin();
   const logoutReason = useLogoutReason();
   const [failure, setFailure] = useState<{ error: ApiError; at: number } | null>(null);
@@ -45,10 +46,23 @@ export function LoginForm() {
   const documentRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  // Fetched once the form is up, so that a failure has its alert even if the connection is gone.
-  useEffect(() => void loadNotices().catch(() => undefined), []);
+  // The alerts' code and the messages of forms and errors: fetched once something is to say (a reason the
+  // last session ended), or as soon as someone uses the form, so that a failure has its alert and a field
+  // its message even if the connection is gone by the time they show. Never with the first screen, which
+  // does without them (docs/performance.md, "Front end").
+  const prepared = useRef(false);
+  const prepare = useCallback(() => {
+    if (prepared.current) return;
+    prepared.current = true;
+    void loadNotices().catch(() => undefined);
+    void loadMessages(i18n);
+  }, [i18n]);
+  useEffect(() => {
+    if (logoutReason) prepare();
+  }, [logoutReason, prepare]);
 
   function change(field: keyof LoginValues, value: string) {
+    prepare();
     setValues((current) => ({ ...current, [field]: value }));
     if (!attempted) return;
     // A field's rule reads only that field.
@@ -58,7 +72,8 @@ export function LoginForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Its messages (fetched right after the first screen) are in before one shows.
+    prepare();
+    // Its messages (fetched once the form is used) are in before one shows.
     await loadMessages(i18n);
     setAttempted(true);
     const found = validateLogin(values);
@@ -80,6 +95,7 @@ export function LoginForm() {
   return (
     <form
       onSubmit={(event) => void submit(event)}
+      onFocus={prepare}
       noValidate
       aria-describedby={failure ? 'login-error' : undefined}
     >
