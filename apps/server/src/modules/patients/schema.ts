@@ -37,7 +37,11 @@ export const patients = pgTable(
     uniqueIndex('patients_document').on(t.workplaceId, t.documentType, t.documentNumber, t.documentCountry),
     // Search pages by name: the ids of a page come from this index alone (an index-only scan checks the
     // name on the index entries), then only those rows are read (docs/performance.md, "Patient search").
-    index('patients_search_name_id').on(t.workplaceId, t.searchName, t.id),
+    // Partial: the search leaves anonymised patients out, and a condition on a column the index does not
+    // hold would send the scan to every candidate's row.
+    index('patients_search_name_id')
+      .on(t.workplaceId, t.searchName, t.id)
+      .where(sql`${t.anonymisedAt} IS NULL`),
     // Search is "name contains" or "document starts with" (at least 3 characters, §9): trigram indexes
     // answer rare terms without reading the workplace's every patient.
     index('patients_search_name_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),

@@ -1,0 +1,2 @@
+DROP INDEX "patients_search_name_id";--> statement-breakpoint
+CREATE INDEX "patients_search_name_id" ON "patients" USING btree ("workplace_id","search_name","id") WHERE "patients"."anonymised_at" IS NULL;
