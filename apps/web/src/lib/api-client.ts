@@ -1,4 +1,5 @@
 import { ApiError, apiErrorFromResponse } from './api-error';
+import type { Parser } from './parser';
 import type { SessionStore } from './session-store';
 
 /**
@@ -24,10 +25,7 @@ export function carriesToken(path: string): boolean {
 /** Public client of the web portal (docs/sign-in.md): id `ponto-web`, empty secret. */
 export const WEB_CLIENT_BASIC = `Basic ${btoa('ponto-web:')}`;
 
-/** What checks an answer and gives it its type: a zod schema, for one. */
-export interface Parser<T> {
-  parse(value: unknown): T;
-}
+export type { Parser };
 /** A function that loads a parser: a schema kept out of the first download (lib/lazy-schemas.ts). */
 export type LazySchema<T> = () => Promise<Parser<T>>;
 export type AnswerSchema<T> = Parser<T> | LazySchema<T>;

@@ -1,7 +1,7 @@
 import { apiErrorBodySchema, customizationSchema } from '@ponto/domain';
 import { describe, expect, it } from 'vitest';
-import type { Parser } from './api-client';
 import { customizationAnswer, errorBodyAnswer } from './first-answers';
+import type { Parser } from './parser';
 
 /** The guard and the domain's schema give the same answer: the same value, or both refuse. */
 function agree<T>(

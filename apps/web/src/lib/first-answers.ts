@@ -1,5 +1,5 @@
 import { type ApiErrorBody, type Customization, type FieldError, isServiceName } from '@ponto/domain';
-import type { Parser } from './api-client';
+import type { Parser } from './parser';
 
 /**
  * The answers `/login` checks before anyone signs in, checked by hand: the customization and the error
