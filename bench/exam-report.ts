@@ -13,6 +13,7 @@ import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { login } from './lib/api';
 import { startChild } from './lib/child';
+import { type LoadResult, openLoop } from './lib/open-loop';
 import { Portal } from './lib/portal';
 import { memory } from './lib/proc';
 import { connectPortalDatabase, seedReleasedExams } from './lib/report-seed';
@@ -183,8 +184,19 @@ interface Results {
     p95RatioToFloor: number | null;
   };
   zip: Record<string, number | null>;
+  /** The exam list at a fixed rate, alone and while a ZIP is written: what a ZIP costs everyone else. */
+  othersDuringZip: {
+    rate: number;
+    alone: Distribution | null;
+    duringZip: Distribution | null;
+    p99Ratio: number | null;
+  };
   csv: Record<string, number | null>;
 }
+
+/** Requests a second of the exam list asked while a ZIP is written (others at work in the same lab). */
+const OTHERS_RATE = 50;
+const OTHERS_SECONDS = 4;
 
 async function main() {
   const opts = options();
@@ -270,6 +282,24 @@ async function main() {
     if (entries !== 200) throw new Error(`the ZIP holds ${entries} files, not 200`);
 
     token = await login(portal.url, OPERATOR.document, OPERATOR.password);
+    log(
+      `others: the exam list at ${OTHERS_RATE}/s for ${OTHERS_SECONDS} s, alone, then while a ZIP is written`,
+    );
+    const listUrl = `${portal.url}/exam-requests?limit=20`;
+    const listToken = token;
+    const others = () =>
+      openLoop(
+        () => fetch(listUrl, { headers: { authorization: `Bearer ${listToken}`, cnpj: CNPJ } }),
+        200,
+        OTHERS_RATE,
+        OTHERS_SECONDS,
+      );
+    const alone: LoadResult = await others();
+    const [duringZip] = await Promise.all([others(), download(zipDayUrl, token)]);
+    if (alone.failed + duringZip.failed > 0)
+      throw new Error(`the exam list failed: ${[...alone.failures, ...duringZip.failures].join('; ')}`);
+
+    token = await login(portal.url, OPERATOR.document, OPERATOR.password);
     log(`CSV: the ${opts.rows} rows of ${CSV_YEAR.from.slice(0, 4)}`);
     const csvUrl = `${portal.url}/reports/exams.csv?from=${CSV_YEAR.from}&to=${CSV_YEAR.to}&exam=all&model=all&lang=pt-BR`;
     const csv = await withMemory(portal.pid, () => download(csvUrl, token));
@@ -306,6 +336,13 @@ async function main() {
         rssBeforeMiB: zip.rssBeforeMiB,
         peakRssMiB: zip.peakRssMiB,
         kernelPeakMiB: zip.kernelPeakMiB,
+      },
+      othersDuringZip: {
+        rate: OTHERS_RATE,
+        alone: alone.latency,
+        duringZip: duringZip.latency,
+        p99Ratio:
+          alone.latency && duringZip.latency ? round(duringZip.latency.p99 / alone.latency.p99) : null,
       },
       csv: {
         rows,

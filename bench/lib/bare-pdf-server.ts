@@ -1,7 +1,7 @@
 /**
  * The floor of the report PDF in bench/exam-report.ts: a bare Fastify that draws, for every request, a one-page
  * A4 of the same make as a report — the same embedded Noto Sans (parsed once, as the portal does), a QR code
- * encoded per request, a header, label/value pairs, one framed result and the verification line — with pdfkit
+ * encoded per request and drawn as squares (as the portal does), a header, label/value pairs, one framed result and the verification line — with pdfkit
  * alone: no database, no sign-in, no audit. Started as a child process; prints its address on stdout.
  */
 import fs from 'node:fs';
@@ -29,7 +29,7 @@ const pairs = [
 
 async function draw(id: string): Promise<PDFKit.PDFDocument> {
   const hash = id.padEnd(64, '0');
-  const qr = await QRCode.toBuffer(`https://ponto.example/verificar/${hash}`, { margin: 1, width: 240 });
+  const { modules } = QRCode.create(`https://ponto.example/verificar/${hash}`, { errorCorrectionLevel: 'M' });
   const doc = new PDFDocument({ size: 'A4', margin: 48, font: regular });
   doc.registerFont('Body', regular as never);
   doc.registerFont('Body-Bold', bold as never);
@@ -55,7 +55,12 @@ async function draw(id: string): Promise<PDFKit.PDFDocument> {
     .font('Body-Bold')
     .fontSize(8)
     .text(`Código de verificação: ${hash}`, 48, doc.y, { width: 400 });
-  doc.image(qr, 467, doc.y - 20, { width: 80 });
+  const cell = 80 / (modules.size + 2);
+  const qrTop = doc.y - 20;
+  for (let row = 0; row < modules.size; row++)
+    for (let col = 0; col < modules.size; col++)
+      if (modules.get(row, col)) doc.rect(467 + (col + 1) * cell, qrTop + (row + 1) * cell, cell, cell);
+  doc.fill('#000000');
   doc.end();
   return doc;
 }

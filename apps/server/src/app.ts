@@ -85,7 +85,7 @@ import { ReadersService } from './modules/readers/service';
 import { reportLogoOf } from './modules/report-logo/report-logo-of';
 import { reportLogoRoutes } from './modules/report-logo/routes';
 import { logoLoader } from './modules/reports/report-logo';
-import { warmUpReportPdf } from './modules/reports/report-warm-up';
+import { ReportPdfPool } from './modules/reports/report-pdf-pool';
 import { reportRoutes } from './modules/reports/routes';
 import { ReportService } from './modules/reports/service';
 import { rndsRoutes } from './modules/rnds/routes';
@@ -131,6 +131,12 @@ export interface AppOptions {
   startJobs?: boolean;
   /** Told of every route as it is registered (the generated security tests walk them all). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Start the report drawing threads at once and draw a sample on each while the database starts, so that
+   * the first reports after a start come as fast as the next ones (the server's own start; tests start
+   * them on first use).
+   */
+  warmUpReports?: boolean;
 }
 
 export interface PontoApp {
@@ -168,6 +174,12 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
   if (onRoute) http.addHook('onRoute', (route) => onRoute(route));
   const log = http.log;
   const undo: Array<() => Promise<void> | void> = [];
+  const reportPdfs = new ReportPdfPool((error) =>
+    log.error({ err: error }, 'a report drawing thread failed'),
+  );
+  undo.push(() => reportPdfs.close());
+  if (options.warmUpReports)
+    reportPdfs.warmUp().catch((error) => log.warn({ err: error }, 'report warm-up failed'));
 
   // Where e-mailed links and device downloads point when PUBLIC_URL is not set: the address the portal
   // listens on. Never the request's Host header: a forged one would mail a reset link to someone else's site.
@@ -530,6 +542,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     });
     const reports = new ReportService({
       db: database.db,
+      pdfs: reportPdfs,
       publicUrl,
       logo: reportLogoOf(
         database.db,
@@ -634,8 +647,6 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       metricsUrl: () => metricsServer?.url ?? null,
       async listen() {
         listenAddress = await http.listen({ host: config.HOST, port: config.PORT });
-        // In the background: the first report after a start comes as fast as the next ones.
-        warmUpReportPdf().catch((error) => log.warn({ err: error }, 'report warm-up failed'));
         metricsServer = await MetricsServer.start(metrics, {
           host: config.METRICS_HOST,
           port: config.METRICS_PORT,

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await createApp({ config }).catch((error: unknown) => {
+  const app = await createApp({ config, warmUpReports: true }).catch((error: unknown) => {
     if (error instanceof DataDirInUseError) {
       console.error(error.message);
       process.exit(75); // EX_TEMPFAIL

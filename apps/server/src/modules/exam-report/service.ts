@@ -43,6 +43,9 @@ const positionOf = (line: ReportRecord): ReportPosition => ({
   analyte: line.analyteCode ?? '',
 });
 
+/** Reports drawn before their turn in the ZIP: enough to keep every drawing thread busy, a few in memory. */
+const DRAWN_AHEAD = 8;
+
 /**
  * §2 exam report (/relatorio-exames) of one workplace under the §5 filters: report rows page by page, the
  * whole period as a CSV streamed in batches, or the period's reports as PDFs in a ZIP of at most 200 files
@@ -130,7 +133,7 @@ export class ExamReportService {
     if (entries.length === 0) throw new AppError('NO_REPORTS_TO_DOWNLOAD');
     const t = translator(lang);
     return {
-      stream: zipStream(entries),
+      stream: zipStream(entries, { ahead: DRAWN_AHEAD }),
       filename: `${t('examReport:zipName')}-${filter.from}_${filter.to}.zip`,
     };
   }

@@ -1,14 +1,25 @@
 import type { Locale } from '@ponto/i18n';
-import QRCode from 'qrcode';
 import { translator } from '../../platform/i18n';
 import { FONT, pdfDocument } from '../../platform/pdf-document';
 import type { ReportLines, ResultLines } from './report-lines';
 import { ALERT, ALERT_FILL, drawFlagSymbol, drawMark, INK, MUTED, RULE } from './report-pdf-marks';
+import { drawQrCode } from './report-qr';
 
 const MARGIN = 48;
 const PAGE = { width: 595.28, height: 841.89 };
 const WIDTH = PAGE.width - 2 * MARGIN;
 const BOTTOM = PAGE.height - MARGIN;
+
+/** Everything a report's drawing needs, as plain data (it crosses to a drawing thread). */
+export interface ReportPdfInput {
+  lines: ReportLines;
+  protocolNumber: string;
+  reportHash: string | null;
+  verifyUrl: string | null;
+  /** PNG or JPEG bytes; null draws the Ponto name mark. */
+  logo: Uint8Array | null;
+  locale: Locale;
+}
 
 /**
  * The §2 exam report as a PDF stream: the mark and workplace, who the patient is, the result first and
@@ -16,24 +27,20 @@ const BOTTOM = PAGE.height - MARGIN;
  * released it with their council data, and the hashcode with a QR code of the verification page. pdfkit
  * writes pages as it goes: the caller pipes it.
  */
-export async function reportPdf(input: {
-  lines: ReportLines;
-  protocolNumber: string;
-  reportHash: string | null;
-  verifyUrl: string | null;
-  logo: Buffer | null;
-  locale: Locale;
-}): Promise<PDFKit.PDFDocument> {
+export async function reportPdf(input: ReportPdfInput): Promise<PDFKit.PDFDocument> {
   const { lines } = input;
   const t = translator(input.locale);
-  const qr = input.verifyUrl ? await QRCode.toBuffer(input.verifyUrl, { margin: 1, width: 240 }) : null;
   const doc = pdfDocument({
     size: 'A4',
     margin: MARGIN,
     info: { Title: `${lines.title} ${input.protocolNumber}`, Author: lines.workplace.name },
   });
 
-  header(doc, lines, input.logo);
+  header(
+    doc,
+    lines,
+    input.logo && Buffer.from(input.logo.buffer, input.logo.byteOffset, input.logo.byteLength),
+  );
   subject(doc, lines);
   if (lines.results) {
     section(doc, lines.labels.result);
@@ -50,8 +57,8 @@ export async function reportPdf(input: {
     verification(
       doc,
       input.reportHash,
+      input.verifyUrl,
       input.verifyUrl ? t('report:verify', { url: input.verifyUrl }) : null,
-      qr,
       lines.labels.hashcode,
     );
   doc.end();
@@ -223,15 +230,15 @@ function section(doc: PDFKit.PDFDocument, title: string) {
 function verification(
   doc: PDFKit.PDFDocument,
   hash: string,
+  verifyUrl: string | null,
   verify: string | null,
-  qr: Buffer | null,
   label: string,
 ) {
   const size = 96;
   if (doc.y + size + 24 > BOTTOM) doc.addPage();
   const top = doc.y + 14;
   rule(doc, top - 6);
-  if (qr) doc.image(qr, MARGIN + WIDTH - size, top, { width: size });
+  if (verifyUrl) drawQrCode(doc, verifyUrl, MARGIN + WIDTH - size, top, size);
   const width = WIDTH - size - 10;
   // Label and code on one line: whoever copies the text reads 'label: code' together.
   doc

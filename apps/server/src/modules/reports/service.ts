@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   canOpenReport,
   type ExamState,
@@ -12,7 +13,7 @@ import type { Db } from '../../db/database';
 import { AppError, validationError } from '../../platform/errors';
 import { ResultRepository } from '../results/repository';
 import { reportLines } from './report-lines';
-import { reportPdf } from './report-pdf';
+import type { ReportPdfPool } from './report-pdf-pool';
 import { ReportRepository, type ReportRow, type WorkplaceReportRepository } from './repository';
 import { traceabilityOf } from './traceability';
 
@@ -36,6 +37,8 @@ export class ReportService {
       publicUrl: () => string;
       /** The workplace's logo (else the portal's) as PNG or JPEG bytes; null draws the Ponto name mark. */
       logo?: (workplaceId: string) => Promise<Buffer | null>;
+      /** The threads that draw the PDFs. */
+      pdfs: ReportPdfPool;
     },
   ) {
     this.reports = new ReportRepository(deps.db);
@@ -77,24 +80,25 @@ export class ReportService {
   }
 
   /** The PDF of a report already loaded and allowed to open (canOpenReport), in a language it was chosen in. */
-  async render(report: ReportRow, locale: Locale): Promise<PDFKit.PDFDocument> {
-    const rows = report.state === 'ready' ? await this.results.of(report.id) : [];
+  async render(report: ReportRow, locale: Locale): Promise<Readable> {
+    // Independent reads, side by side: one report waits for the slowest, not for their sum.
+    const [rows, revisions, traceability, logo] = await Promise.all([
+      report.state === 'ready' ? this.results.of(report.id) : [],
+      this.results.revisionsOf(report.id),
+      traceabilityOf(this.deps.db, { examRequestId: report.id, workplaceId: report.workplaceId }),
+      this.deps.logo?.(report.workplaceId) ?? null,
+    ]);
     const results: ResultView[] = rows.map((r) => ({
       ...r,
       resultAt: r.resultAt.toISOString(),
       source: r.source as ResultView['source'],
     }));
-    const rectified = (await this.results.revisionsOf(report.id)).length > 0;
-    const traceability = await traceabilityOf(this.deps.db, {
-      examRequestId: report.id,
-      workplaceId: report.workplaceId,
-    });
-    return reportPdf({
-      lines: reportLines({ report, results, traceability, rectified, locale }),
+    return this.deps.pdfs.draw({
+      lines: reportLines({ report, results, traceability, rectified: revisions.length > 0, locale }),
       protocolNumber: report.protocolNumber,
       reportHash: report.reportHash,
       verifyUrl: report.reportHash ? this.verifyUrl(report.reportHash) : null,
-      logo: (await this.deps.logo?.(report.workplaceId)) ?? null,
+      logo,
       locale,
     });
   }

@@ -18,8 +18,10 @@ export async function traceabilityOf(
   { examRequestId, workplaceId }: { examRequestId: string; workplaceId: string },
 ): Promise<Traceability> {
   const reports = new ReportRepository(db);
-  const run = await reports.lastRun(examRequestId);
-  const used = await reports.lastCapsuleLot(examRequestId);
+  const [run, used] = await Promise.all([
+    reports.lastRun(examRequestId),
+    reports.lastCapsuleLot(examRequestId),
+  ]);
   const operator = run?.operatorName
     ? { name: run.operatorName, document: run.operatorDocument ?? '' }
     : await reports.typist(examRequestId);
