@@ -132,9 +132,9 @@ export interface AppOptions {
   /** Told of every route as it is registered (the generated security tests walk them all). */
   onRoute?: (route: RouteOptions) => void;
   /**
-   * Start the report drawing threads at once and draw a sample on each while the database starts, so that
-   * the first reports after a start come as fast as the next ones (the server's own start; tests start
-   * them on first use).
+   * Start the report drawing threads at once and have them draw samples while the database starts; `listen`
+   * waits for them, so that the first reports after a start come as fast as the next ones (the server's own
+   * start; tests start the threads on first use).
    */
   warmUpReports?: boolean;
 }
@@ -178,8 +178,9 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     log.error({ err: error }, 'a report drawing thread failed'),
   );
   undo.push(() => reportPdfs.close());
-  if (options.warmUpReports)
-    reportPdfs.warmUp().catch((error) => log.warn({ err: error }, 'report warm-up failed'));
+  const reportsWarm = options.warmUpReports
+    ? reportPdfs.warmUp().catch((error) => log.warn({ err: error }, 'report warm-up failed'))
+    : Promise.resolve();
 
   // Where e-mailed links and device downloads point when PUBLIC_URL is not set: the address the portal
   // listens on. Never the request's Host header: a forged one would mail a reset link to someone else's site.
@@ -646,6 +647,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       seeded: shouldSeed,
       metricsUrl: () => metricsServer?.url ?? null,
       async listen() {
+        await reportsWarm;
         listenAddress = await http.listen({ host: config.HOST, port: config.PORT });
         metricsServer = await MetricsServer.start(metrics, {
           host: config.METRICS_HOST,

@@ -115,19 +115,25 @@ export class ExamReportService {
         fields: [fieldError('from', 'downloadLimitExceeded', { max: DOWNLOAD_FILES_MAX })],
       });
     const loaded = await repos.reports.many(openable.map((o) => o.id));
-    const byId = new Map(loaded.map((report) => [report.id, report]));
+    // Between the two reads a report may have moved on (a recollect started): leave it out.
+    const byId = new Map(
+      loaded
+        .filter((report) =>
+          canOpenReport({ state: report.state as ExamState, released: !!report.releasedAt }),
+        )
+        .map((report) => [report.id, report]),
+    );
+    const draw = await this.deps.reports.renderer([...byId.values()]);
     const entries: ZipEntry[] = [];
     for (const file of openable) {
       const report = byId.get(file.id);
-      // Between the two reads a report may have moved on (a recollect started): leave it out.
-      if (!report || !canOpenReport({ state: report.state as ExamState, released: !!report.releasedAt }))
-        continue;
+      if (!report) continue;
       const chosen = reportLocalesOf(report);
       const locale = chosen.includes(lang) ? lang : (chosen[0] ?? 'pt-BR');
       entries.push({
         name: `${file.protocolNumber}-${file.examCode}.pdf`,
         mtime: report.releasedAt ?? new Date(),
-        open: () => this.deps.reports.render(report, locale),
+        open: () => draw(report, locale),
       });
     }
     if (entries.length === 0) throw new AppError('NO_REPORTS_TO_DOWNLOAD');

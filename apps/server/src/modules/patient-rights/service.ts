@@ -193,13 +193,14 @@ export class PatientRightsService {
     );
     const reportName = (r: (typeof openable)[number], locale: string) =>
       `reports/${r.protocolNumber}-${r.examCode}-${locale}.pdf`;
+    const draw = await this.deps.reports.renderer(openable);
     const entries: ZipEntry[] = [];
     for (const report of openable)
       for (const locale of reportLocalesOf(report))
         entries.push({
           name: reportName(report, locale),
           mtime: report.releasedAt ?? now,
-          open: () => this.deps.reports.render(report, locale),
+          open: () => draw(report, locale),
         });
     for (const file of files)
       entries.push({

@@ -2,7 +2,7 @@ import { move } from 'piscina';
 import { type ReportPdfInput, reportPdf } from './report-pdf';
 import { warmUpReportPdf } from './report-warm-up';
 
-/** A drawing thread's task: a report to draw, or the warm-up that makes its first report as fast as the next. */
+/** A drawing thread's task: a report to draw, or a sample drawn to warm the thread up. */
 export type ReportPdfTask = { report: ReportPdfInput } | { warmUp: true };
 
 /**

@@ -6,6 +6,7 @@ import { isRasterImage, logoLoader } from './report-logo';
 import { reportPdf } from './report-pdf';
 import { canRenderPng, renderReportPng } from './report-png';
 import { warmUpReportPdf } from './report-warm-up';
+import { verificationOf } from './service';
 
 const lines: ReportLines = {
   title: 'Laudo de exame',
@@ -59,9 +60,8 @@ const render = async (logo: Buffer | null) =>
       lines,
       protocolNumber: '2026000001',
       reportHash: 'a'.repeat(64),
-      verifyUrl: `https://ponto.example/verificar/${'a'.repeat(64)}`,
+      verify: verificationOf(`https://ponto.example/verificar/${'a'.repeat(64)}`, 'pt-BR'),
       logo,
-      locale: 'pt-BR',
     }),
   );
 
@@ -107,9 +107,8 @@ describe('the report PDF layout', { timeout: 30_000 }, () => {
         lines: { ...lines, patientName: 'Łucja Ñúñez Dvořák Øresund' },
         protocolNumber: '2026000002',
         reportHash: null,
-        verifyUrl: null,
+        verify: null,
         logo: null,
-        locale: 'es-ES',
       }),
     );
     const objects = pdf.toString('latin1');
@@ -131,9 +130,8 @@ describe('the report PDF layout', { timeout: 30_000 }, () => {
           lines: { ...lines, results: [result] },
           protocolNumber: '2026000003',
           reportHash: 'b'.repeat(64),
-          verifyUrl: `https://ponto.example/verificar/${'b'.repeat(64)}`,
+          verify: verificationOf(`https://ponto.example/verificar/${'b'.repeat(64)}`, 'en-US'),
           logo: null,
-          locale: 'en-US',
         }),
       );
       const text = await textOf(pdf);

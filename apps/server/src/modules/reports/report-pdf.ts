@@ -1,5 +1,3 @@
-import type { Locale } from '@ponto/i18n';
-import { translator } from '../../platform/i18n';
 import { FONT, pdfDocument } from '../../platform/pdf-document';
 import type { ReportLines, ResultLines } from './report-lines';
 import { ALERT, ALERT_FILL, drawFlagSymbol, drawMark, INK, MUTED, RULE } from './report-pdf-marks';
@@ -15,10 +13,10 @@ export interface ReportPdfInput {
   lines: ReportLines;
   protocolNumber: string;
   reportHash: string | null;
-  verifyUrl: string | null;
+  /** The public verification page and the sentence that points to it, in the report's language. */
+  verify: { url: string; text: string } | null;
   /** PNG or JPEG bytes; null draws the Ponto name mark. */
   logo: Uint8Array | null;
-  locale: Locale;
 }
 
 /**
@@ -29,7 +27,6 @@ export interface ReportPdfInput {
  */
 export async function reportPdf(input: ReportPdfInput): Promise<PDFKit.PDFDocument> {
   const { lines } = input;
-  const t = translator(input.locale);
   const doc = pdfDocument({
     size: 'A4',
     margin: MARGIN,
@@ -53,14 +50,7 @@ export async function reportPdf(input: ReportPdfInput): Promise<PDFKit.PDFDocume
     doc.moveDown(0.4);
     doc.font(FONT.bold).fontSize(10).fillColor(INK).text(lines.responsible, MARGIN, doc.y, { width: WIDTH });
   }
-  if (input.reportHash)
-    verification(
-      doc,
-      input.reportHash,
-      input.verifyUrl,
-      input.verifyUrl ? t('report:verify', { url: input.verifyUrl }) : null,
-      lines.labels.hashcode,
-    );
+  if (input.reportHash) verification(doc, input.reportHash, input.verify, lines.labels.hashcode);
   doc.end();
   return doc;
 }
@@ -230,15 +220,14 @@ function section(doc: PDFKit.PDFDocument, title: string) {
 function verification(
   doc: PDFKit.PDFDocument,
   hash: string,
-  verifyUrl: string | null,
-  verify: string | null,
+  verify: { url: string; text: string } | null,
   label: string,
 ) {
   const size = 96;
   if (doc.y + size + 24 > BOTTOM) doc.addPage();
   const top = doc.y + 14;
   rule(doc, top - 6);
-  if (verifyUrl) drawQrCode(doc, verifyUrl, MARGIN + WIDTH - size, top, size);
+  if (verify) drawQrCode(doc, verify.url, MARGIN + WIDTH - size, top, size);
   const width = WIDTH - size - 10;
   // Label and code on one line: whoever copies the text reads 'label: code' together.
   doc
@@ -255,7 +244,7 @@ function verification(
       .font(FONT.regular)
       .fontSize(9)
       .fillColor(INK)
-      .text(verify, MARGIN, doc.y + 6, { width });
+      .text(verify.text, MARGIN, doc.y + 6, { width });
   doc.y = Math.max(doc.y, top + size);
 }
 

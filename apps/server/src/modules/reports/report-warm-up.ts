@@ -31,18 +31,17 @@ const sample: ReportLines = {
 };
 
 /**
- * Draws one report and throws it away, so that the first report a user asks for after a start does not
- * pay for what the first drawing costs once (reading and parsing the embedded fonts, the QR encoder, compiling
- * the drawing code).
+ * Draws a sample report and throws it away, so that the first reports a user asks for after a start do not
+ * pay for what the first drawings cost (reading and parsing the embedded fonts, compiling the drawing code,
+ * then optimising it: V8 optimises what has run a number of times, so the pool draws it a few dozen times).
  */
 export async function warmUpReportPdf(): Promise<void> {
   const doc = await reportPdf({
     lines: sample,
     protocolNumber: '0',
     reportHash: '0'.repeat(64),
-    verifyUrl: 'http://localhost/verify/0',
+    verify: { url: 'http://localhost/verificar/0', text: 'Confira em http://localhost/verificar/0' },
     logo: null,
-    locale: 'pt-BR',
   });
   for await (const _chunk of doc as AsyncIterable<Buffer>) {
     // drained: nothing is kept

@@ -80,48 +80,63 @@ export class ReportRepository {
   }
 
   /** The exam's last run with its reader and who started it. */
-  async lastRun(examRequestId: string) {
-    const [run] = await this.db
-      .select({
-        startedAt: examRuns.startedAt,
-        nfcReadAt: examRuns.nfcReadAt,
-        capsuleInsertedAt: examRuns.capsuleInsertedAt,
-        lotNumber: examRuns.lotNumber,
-        readerCode: readers.code,
-        readerFamily: readers.family,
-        operatorName: users.name,
-        operatorDocument: users.document,
-      })
-      .from(examRuns)
-      .innerJoin(readers, eq(readers.id, examRuns.readerId))
-      .leftJoin(users, eq(users.id, examRuns.startedBy))
-      .where(eq(examRuns.examRequestId, examRequestId))
-      .orderBy(desc(examRuns.startedAt))
-      .limit(1);
-    return run;
+  /** The last run of each exam request that has one: when, on which reader, with which lot, by whom. */
+  async lastRuns(examRequestIds: readonly string[]) {
+    const rows =
+      examRequestIds.length === 0
+        ? []
+        : await this.db
+            .selectDistinctOn([examRuns.examRequestId], {
+              examRequestId: examRuns.examRequestId,
+              startedAt: examRuns.startedAt,
+              nfcReadAt: examRuns.nfcReadAt,
+              capsuleInsertedAt: examRuns.capsuleInsertedAt,
+              lotNumber: examRuns.lotNumber,
+              readerCode: readers.code,
+              readerFamily: readers.family,
+              operatorName: users.name,
+              operatorDocument: users.document,
+            })
+            .from(examRuns)
+            .innerJoin(readers, eq(readers.id, examRuns.readerId))
+            .leftJoin(users, eq(users.id, examRuns.startedBy))
+            .where(inArray(examRuns.examRequestId, [...examRequestIds]))
+            .orderBy(examRuns.examRequestId, desc(examRuns.startedAt));
+    return new Map(rows.map((row) => [row.examRequestId, row]));
   }
 
-  /** The lot of the last capsule the exam used. */
-  async lastCapsuleLot(examRequestId: string): Promise<{ number: string; expiresOn: string } | undefined> {
-    const [used] = await this.db
-      .select({ number: lots.lotNumber, expiresOn: lots.expiresOn })
+  /** The lot of the last capsule each exam request used. */
+  async lastCapsuleLots(
+    examRequestIds: readonly string[],
+  ): Promise<Map<string, { number: string; expiresOn: string }>> {
+    if (examRequestIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectDistinctOn([capsulesUsed.examRequestId], {
+        examRequestId: capsulesUsed.examRequestId,
+        number: lots.lotNumber,
+        expiresOn: lots.expiresOn,
+      })
       .from(capsulesUsed)
       .innerJoin(lots, eq(lots.id, capsulesUsed.lotId))
-      .where(eq(capsulesUsed.examRequestId, examRequestId))
-      .orderBy(desc(capsulesUsed.usedAt))
-      .limit(1);
-    return used;
+      .where(inArray(capsulesUsed.examRequestId, [...examRequestIds]))
+      .orderBy(capsulesUsed.examRequestId, desc(capsulesUsed.usedAt));
+    return new Map(rows.map(({ examRequestId, ...lot }) => [examRequestId, lot]));
   }
 
-  /** Who typed the exam's result by hand (§2 external entry). */
-  async typist(examRequestId: string): Promise<{ name: string; document: string } | null> {
-    const [row] = await this.db
-      .select({ name: users.name, document: users.document })
+  /** Who typed each exam request's result by hand (§2 external entry), where someone did. */
+  async typists(examRequestIds: readonly string[]): Promise<Map<string, { name: string; document: string }>> {
+    if (examRequestIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectDistinctOn([examResults.examRequestId], {
+        examRequestId: examResults.examRequestId,
+        name: users.name,
+        document: users.document,
+      })
       .from(examResults)
       .innerJoin(users, eq(users.id, examResults.enteredBy))
-      .where(eq(examResults.examRequestId, examRequestId))
-      .limit(1);
-    return row ?? null;
+      .where(inArray(examResults.examRequestId, [...examRequestIds]))
+      .orderBy(examResults.examRequestId);
+    return new Map(rows.map(({ examRequestId, ...typist }) => [examRequestId, typist]));
   }
 
   async lotByNumber(

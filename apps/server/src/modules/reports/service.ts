@@ -11,11 +11,17 @@ import {
 import { isLocale, type Locale } from '@ponto/i18n';
 import type { Db } from '../../db/database';
 import { AppError, validationError } from '../../platform/errors';
+import { translator } from '../../platform/i18n';
 import { ResultRepository } from '../results/repository';
 import { reportLines } from './report-lines';
 import type { ReportPdfPool } from './report-pdf-pool';
 import { ReportRepository, type ReportRow, type WorkplaceReportRepository } from './repository';
-import { traceabilityOf } from './traceability';
+import { traceabilitiesOf } from './traceability';
+
+/** The report's verification page and the sentence that points to it, in the report's language. */
+export function verificationOf(url: string, locale: Locale): { url: string; text: string } {
+  return { url, text: translator(locale)('report:verify', { url }) };
+}
 
 /** The languages chosen at registration for the exam's report; pt-BR when none was recorded. */
 export function reportLocalesOf(report: Pick<ReportRow, 'order'>): Locale[] {
@@ -81,26 +87,51 @@ export class ReportService {
 
   /** The PDF of a report already loaded and allowed to open (canOpenReport), in a language it was chosen in. */
   async render(report: ReportRow, locale: Locale): Promise<Readable> {
-    // Independent reads, side by side: one report waits for the slowest, not for their sum.
-    const [rows, revisions, traceability, logo] = await Promise.all([
-      report.state === 'ready' ? this.results.of(report.id) : [],
-      this.results.revisionsOf(report.id),
-      traceabilityOf(this.deps.db, { examRequestId: report.id, workplaceId: report.workplaceId }),
-      this.deps.logo?.(report.workplaceId) ?? null,
+    return (await this.renderer([report]))(report, locale);
+  }
+
+  /**
+   * Reads what the PDFs of these reports say besides their rows (results, rectifications, traceability, the
+   * logo), for all of them at once: a query per kind, not per report, so that a download of 200 reports
+   * does not hold everyone else back with a thousand small queries. Then draws any of them on demand.
+   */
+  async renderer(
+    reports: readonly ReportRow[],
+  ): Promise<(report: ReportRow, locale: Locale) => Promise<Readable>> {
+    const ids = reports.map((report) => report.id);
+    const workplaceIds = [...new Set(reports.map((report) => report.workplaceId))];
+    const [results, rectified, traced, logos] = await Promise.all([
+      this.results.ofMany(reports.filter((report) => report.state === 'ready').map((report) => report.id)),
+      this.results.rectifiedAmong(ids),
+      traceabilitiesOf(
+        this.deps.db,
+        reports.map((report) => ({ examRequestId: report.id, workplaceId: report.workplaceId })),
+      ),
+      Promise.all(workplaceIds.map(async (id) => [id, (await this.deps.logo?.(id)) ?? null] as const)),
     ]);
-    const results: ResultView[] = rows.map((r) => ({
-      ...r,
-      resultAt: r.resultAt.toISOString(),
-      source: r.source as ResultView['source'],
-    }));
-    return this.deps.pdfs.draw({
-      lines: reportLines({ report, results, traceability, rectified: revisions.length > 0, locale }),
-      protocolNumber: report.protocolNumber,
-      reportHash: report.reportHash,
-      verifyUrl: report.reportHash ? this.verifyUrl(report.reportHash) : null,
-      logo,
-      locale,
-    });
+    const logoOf = new Map(logos);
+    return async (report, locale) => {
+      const traceability = traced.get(report.id);
+      if (!traceability) throw new Error(`report ${report.id} was not read for drawing`);
+      const views: ResultView[] = (results.get(report.id) ?? []).map((r) => ({
+        ...r,
+        resultAt: r.resultAt.toISOString(),
+        source: r.source as ResultView['source'],
+      }));
+      return this.deps.pdfs.draw({
+        lines: reportLines({
+          report,
+          results: views,
+          traceability,
+          rectified: rectified.has(report.id),
+          locale,
+        }),
+        protocolNumber: report.protocolNumber,
+        reportHash: report.reportHash,
+        verify: report.reportHash ? verificationOf(this.verifyUrl(report.reportHash), locale) : null,
+        logo: logoOf.get(report.workplaceId) ?? null,
+      });
+    };
   }
 
   /** Only what confirms the paper: which protocol and exam, where, when released, the patient's initials. */

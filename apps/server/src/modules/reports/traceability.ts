@@ -10,25 +10,34 @@ export interface Traceability {
 }
 
 /**
- * Read from the exam's last run: the capsule went in when the sample did, so that is the collection
- * time. A result typed by hand (§2 external entry) has no run: then whoever typed it ran the test.
+ * Read from each exam's last run, for several exams at once (a query per kind, not per exam): the capsule
+ * went in when the sample did, so that is the collection time. A result typed by hand (§2 external entry)
+ * has no run: then whoever typed it ran the test.
  */
-export async function traceabilityOf(
+export async function traceabilitiesOf(
   db: Db,
-  { examRequestId, workplaceId }: { examRequestId: string; workplaceId: string },
-): Promise<Traceability> {
+  exams: ReadonlyArray<{ examRequestId: string; workplaceId: string }>,
+): Promise<Map<string, Traceability>> {
   const reports = new ReportRepository(db);
-  const [run, used] = await Promise.all([
-    reports.lastRun(examRequestId),
-    reports.lastCapsuleLot(examRequestId),
+  const ids = exams.map((exam) => exam.examRequestId);
+  const [runs, used, typists] = await Promise.all([
+    reports.lastRuns(ids),
+    reports.lastCapsuleLots(ids),
+    reports.typists(ids),
   ]);
-  const operator = run?.operatorName
-    ? { name: run.operatorName, document: run.operatorDocument ?? '' }
-    : await reports.typist(examRequestId);
-  return {
-    collectedAt: run ? (run.capsuleInsertedAt ?? run.nfcReadAt ?? run.startedAt) : null,
-    reader: run ? { code: run.readerCode, family: run.readerFamily } : null,
-    lot: used ?? (run?.lotNumber ? await reports.lotByNumber(workplaceId, run.lotNumber) : null),
-    operator,
-  };
+  const traced = new Map<string, Traceability>();
+  for (const { examRequestId, workplaceId } of exams) {
+    const run = runs.get(examRequestId);
+    const lotNumber = run?.lotNumber;
+    traced.set(examRequestId, {
+      collectedAt: run ? (run.capsuleInsertedAt ?? run.nfcReadAt ?? run.startedAt) : null,
+      reader: run ? { code: run.readerCode, family: run.readerFamily } : null,
+      // A run that names a lot but recorded no capsule (rare): that lot, looked up on its own.
+      lot: used.get(examRequestId) ?? (lotNumber ? await reports.lotByNumber(workplaceId, lotNumber) : null),
+      operator: run?.operatorName
+        ? { name: run.operatorName, document: run.operatorDocument ?? '' }
+        : (typists.get(examRequestId) ?? null),
+    });
+  }
+  return traced;
 }

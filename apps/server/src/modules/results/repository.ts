@@ -1,5 +1,5 @@
 import { normaliseDecimal, parseQualitative, type RectifyInput } from '@ponto/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { examAnalytes, examResults, exams, resultRevisions } from '../../db/schema';
 
@@ -76,6 +76,29 @@ export class ResultRepository {
       changed.push(row.analyteCode);
     }
     return changed;
+  }
+
+  /** The results of several exam requests at once, each one's by analyte code. */
+  async ofMany(examRequestIds: readonly string[]): Promise<Map<string, ResultRow[]>> {
+    const byExam = new Map<string, ResultRow[]>(examRequestIds.map((id) => [id, []]));
+    if (examRequestIds.length === 0) return byExam;
+    const rows = await this.db
+      .select()
+      .from(examResults)
+      .where(inArray(examResults.examRequestId, [...examRequestIds]))
+      .orderBy(asc(examResults.examRequestId), asc(examResults.analyteCode));
+    for (const row of rows) byExam.get(row.examRequestId)?.push(row);
+    return byExam;
+  }
+
+  /** Which of these exam requests had a result rectified. */
+  async rectifiedAmong(examRequestIds: readonly string[]): Promise<Set<string>> {
+    if (examRequestIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectDistinct({ id: resultRevisions.examRequestId })
+      .from(resultRevisions)
+      .where(inArray(resultRevisions.examRequestId, [...examRequestIds]));
+    return new Set(rows.map((row) => row.id));
   }
 
   revisionsOf(examRequestId: string): Promise<RevisionRow[]> {
