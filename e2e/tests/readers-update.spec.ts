@@ -1,6 +1,6 @@
 // Reader updates: a virtual reader on firmware 2.4.1 (the simulator's default) is offered the
 // portal's 2.5.0; the user confirms, the progress shows while it downloads and installs (5 to 10 minutes,
-// 5 to 10 s at 60×), then the tile shows 2.5.0 and no update. A reader blocked by the blacklist says it
+// 10 to 20 s at 30×: long enough to be seen on a busy machine), then the tile shows 2.5.0 and no update. A reader blocked by the blacklist says it
 // must update before any exam, and the update lifts it. Veterinary workplace, with families of its own
 // (Molecular, Wave) so that its tiles never meet the Flow code of readers-register.spec.ts.
 import { demoWorkplaces, expect, expectNoAxeViolations, test } from '../fixtures/index.ts';
@@ -24,7 +24,7 @@ test('update a reader: confirm, progress, then the new firmware and no update le
     baseURL: baseURL ?? '',
     cnpj: workplace.cnpj,
     family: 'Molecular',
-    speed: 60,
+    speed: 30,
     args: ['--connection', 'cable'],
   });
   simulators.push(simulator);
@@ -62,7 +62,7 @@ test('update a reader: confirm, progress, then the new firmware and no update le
   await expectNoAxeViolations(page);
 
   // Rebooted on the new firmware: available again, nothing left to update.
-  await expect(tile.getByText('Firmware: 2.5.0'), simulator.output()).toBeVisible({ timeout: 30_000 });
+  await expect(tile.getByText('Firmware: 2.5.0'), simulator.output()).toBeVisible({ timeout: 45_000 });
   await expect(tile.getByTestId('reader-state')).toHaveText('Disponível', { timeout: 15_000 });
   await expect(progress).toBeHidden();
   await expect(button).toBeHidden();
