@@ -6,14 +6,15 @@ import type { ReportPdfTask } from './report-pdf-thread';
 
 const threadFile = new URL('./report-pdf-thread.mjs', import.meta.url);
 
-/**
- * Report PDFs are drawn on worker threads, one per core: drawing (layout, font subsetting, compression)
- * costs tens of milliseconds of CPU per report, which on the main thread would hold every other request
- * back while a ZIP of 200 reports is written, and would use one core only. The threads start on first use
- * (or `warmUp`, at listen) and stay for the life of the process.
- */
 /** Samples each thread draws at start: enough for V8 to optimise the drawing code (a fifth of a second). */
 const WARM_UP_ROUNDS = 12;
+
+/**
+ * Report PDFs are drawn on worker threads, one per core up to four: drawing (layout, font subsetting,
+ * compression) costs milliseconds of CPU per report, which on the main thread would hold every other
+ * request back while a ZIP of 200 reports is written, and would use one core only. The threads start on
+ * first use, or at the server's start (`warmUp`), and stay for the life of the process.
+ */
 
 export class ReportPdfPool {
   private pool: Piscina<ReportPdfTask, Uint8Array | null> | undefined;
@@ -25,10 +26,6 @@ export class ReportPdfPool {
     private readonly onError: (error: unknown) => void,
     private readonly threads = Math.max(1, Math.min(availableParallelism(), 4)),
   ) {}
-
-  get size(): number {
-    return this.threads;
-  }
 
   private get started(): Piscina<ReportPdfTask, Uint8Array | null> {
     this.pool ??= new Piscina<ReportPdfTask, Uint8Array | null>({
