@@ -77,6 +77,9 @@ const entry = (chain: string, targetId: string): UnplacedEntry => ({
   details: {},
 });
 
+/** The writer starts a batch one turn of the event loop after the entry that found it idle. */
+const batchStarted = () => new Promise((resolve) => setImmediate(resolve));
+
 const intact = (rows: Row[]) => {
   const walk = new ChainWalk();
   for (const row of rows) walk.add(row);
@@ -86,13 +89,31 @@ const intact = (rows: Row[]) => {
 describe('ChainWriter (group commit of the audit trail)', () => {
   it('writes a burst of one chain in a few transactions, one at a time, in the order the entries came', async () => {
     const { writer, rows, stats } = fakeStore();
-    await Promise.all(Array.from({ length: 100 }, (_, i) => writer.append(entry('c', `p${i}`))));
+    const first = writer.append(entry('c', 'p0'));
+    await batchStarted();
+    await Promise.all([
+      first,
+      ...Array.from({ length: 99 }, (_, i) => writer.append(entry('c', `p${i + 1}`))),
+    ]);
     expect(rows.map((r) => r.targetId)).toEqual(Array.from({ length: 100 }, (_, i) => `p${i}`));
     expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
     expect(intact(rows)).toBe(true);
     // The first entry goes alone, in a transaction that reads the chain's end; the 99 that queued behind it go
     // together, in one insert after the end the writer now knows.
     expect(stats()).toEqual({ writes: 2, transactions: 1, mostOpen: 1 });
+  });
+
+  it('waits one turn of the event loop before a batch: what comes in that turn goes with it', async () => {
+    const { writer, rows, stats } = fakeStore();
+    const first = writer.append(entry('c', 'first'));
+    // Another answer finishing within the same turn, after a few promises of its own.
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    await Promise.all([first, writer.append(entry('c', 'second'))]);
+    expect(rows.map((r) => [r.targetId, r.seq])).toEqual([
+      ['first', 1],
+      ['second', 2],
+    ]);
+    expect(stats()).toEqual({ writes: 1, transactions: 1, mostOpen: 1 });
   });
 
   it('writes different chains side by side', async () => {
@@ -109,6 +130,7 @@ describe('ChainWriter (group commit of the audit trail)', () => {
     // Write 2 is the batch of both; 3 and 4 are each of them alone: the database is gone for all three.
     const { writer, rows } = fakeStore({ failWrite: (n) => n >= 2 && n <= 4 });
     const first = writer.append(entry('c', 'first'));
+    await batchStarted();
     const lost = [writer.append(entry('c', 'lost1')), writer.append(entry('c', 'lost2'))];
     await first;
     const results = await Promise.allSettled(lost);
@@ -124,6 +146,7 @@ describe('ChainWriter (group commit of the audit trail)', () => {
   it('an entry that cannot be written fails alone: the ones that waited with it are written', async () => {
     const { writer, rows } = fakeStore();
     const first = writer.append(entry('c', 'first'));
+    await batchStarted();
     const poisoned = { ...entry('c', 'poisoned'), details: { n: 1n } }; // JSON cannot hash a BigInt
     const waiting = [
       writer.append(entry('c', 'before')),
@@ -146,8 +169,8 @@ describe('ChainWriter (group commit of the audit trail)', () => {
     await Promise.all(Array.from({ length: 450 }, (_, i) => writer.append(entry('c', `p${i}`))));
     expect(rows).toHaveLength(450);
     expect(intact(rows)).toBe(true);
-    // 1 alone, then 449 waiting: 200 + 200 + 49.
-    expect(stats()).toMatchObject({ writes: 4, transactions: 1 });
+    // 450 in one turn: 200 + 200 + 50.
+    expect(stats()).toMatchObject({ writes: 3, transactions: 1 });
   });
 
   it('finds its place again when someone else wrote to the chain since its last batch', async () => {

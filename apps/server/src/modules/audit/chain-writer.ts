@@ -84,6 +84,9 @@ export class ChainWriter {
     this.writing.add(chain);
     try {
       for (;;) {
+        // One turn of the event loop first: the entries of answers whose data has already arrived (pages read
+        // by the same burst of requests) join this batch rather than waiting for the next commit.
+        await new Promise<void>((resolve) => setImmediate(resolve));
         const queue = this.waiting.get(chain);
         if (!queue || queue.length === 0) break;
         const batch = queue.splice(0, MAX_BATCH);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type ChainedFields, ChainWalk, canonicalJson, entryHash, firstBroken, GENESIS_HASH } from './chain';
+import {
+  type ChainedFields,
+  ChainWalk,
+  canonicalJson,
+  chainedText,
+  entryHash,
+  firstBroken,
+  GENESIS_HASH,
+} from './chain';
 
 function chainOf(count: number) {
   const entries: Array<ChainedFields & { hash: string }> = [];
@@ -30,6 +38,29 @@ function chainOf(count: number) {
 describe('the audit hash chain', () => {
   it('serialises objects with sorted keys', () => {
     expect(canonicalJson({ b: 1, a: [{ d: 1, c: null }] })).toBe('{"a":[{"c":null,"d":1}],"b":1}');
+  });
+
+  it('hashes an entry as the canonical JSON of its chained fields, as every entry already written was', () => {
+    const entry: ChainedFields & { id: number; hash: string } = {
+      id: 41,
+      hash: 'not covered',
+      chain: 'workplace:w1',
+      seq: 7,
+      at: new Date(Date.UTC(2026, 10, 25, 10, 7, 3, 120)),
+      workplaceId: 'w1',
+      actorId: null,
+      action: 'patientRead',
+      outcome: 'success',
+      targetType: 'examList',
+      targetId: null,
+      ip: '10.0.0.1',
+      requestId: 'r"7',
+      details: { route: 'GET /x', z: [1, { b: null, a: 'é' }] },
+      prevHash: 'ab'.repeat(32),
+    };
+    const { id: _id, hash: _hash, ...covered } = entry;
+    expect(chainedText(entry)).toBe(canonicalJson({ ...covered, at: entry.at.toISOString() }));
+    expect(entryHash(entry)).toBe('9a16bbcbeec030c42d02ae7ced913f15faf734f8cef29b9fac9c08c262cbd91d');
   });
 
   it('holds for untouched entries', () => {

@@ -1,5 +1,6 @@
 import type { ExamState } from '@ponto/domain';
-import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, fillPlaceholders, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Db } from '../../db/database';
 import { animals, examRequests, examRuns, exams, patients, preExams, readers } from '../../db/schema';
 import { likeLiteral } from '../../platform/keyset-cursor';
@@ -14,7 +15,7 @@ interface PageShape {
   after: boolean;
 }
 
-function preparePage(db: Db, shape: PageShape, name: string) {
+function pageQuery(db: Db, shape: PageShape) {
   const patientName = sql<string>`coalesce(${patients.fullName}, ${animals.animal}->>'nameOrCode', '')`;
   const filters: Array<SQL | undefined> = [eq(examRequests.workplaceId, sql.placeholder('workplaceId'))];
   if (shape.states) filters.push(sql`${examRequests.status} = any(${sql.placeholder('states')}::text[])`);
@@ -61,14 +62,50 @@ function preparePage(db: Db, shape: PageShape, name: string) {
     .where(and(...filters))
     .orderBy(desc(examRequests.createdAt), desc(examRequests.id))
     .limit(sql.placeholder('take'))
-    .prepare(name);
+    .toSQL();
 }
 
-type PageStatement = ReturnType<typeof preparePage>;
-export type PageRow = Awaited<ReturnType<PageStatement['execute']>>[number];
+/** A page's row, its columns in the order of the statement's select list. */
+type PageTuple = [
+  id: string,
+  cursorAt: string,
+  createdAt: Date,
+  examCode: string,
+  examName: Record<string, string>,
+  family: string,
+  patientName: string,
+  protocolNumber: string,
+  state: string,
+  recollectDeadlineAt: Date | null,
+  recollectReason: string | null,
+  step: string | null,
+  readerCode: string | null,
+];
 
-/** The page statements of each database handle, by shape. */
-const preparedPages = new WeakMap<Db, Map<string, PageStatement>>();
+export interface PageRow {
+  id: string;
+  cursorAt: string;
+  createdAt: Date;
+  examCode: string;
+  examName: Record<string, string>;
+  family: string;
+  patientName: string;
+  protocolNumber: string;
+  state: string;
+  recollectDeadlineAt: Date | null;
+  recollectReason: string | null;
+  step: string | null;
+  readerCode: string | null;
+}
+
+interface PageStatement {
+  name: string;
+  text: string;
+  params: unknown[];
+}
+
+/** The page statements by shape: their SQL does not depend on the database handle. */
+const pageStatements = new Map<string, PageStatement>();
 
 export interface ListFilter {
   states: ExamState[];
@@ -85,6 +122,8 @@ export class ExamRequestListRepository {
   constructor(
     private readonly db: Db,
     private readonly workplaceId: string,
+    /** The page is a read that never belongs to a change: it runs on the pool, as a named statement. */
+    private readonly pool: pg.Pool,
   ) {}
 
   async countAwaitingRelease(): Promise<number> {
@@ -96,11 +135,12 @@ export class ExamRequestListRepository {
   }
 
   /**
-   * One page, with the step and reader of each request's last run, in one statement. Prepared once per
-   * process for each shape of filter (which of states, awaiting release, text and cursor are given): the list
-   * is the screen people wait on most, so it is neither rebuilt nor re-planned on every call.
+   * One page, with the step and reader of each request's last run, in one statement. Built once per process
+   * for each shape of filter (which of states, awaiting release, text and cursor are given) and sent as a
+   * named statement, its rows as arrays: the list is the screen people wait on most, so it is neither
+   * rebuilt, nor re-planned, nor mapped field by field through the query builder on every call.
    */
-  page(filter: ListFilter): Promise<PageRow[]> {
+  async page(filter: ListFilter): Promise<PageRow[]> {
     const shape: PageShape = {
       states: filter.states.length > 0,
       awaitingRelease: filter.awaitingRelease,
@@ -108,17 +148,13 @@ export class ExamRequestListRepository {
       after: !!filter.after,
     };
     const key = `${+shape.states}${+shape.awaitingRelease}${+shape.q}${+shape.after}`;
-    let prepared = preparedPages.get(this.db);
-    if (!prepared) {
-      prepared = new Map();
-      preparedPages.set(this.db, prepared);
-    }
-    let statement = prepared.get(key);
+    let statement = pageStatements.get(key);
     if (!statement) {
-      statement = preparePage(this.db, shape, `ponto_exam_list_${key}`);
-      prepared.set(key, statement);
+      const { sql: text, params } = pageQuery(this.db, shape);
+      statement = { name: `ponto_exam_list_${key}`, text, params };
+      pageStatements.set(key, statement);
     }
-    return statement.execute({
+    const values = fillPlaceholders(statement.params, {
       workplaceId: this.workplaceId,
       states: filter.states,
       pattern: filter.q ? `%${likeLiteral(filter.q)}%` : '',
@@ -126,5 +162,30 @@ export class ExamRequestListRepository {
       afterId: filter.after?.id ?? '',
       take: filter.take,
     });
+    const { rows } = await this.pool.query<PageTuple>({
+      name: statement.name,
+      text: statement.text,
+      values,
+      rowMode: 'array',
+    });
+    return rows.map(pageRow);
   }
+}
+
+function pageRow(t: PageTuple): PageRow {
+  return {
+    id: t[0],
+    cursorAt: t[1],
+    createdAt: t[2],
+    examCode: t[3],
+    examName: t[4],
+    family: t[5],
+    patientName: t[6],
+    protocolNumber: t[7],
+    state: t[8],
+    recollectDeadlineAt: t[9],
+    recollectReason: t[10],
+    step: t[11],
+    readerCode: t[12],
+  };
 }
