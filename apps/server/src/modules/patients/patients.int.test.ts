@@ -244,6 +244,38 @@ describe('patients (§3, §5)', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('finds a name that contains the whole text of several words, in order, from any point of a word', async () => {
+    const { headers } = await operator();
+    for (const fullName of ['Lara Martins Andrade', 'Clara Martins Andrade Souza', 'Andrade Lara Martins']) {
+      const created = await app.http.inject({
+        method: 'POST',
+        url: '/patients',
+        headers,
+        payload: adult({ fullName }),
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    const names = async (search: string) =>
+      (
+        await app.http.inject({
+          method: 'GET',
+          url: `/patients?search=${encodeURIComponent(search)}`,
+          headers,
+        })
+      )
+        .json()
+        .items.map((item: { fullName: string }) => item.fullName);
+    expect(await names('lara martins andrade')).toEqual([
+      'Clara Martins Andrade Souza',
+      'Lara Martins Andrade',
+    ]);
+    // The first word may end a word of the name, the last may start one; the words must follow each other.
+    expect(await names('ara martins andr')).toEqual(['Clara Martins Andrade Souza', 'Lara Martins Andrade']);
+    expect(await names('martins lara')).toEqual([]);
+    expect(await names('lara  martins')).toEqual([]);
+    expect(await names('a martins a')).toEqual(['Clara Martins Andrade Souza', 'Lara Martins Andrade']);
+  });
+
   it('keeps patients to their workplace: another workplace gets 404 for their id and does not find them', async () => {
     const mine = await operator();
     const theirs = await operator();
