@@ -38,50 +38,52 @@ function plan(
   pattern: string,
   audited: AuditedRoute | undefined,
 ): Planned | null {
-  if (!request.auth) return null;
+  const auth = request.auth;
+  if (!auth) return null;
   const status = reply.statusCode;
   if (!audited && status !== 403 && status !== 404) return null;
+  const workplaceId = request.workplace?.id ?? null;
+  // One shape for every entry (no spreads): this runs on every audited answer.
+  const entry = (
+    action: AuditAction,
+    outcome: AuditRecord['outcome'],
+    targetType: string,
+    targetId: string | null,
+    details: Record<string, unknown>,
+  ): AuditRecord => ({ workplaceId, actorId: auth.user.id, action, outcome, targetType, targetId, details });
   const route = `${request.method} ${pattern}`;
-  const base = { workplaceId: request.workplace?.id ?? null, actorId: request.auth.user.id };
   // Refused for want of a role or permission.
   if (status === 403)
     return {
-      entry: { ...base, action: 'accessDenied', outcome: 'denied', targetType: 'route', targetId: route },
-      forActor: !base.workplaceId,
+      entry: entry('accessDenied', 'denied', 'route', route, {}),
+      forActor: !workplaceId,
       failClosed: false,
     };
   // Refused a workplace the caller is not linked to (answered 404 so as not to disclose it).
   if (status === 404 && request.refusedCnpj)
     return {
-      entry: {
-        ...base,
-        action: 'accessDenied',
-        outcome: 'denied',
-        targetType: 'route',
-        targetId: route,
-        details: { reason: 'workplace', cnpj: request.refusedCnpj.slice(0, 20) },
-      },
+      entry: entry('accessDenied', 'denied', 'route', route, {
+        reason: 'workplace',
+        cnpj: request.refusedCnpj.slice(0, 20),
+      }),
       forActor: true,
       failClosed: false,
     };
   if (!audited) return null;
   const params = request.params as Record<string, string> | undefined;
-  const target = {
-    targetType: audited.targetType,
-    targetId: audited.targetParam ? (params?.[audited.targetParam] ?? null) : null,
-  };
+  const targetId = audited.targetParam ? (params?.[audited.targetParam] ?? null) : null;
   // An id that is not in the caller's scope (another workplace's, or none at all): an attempt, not a read.
   if (status === 404 && audited.targetParam)
     return {
-      entry: { ...base, ...target, action: audited.action, outcome: 'failure', details: { route, status } },
+      entry: entry(audited.action, 'failure', audited.targetType, targetId, { route, status }),
       forActor: false,
       failClosed: false,
     };
   if (status < 400 && !audited.recordedInTransaction)
     return {
-      entry: { ...base, ...target, action: audited.action, outcome: 'success', details: { route } },
+      entry: entry(audited.action, 'success', audited.targetType, targetId, { route }),
       // No workplace named (the integration API may leave it out): in each of the actor's workplaces.
-      forActor: !base.workplaceId,
+      forActor: !workplaceId,
       failClosed: true,
     };
   return null;

@@ -128,8 +128,25 @@ function placed(
   let prevHash = head.hash;
   return batch.map(({ entry }) => {
     seq += 1;
-    const fields: ChainedFields = { ...entry, seq, prevHash };
-    prevHash = entryHash(fields);
-    return { ...fields, hash: prevHash };
+    // Field by field rather than spread: one object shape for every entry of every batch.
+    const row = {
+      chain: entry.chain,
+      seq,
+      at: entry.at,
+      workplaceId: entry.workplaceId,
+      actorId: entry.actorId,
+      action: entry.action,
+      outcome: entry.outcome,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      ip: entry.ip,
+      requestId: entry.requestId,
+      details: entry.details,
+      prevHash,
+      hash: '',
+    };
+    row.hash = entryHash(row);
+    prevHash = row.hash;
+    return row;
   });
 }

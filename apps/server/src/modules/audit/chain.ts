@@ -65,7 +65,7 @@ export function chainedText(entry: ChainedFields): string {
 
 /** SHA-256 of the entry with its predecessor's hash: changing, inserting or removing an entry breaks the chain. */
 export function entryHash(entry: ChainedFields): string {
-  return crypto.createHash('sha256').update(chainedText(entry)).digest('hex');
+  return crypto.hash('sha256', chainedText(entry), 'hex');
 }
 
 /**

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigserial, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The audit trail (docs/audit.md): append-only (a trigger refuses UPDATE, DELETE and TRUNCATE) and
@@ -36,8 +26,5 @@ export const auditLog = pgTable(
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
   },
-  (t) => [
-    uniqueIndex('audit_log_chain_seq').on(t.chain, t.seq),
-    index('audit_log_workplace_at').on(t.workplaceId, t.at),
-  ],
+  (t) => [uniqueIndex('audit_log_chain_seq').on(t.chain, t.seq)],
 );

@@ -60,7 +60,7 @@ export class AuditTrail {
 
   /** Appends an entry with the request's address and id. */
   record(request: FastifyRequest | null, entry: AuditRecord): Promise<void> {
-    return this.append({ ...entry, ...auditSourceOf(request) });
+    return this.place(entry, auditSourceOf(request));
   }
 
   /**
@@ -84,6 +84,12 @@ export class AuditTrail {
    * chain's lock is then held until `tx` ends.
    */
   append(entry: AuditRecord & AuditSource, tx?: Db): Promise<void> {
+    return this.place(entry, entry, tx);
+  }
+
+  // Every audited read passes here: the entry is built field by field, as one shape, rather than spread from
+  // the record and its source.
+  private place(entry: AuditRecord, source: AuditSource, tx?: Db): Promise<void> {
     const unplaced: UnplacedEntry = {
       chain: chainOf(entry.workplaceId),
       at: this.clock.now(),
@@ -93,8 +99,8 @@ export class AuditTrail {
       outcome: entry.outcome,
       targetType: entry.targetType ?? null,
       targetId: entry.targetId ?? null,
-      ip: entry.ip,
-      requestId: entry.requestId,
+      ip: source.ip,
+      requestId: source.requestId,
       details: entry.details ?? {},
     };
     // Inside a caller's transaction, the failure rolls that transaction back: its change is not made either.

@@ -1,5 +1,6 @@
 import type { ExamState } from '@ponto/domain';
 import { and, desc, eq, fillPlaceholders, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Db } from '../../db/database';
 import { animals, examRequests, examRuns, exams, patients, preExams, readers } from '../../db/schema';
@@ -41,14 +42,14 @@ function pageQuery(db: Db, shape: PageShape) {
     .select({
       id: examRequests.id,
       cursorAt: sql<string>`${examRequests.createdAt}::text`,
-      createdAt: examRequests.createdAt,
+      createdAt: isoText(examRequests.createdAt),
       examCode: exams.code,
       examName: exams.name,
       family: exams.deviceFamily,
       patientName,
       protocolNumber: preExams.protocolNumber,
       state: examRequests.status,
-      recollectDeadlineAt: examRequests.recollectDeadlineAt,
+      recollectDeadlineAt: isoText(examRequests.recollectDeadlineAt),
       recollectReason: examRequests.recollectReason,
       step: lastRun.step,
       readerCode: lastRun.readerCode,
@@ -65,18 +66,26 @@ function pageQuery(db: Db, shape: PageShape) {
     .toSQL();
 }
 
+/**
+ * A timestamp as Date's toISOString writes it (UTC, milliseconds cut, not rounded, as a Date parsed from
+ * PostgreSQL's microseconds keeps them): the page's times leave as this text, without a Date in between.
+ */
+function isoText(column: PgColumn): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
 /** A page's row, its columns in the order of the statement's select list. */
 type PageTuple = [
   id: string,
   cursorAt: string,
-  createdAt: Date,
+  createdAt: string,
   examCode: string,
   examName: Record<string, string>,
   family: string,
   patientName: string,
   protocolNumber: string,
   state: string,
-  recollectDeadlineAt: Date | null,
+  recollectDeadlineAt: string | null,
   recollectReason: string | null,
   step: string | null,
   readerCode: string | null,
@@ -85,14 +94,15 @@ type PageTuple = [
 export interface PageRow {
   id: string;
   cursorAt: string;
-  createdAt: Date;
+  /** ISO 8601 in UTC with milliseconds, as Date's toISOString writes it. */
+  createdAt: string;
   examCode: string;
   examName: Record<string, string>;
   family: string;
   patientName: string;
   protocolNumber: string;
   state: string;
-  recollectDeadlineAt: Date | null;
+  recollectDeadlineAt: string | null;
   recollectReason: string | null;
   step: string | null;
   readerCode: string | null;

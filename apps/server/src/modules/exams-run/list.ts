@@ -34,8 +34,8 @@ export async function listExamRequests(
         readerCode: row.readerCode ?? null,
         step,
         percent: step ? stepProgressPercent(row.family as DeviceFamily, step) : 0,
-        createdAt: row.createdAt.toISOString(),
-        recollectDeadlineAt: row.recollectDeadlineAt?.toISOString() ?? null,
+        createdAt: row.createdAt,
+        recollectDeadlineAt: row.recollectDeadlineAt,
         recollectReason: row.recollectReason,
       };
     }),
