@@ -31,6 +31,19 @@ interface Planned {
   failClosed: boolean;
 }
 
+/** One shape for every entry, field by field (no spreads, no closure per call): this runs on every audited answer. */
+function entryOf(
+  workplaceId: string | null,
+  actorId: string,
+  action: AuditAction,
+  outcome: AuditRecord['outcome'],
+  targetType: string,
+  targetId: string | null,
+  details: Record<string, unknown>,
+): AuditRecord {
+  return { workplaceId, actorId, action, outcome, targetType, targetId, details };
+}
+
 /** What a signed-in caller's answer on a route (its pattern and audit setting) puts in the trail, if anything. */
 function plan(
   request: FastifyRequest,
@@ -43,26 +56,19 @@ function plan(
   const status = reply.statusCode;
   if (!audited && status !== 403 && status !== 404) return null;
   const workplaceId = request.workplace?.id ?? null;
-  // One shape for every entry (no spreads): this runs on every audited answer.
-  const entry = (
-    action: AuditAction,
-    outcome: AuditRecord['outcome'],
-    targetType: string,
-    targetId: string | null,
-    details: Record<string, unknown>,
-  ): AuditRecord => ({ workplaceId, actorId: auth.user.id, action, outcome, targetType, targetId, details });
+  const actorId = auth.user.id;
   const route = `${request.method} ${pattern}`;
   // Refused for want of a role or permission.
   if (status === 403)
     return {
-      entry: entry('accessDenied', 'denied', 'route', route, {}),
+      entry: entryOf(workplaceId, actorId, 'accessDenied', 'denied', 'route', route, {}),
       forActor: !workplaceId,
       failClosed: false,
     };
   // Refused a workplace the caller is not linked to (answered 404 so as not to disclose it).
   if (status === 404 && request.refusedCnpj)
     return {
-      entry: entry('accessDenied', 'denied', 'route', route, {
+      entry: entryOf(workplaceId, actorId, 'accessDenied', 'denied', 'route', route, {
         reason: 'workplace',
         cnpj: request.refusedCnpj.slice(0, 20),
       }),
@@ -75,13 +81,18 @@ function plan(
   // An id that is not in the caller's scope (another workplace's, or none at all): an attempt, not a read.
   if (status === 404 && audited.targetParam)
     return {
-      entry: entry(audited.action, 'failure', audited.targetType, targetId, { route, status }),
+      entry: entryOf(workplaceId, actorId, audited.action, 'failure', audited.targetType, targetId, {
+        route,
+        status,
+      }),
       forActor: false,
       failClosed: false,
     };
   if (status < 400 && !audited.recordedInTransaction)
     return {
-      entry: entry(audited.action, 'success', audited.targetType, targetId, { route }),
+      entry: entryOf(workplaceId, actorId, audited.action, 'success', audited.targetType, targetId, {
+        route,
+      }),
       // No workplace named (the integration API may leave it out): in each of the actor's workplaces.
       forActor: !workplaceId,
       failClosed: true,

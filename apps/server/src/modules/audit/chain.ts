@@ -32,35 +32,22 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/**
- * The chained fields as canonicalJson writes them (keys in code-unit order), spelt out: an entry is hashed
- * on every audited call, and sorting its thirteen keys each time cost more than the hash.
- */
-const CHAINED_KEYS = [
-  'action',
-  'actorId',
-  'at',
-  'chain',
-  'details',
-  'ip',
-  'outcome',
-  'prevHash',
-  'requestId',
-  'seq',
-  'targetId',
-  'targetType',
-  'workplaceId',
-] as const satisfies ReadonlyArray<keyof ChainedFields>;
+const json = JSON.stringify;
 
-/** canonicalJson of the entry's chained fields (and only those: not its database id or own hash). */
-export function chainedText(entry: ChainedFields): string {
-  let text = '';
-  for (const key of CHAINED_KEYS) {
-    const value = key === 'at' ? entry.at.toISOString() : entry[key];
-    if (value === undefined) continue;
-    text += `${text ? ',' : '{'}"${key}":${key === 'details' ? canonicalJson(value) : JSON.stringify(value)}`;
-  }
-  return `${text}}`;
+/**
+ * canonicalJson of the entry's chained fields (and only those: not its database id or own hash), spelt out
+ * field by field in canonicalJson's key order (code-unit order): it runs for every audited call, and a loop over the keys reads the
+ * entry by a key that changes at every step, which V8 cannot make fast. Every field is present (null when
+ * empty), as in every entry written or read back.
+ */
+export function chainedText(e: ChainedFields): string {
+  return (
+    `{"action":${json(e.action)},"actorId":${json(e.actorId)},"at":"${e.at.toISOString()}",` +
+    `"chain":${json(e.chain)},"details":${canonicalJson(e.details)},"ip":${json(e.ip)},` +
+    `"outcome":${json(e.outcome)},"prevHash":${json(e.prevHash)},"requestId":${json(e.requestId)},` +
+    `"seq":${json(e.seq)},"targetId":${json(e.targetId)},"targetType":${json(e.targetType)},` +
+    `"workplaceId":${json(e.workplaceId)}}`
+  );
 }
 
 /** SHA-256 of the entry with its predecessor's hash: changing, inserting or removing an entry breaks the chain. */
