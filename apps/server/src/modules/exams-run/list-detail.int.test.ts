@@ -115,6 +115,10 @@ describe('GET /exam-requests: the exams list and the recollect list', () => {
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json().items.map((i: Json) => i.id)).toEqual([third, second, first]);
     expect(all.json().nextCursor).toBeNull();
+    // Times as Date's toISOString writes them, to the millisecond the server's clock gave.
+    const createdAt = all.json().items.map((i: Json) => i.createdAt as string);
+    for (const at of createdAt) expect(new Date(at).toISOString()).toBe(at);
+    expect(Date.parse(createdAt[1]) - Date.parse(createdAt[2])).toBe(1000);
     expect(all.json().items[0]).toMatchObject({
       examCode: 'COVID_AG',
       examName: { 'en-US': 'Covid-19 Antigen' },
@@ -129,7 +133,8 @@ describe('GET /exam-requests: the exams list and the recollect list', () => {
     const recollect = (await list(op, 'state=awaitingRecollect,recollectExpired')).json();
     expect(recollect.items).toHaveLength(1);
     expect(recollect.items[0]).toMatchObject({ id: second, recollectReason: 'Amostra insuficiente' });
-    expect(recollect.items[0].recollectDeadlineAt).toEqual(expect.any(String));
+    const deadline = recollect.items[0].recollectDeadlineAt;
+    expect(new Date(deadline).toISOString()).toBe(deadline);
 
     const byName = (await list(op, `q=${encodeURIComponent('helen')}`)).json();
     expect(byName.items.map((i: Json) => i.id)).toEqual([third, first]);
