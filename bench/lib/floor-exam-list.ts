@@ -15,9 +15,12 @@ const { rows } = await pool.query<{ id: string }>('SELECT id FROM workplaces WHE
 const workplaceId = rows[0]?.id;
 if (!workplaceId) throw new Error(`no workplace ${process.env.CNPJ}`);
 
-const PAGE = `select exam_requests.id, exam_requests.created_at::text, exam_requests.created_at, exams.code,
+// Times as ISO text, as the portal's page has them written by PostgreSQL (list-repository.ts, isoText).
+const PAGE = `select exam_requests.id, exam_requests.created_at::text,
+  to_char(exam_requests.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), exams.code,
   exams.name, exams.device_family, coalesce(patients.full_name, animals.animal->>'nameOrCode', ''),
-  pre_exams.protocol_number, exam_requests.status, exam_requests.recollect_deadline_at,
+  pre_exams.protocol_number, exam_requests.status,
+  to_char(exam_requests.recollect_deadline_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   exam_requests.recollect_reason, last_run.step, last_run.reader_code
   from exam_requests
   inner join exams on exams.id = exam_requests.exam_id

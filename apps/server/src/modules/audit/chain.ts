@@ -36,9 +36,9 @@ const json = JSON.stringify;
 
 /**
  * canonicalJson of the entry's chained fields (and only those: not its database id or own hash), spelt out
- * field by field in canonicalJson's key order (code-unit order): it runs for every audited call, and a loop over the keys reads the
- * entry by a key that changes at every step, which V8 cannot make fast. Every field is present (null when
- * empty), as in every entry written or read back.
+ * field by field in canonicalJson's key order (code-unit order): it runs for every audited call, and a loop
+ * over the keys reads the entry by a key that changes at every step, which V8 cannot make fast. Every field
+ * is present (null when empty), as in every entry written or read back.
  */
 export function chainedText(e: ChainedFields): string {
   return (
