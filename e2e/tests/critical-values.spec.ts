@@ -49,8 +49,12 @@ test('a result out of the workplace’s critical range alerts live and is flagge
     expect(typed.status(), await typed.text()).toBe(200);
     acknowledgeLater = () => acknowledgeNotice(page.request, headers, examRequestId);
 
-    // The page was not reloaded: the alert came live, and stays until dismissed.
-    const alert = page.getByRole('alert').filter({ hasText: 'Resultado com valor crítico' });
+    // The page was not reloaded: the alert came live, and stays until dismissed. Its own alert: journeys
+    // running beside this one may raise critical values in the same workplace.
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Resultado com valor crítico' })
+      .filter({ hasText: patient });
     await expect(alert).toContainText(`${patient} · protocolo ${protocolNumber}: HbA1c 12,4 %`);
     await expectNoAxeViolations(page);
     await alert.getByRole('link', { name: 'Abrir o exame' }).click();
