@@ -171,23 +171,52 @@ function result(name, passed, failed, skipped, note = '', failures = []) {
   return { name, passed, failed, skipped, note, failures };
 }
 
-/** The failed tests of a Vitest JSON report, as `file: test`. */
+/**
+ * ` — ` and the first line of a failure's message (colours removed, at most 160 characters), or '' when
+ * there is none: CI keeps only the end of the log, where the list of failed tests is, so it says why too.
+ */
+export function reasonOf(message) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC
+  const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const line =
+    plain
+      .split('\n')
+      .find((text) => text.trim() !== '')
+      ?.trim() ?? '';
+  if (line === '') return '';
+  return ` — ${line.length > 160 ? `${line.slice(0, 159)}…` : line}`;
+}
+
+/** The failed tests of a Vitest JSON report, as `file: test — reason`. */
 export function failedVitestTests(report) {
   return (report?.testResults ?? []).flatMap((file) =>
     (file.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
-      .map((test) => `${String(file.name ?? '').replace(`${ROOT}/`, '')}: ${test.fullName ?? test.title}`),
+      .map(
+        (test) =>
+          `${String(file.name ?? '').replace(`${ROOT}/`, '')}: ${test.fullName ?? test.title}${reasonOf(test.failureMessages?.[0])}`,
+      ),
   );
 }
 
-/** The failed (or flaky) tests of a Playwright JSON report, as `file: title [project]`. */
+/** The failed (or flaky) tests of a Playwright JSON report, as `file: title [project] — reason (where)`. */
 export function failedPlaywrightTests(report) {
   const failures = [];
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
-        if (test.status === 'unexpected' || test.status === 'flaky')
-          failures.push(`${spec.file ?? file}: ${spec.title} [${test.projectName}]`);
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const error = (test.results ?? []).flatMap(
+            (run) => run.errors ?? (run.error ? [run.error] : []),
+          )[0];
+          const where = error?.location
+            ? ` (${error.location.file.split('/').pop()}:${error.location.line})`
+            : '';
+          const reason = reasonOf(error?.message);
+          failures.push(
+            `${spec.file ?? file}: ${spec.title} [${test.projectName}]${reason}${reason ? where : ''}`,
+          );
+        }
     for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
   };
   for (const suite of report?.suites ?? []) walk(suite, suite.file);

@@ -57,11 +57,19 @@ test('the failed tests are named by file and title; passed ones are not', () => 
         assertionResults: [
           { status: 'passed', fullName: 'a works' },
           { status: 'failed', fullName: 'a breaks' },
+          {
+            status: 'failed',
+            fullName: 'a says why',
+            failureMessages: ['AssertionError: expected 1 to be 2\n    at x'],
+          },
         ],
       },
     ],
   };
-  assert.deepEqual(failedVitestTests(vitest), ['/x/a.int.test.ts: a breaks']);
+  assert.deepEqual(failedVitestTests(vitest), [
+    '/x/a.int.test.ts: a breaks',
+    '/x/a.int.test.ts: a says why — AssertionError: expected 1 to be 2',
+  ]);
   const playwright = {
     suites: [
       {
@@ -69,10 +77,33 @@ test('the failed tests are named by file and title; passed ones are not', () => 
         specs: [
           { title: 'fine', tests: [{ status: 'expected', projectName: 'desktop' }] },
           { title: 'broken', tests: [{ status: 'unexpected', projectName: 'tablet' }] },
+          {
+            title: 'says why',
+            tests: [
+              {
+                status: 'unexpected',
+                projectName: 'desktop',
+                results: [
+                  {
+                    errors: [
+                      {
+                        message:
+                          '\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: x',
+                        location: { file: '/repo/e2e/tests/a.spec.ts', line: 12, column: 3 },
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
         ],
       },
     ],
   };
-  assert.deepEqual(failedPlaywrightTests(playwright), ['tests/a.spec.ts: broken [tablet]']);
+  assert.deepEqual(failedPlaywrightTests(playwright), [
+    'tests/a.spec.ts: broken [tablet]',
+    'tests/a.spec.ts: says why [desktop] — Error: expect(locator).toBeVisible() failed (a.spec.ts:12)',
+  ]);
   assert.deepEqual(failedVitestTests(null), []);
 });

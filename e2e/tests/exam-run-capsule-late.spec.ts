@@ -58,6 +58,8 @@ test('a capsule inserted more than 10 minutes after its NFC read: the exam is in
     await reader.click();
     await page.getByRole('option', { name: new RegExp(`^${code}`) }).click();
   }
+  // The simulator has just started: the reader takes a moment to connect and boot.
+  await expect(reader).toHaveValue(`${code} · Disponível`, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Iniciar exame' }).click();
   await expect(page.getByText('Cápsula lida (NFC)')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(/^Insira a cápsula em até 9 min/)).toBeVisible();

@@ -208,6 +208,8 @@ async function examWithLot(
     await reader.click();
     await page.getByRole('option', { name: new RegExp(`^${code}`) }).click();
   }
+  // The simulator has just started: the reader takes a moment to connect and boot.
+  await expect(reader).toHaveValue(`${code} · Disponível`, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Iniciar exame' }).click();
   // The capsule is claimed, and leaves the stock, at its NFC read.
   await expect(page.getByText('Cápsula lida (NFC)')).toBeVisible({ timeout: 60_000 });

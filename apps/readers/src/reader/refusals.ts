@@ -8,7 +8,6 @@ const clearerCode: Partial<Record<ReaderState, ErrorCode>> = {
   blockedByBlacklist: 'READER_BLACKLISTED',
   updateNeeded: 'READER_UPDATING',
   error: 'READER_IN_USE',
-  booting: 'READER_IN_USE',
 };
 
 /**

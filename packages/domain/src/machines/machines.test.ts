@@ -79,6 +79,7 @@ describe('named moves', () => {
     [readerStateMachine, 'lowBattery', 'waitingNfcTag', 'READER_LOW_BATTERY'],
     [readerStateMachine, 'blockedByBlacklist', 'waitingCapsuleInsertion', 'READER_BLACKLISTED'],
     [readerStateMachine, 'blocked', 'busy', 'READER_BLOCKED'],
+    [readerStateMachine, 'booting', 'waitingNfcTag', 'READER_STARTING'],
     [readerStateMachine, 'updateStarting', 'waitingNfcTag', 'READER_UPDATING'],
     [readerStateMachine, 'busy', 'updateDownloading', 'INVALID_TRANSITION'],
     [orderStatusMachine, 'closed', 'canceled', 'INVALID_TRANSITION'],

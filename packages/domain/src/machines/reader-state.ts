@@ -167,6 +167,7 @@ export const readerStateMachine = defineMachine<ReaderState>({
     if (toExam && from === 'lowBattery') return 'READER_LOW_BATTERY';
     if (toExam && from === 'blockedByBlacklist') return 'READER_BLACKLISTED';
     if (toExam && from === 'blocked') return 'READER_BLOCKED';
+    if (toExam && from === 'booting') return 'READER_STARTING';
     if (toExam && (updates as readonly string[]).includes(from)) return 'READER_UPDATING';
     return undefined;
   },

@@ -71,7 +71,10 @@ export function assertReaderReady(storedStatus: unknown, now: Date): void {
   if (mustRecalibrate(calibration, now)) throw new AppError('CALIBRATION_NEEDED');
   if (status.state !== 'idle') {
     const move = readerStateMachine.transition(status.state, 'waitingNfcTag');
-    throw new AppError(move.ok ? 'READER_IN_USE' : (move.code as ErrorCode));
+    // A state the reader machine names no reason for (error, calibrating…) is a reader busy with something else.
+    throw new AppError(
+      move.ok || move.code === 'INVALID_TRANSITION' ? 'READER_IN_USE' : (move.code as ErrorCode),
+    );
   }
 }
 

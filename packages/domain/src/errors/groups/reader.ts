@@ -31,6 +31,7 @@ export const readerErrors = {
   READER_TURN_OFF_REFUSED: { status: 409, chat: false },
   READER_UNKNOWN_PROTOCOL: { status: 400, chat: true },
   READER_IN_USE: { status: 409, chat: false },
+  READER_STARTING: { status: 409, chat: false },
   READER_NOT_SUITED: { status: 422, chat: false },
   READER_BLOCKED: { status: 423, chat: true },
   READER_BLACKLISTED: { status: 423, chat: false },

@@ -321,6 +321,10 @@ export default {
     title: 'Low battery',
     advice: 'Plug the reader into its power supply before starting the exam.',
   },
+  READER_STARTING: {
+    title: 'Reader starting up',
+    advice: 'Wait a few seconds until the reader shows as available, then try again.',
+  },
   READER_TURN_OFF_REFUSED: {
     title: 'Turn-off refused during an exam',
     advice: 'Wait for the exam to finish before turning the reader off.',

@@ -344,6 +344,10 @@ export default {
     title: 'Batería baja',
     advice: 'Conecta el lector a la fuente antes de iniciar el examen.',
   },
+  READER_STARTING: {
+    title: 'Lector iniciándose',
+    advice: 'Espera unos segundos hasta que el lector aparezca disponible e inténtalo de nuevo.',
+  },
   READER_TURN_OFF_REFUSED: {
     title: 'Apagado rechazado durante el examen',
     advice: 'Espera a que termine el examen para apagar el lector.',

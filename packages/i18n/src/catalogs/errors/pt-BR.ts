@@ -338,6 +338,10 @@ export default {
     title: 'Bateria fraca',
     advice: 'Conecte o leitor à fonte antes de iniciar o exame.',
   },
+  READER_STARTING: {
+    title: 'Leitor iniciando',
+    advice: 'Aguarde alguns segundos até o leitor ficar disponível e tente de novo.',
+  },
   READER_TURN_OFF_REFUSED: {
     title: 'Desligamento recusado durante o exame',
     advice: 'Aguarde o fim do exame para desligar o leitor.',

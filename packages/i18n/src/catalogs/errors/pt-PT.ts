@@ -339,6 +339,10 @@ export default {
     title: 'Bateria fraca',
     advice: 'Ligue o leitor à fonte de alimentação antes de iniciar o exame.',
   },
+  READER_STARTING: {
+    title: 'Leitor a iniciar',
+    advice: 'Aguarde alguns segundos até o leitor ficar disponível e tente novamente.',
+  },
   READER_TURN_OFF_REFUSED: {
     title: 'Encerramento recusado durante o exame',
     advice: 'Aguarde o fim do exame para desligar o leitor.',
