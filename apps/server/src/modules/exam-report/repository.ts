@@ -176,18 +176,23 @@ export class ExamReportRepository {
 
   /**
    * Every line of the period, read through one server-side cursor in batches of `batch`: one query planned
-   * and run once, the next batch fetched only when the previous one was taken. Stopping early (the client
-   * went away) closes the cursor and gives the connection back.
+   * and run once. The next batch is asked for as soon as one arrives, so PostgreSQL reads it while this one
+   * is written out (two batches at most in memory). Stopping early (the client went away) closes the cursor
+   * and gives the connection back.
    */
   async *allLines(filter: ExamReportFilter, batch: number): AsyncGenerator<ReportRecord[]> {
     const query = ExamReportRepository.dialect.sqlToQuery(this.linesQuery(filter, undefined));
     const client = await this.pool.connect();
     const cursor = client.query(new Cursor<ReportRecord>(query.sql, query.params));
     let failure: Error | undefined;
+    let next = cursor.read(batch);
     try {
       for (;;) {
-        const rows = await cursor.read(batch);
+        const rows = await next;
         if (rows.length === 0) return;
+        next = rows.length < batch ? Promise.resolve([]) : cursor.read(batch);
+        // Left unread when the consumer stops early: its failure is the close's business, not an unhandled one.
+        next.catch(() => {});
         yield rows;
       }
     } catch (error) {
