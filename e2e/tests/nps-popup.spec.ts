@@ -25,8 +25,12 @@ test('a user of a month answers the NPS survey once', { tag: '@tablet' }, async 
 
   await page.goto('/login');
   await login(page, document);
+  // Signed in first (the password check is slow on purpose), then the survey, whose code loads on demand.
+  await expect(page).not.toHaveURL(/\/(login)?([?#].*)?$/);
   const survey = page.getByRole('dialog', { name: 'Sua opinião sobre o Ponto' });
-  await expect(survey).toContainText('De 0 a 10, quanto você recomendaria o Ponto a um colega?');
+  await expect(survey).toContainText('De 0 a 10, quanto você recomendaria o Ponto a um colega?', {
+    timeout: 20_000,
+  });
   await expectNoAxeViolations(page);
   await expect(survey.getByRole('button', { name: 'Enviar' })).toBeDisabled();
   await survey.getByText('9', { exact: true }).click();
