@@ -4,6 +4,7 @@
  * of 200 PDFs (§9's limit) and a CSV of 100,000 rows — with the server's peak memory during each.
  * See docs/performance.md ("Exam report").
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,7 +34,8 @@ const usage = `npm run bench:exam-report -w @ponto/bench -- [options]
   --rows N           CSV rows: released exams of one analyte seeded in ${CSV_YEAR.from.slice(0, 4)} (default 100000)
   --pdf-requests N   single report PDFs fetched one after the other (default 50)
   --database-url U   run the portal on this PostgreSQL instead of its embedded one (seeded with SEED=always)
-  --out FILE         JSON results (default bench/results/exam-report-<date>.json)`;
+  --out FILE         JSON results (default bench/results/exam-report-<date>.json)
+  --profile DIR      also write a V8 CPU profile of the portal into DIR (bench:profile-summary reads it)`;
 
 function options() {
   const { values } = parseArgs({
@@ -41,6 +43,7 @@ function options() {
       rows: { type: 'string', default: '100000' },
       'pdf-requests': { type: 'string', default: '50' },
       'database-url': { type: 'string' },
+      profile: { type: 'string' },
       out: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -54,7 +57,13 @@ function options() {
   if (!Number.isInteger(rows) || rows < 1 || rows > 2_000_000) throw new Error('--rows: 1 to 2000000');
   if (!Number.isInteger(pdfRequests) || pdfRequests < 1 || pdfRequests > 1000)
     throw new Error('--pdf-requests: 1 to 1000');
-  return { rows, pdfRequests, databaseUrl: values['database-url'], out: values.out };
+  return {
+    rows,
+    pdfRequests,
+    databaseUrl: values['database-url'],
+    out: values.out,
+    profileDir: values.profile && path.resolve(values.profile),
+  };
 }
 
 function log(message: string): void {
@@ -95,6 +104,38 @@ async function withMemory<T>(pid: number, work: () => Promise<T>) {
 }
 
 /** One GET read to the end: time to the response head, to the first body byte, to the last; the bytes. */
+/**
+ * Downloads the ZIP again and again for `seconds`, from a process of its own (so that reading 3 MB archives
+ * does not slow down the client that times the other requests); resolves with the ZIPs read whole.
+ */
+function zipsInAnotherProcess(url: string, token: string, seconds: number): Promise<number> {
+  const script = `
+    const deadline = Date.now() + ${Math.round(seconds * 1000)};
+    let done = 0;
+    while (Date.now() < deadline) {
+      const response = await fetch(${JSON.stringify(url)}, {
+        headers: { authorization: ${JSON.stringify(`Bearer ${token}`)}, cnpj: ${JSON.stringify(CNPJ)} },
+      });
+      if (!response.ok) throw new Error('ZIP answered ' + response.status);
+      for await (const _ of response.body) {}
+      done += 1;
+    }
+    console.log(done);`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(Number(out.trim())) : reject(new Error(`the ZIP loop exited with ${code}`)),
+    );
+  });
+}
+
 async function download(url: string, token: string) {
   const started = performance.now();
   const response = await fetch(url, {
@@ -187,6 +228,8 @@ interface Results {
   /** The exam list at a fixed rate, alone and while a ZIP is written: what a ZIP costs everyone else. */
   othersDuringZip: {
     rate: number;
+    /** ZIPs written one after the other (by another process) while the requests were timed. */
+    zips: number;
     alone: Distribution | null;
     duringZip: Distribution | null;
     p99Ratio: number | null;
@@ -202,7 +245,12 @@ async function main() {
   const opts = options();
   const cpus = os.cpus();
   log(`starting the portal (${opts.databaseUrl ? 'PostgreSQL server' : 'embedded PostgreSQL'})`);
-  const portalOptions: { env: Record<string, string>; startTimeoutMs: number } = {
+  const portalOptions: {
+    env: Record<string, string>;
+    startTimeoutMs: number;
+    profileDir?: string | undefined;
+  } = {
+    profileDir: opts.profileDir,
     env: opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl, SEED: 'always' } : {},
     startTimeoutMs: 240_000,
   };
@@ -283,7 +331,7 @@ async function main() {
 
     token = await login(portal.url, OPERATOR.document, OPERATOR.password);
     log(
-      `others: the exam list at ${OTHERS_RATE}/s for ${OTHERS_SECONDS} s, alone, then while a ZIP is written`,
+      `others: the exam list at ${OTHERS_RATE}/s for ${OTHERS_SECONDS} s, alone, then while ZIPs are written`,
     );
     const listUrl = `${portal.url}/exam-requests?limit=20`;
     const listToken = token;
@@ -295,7 +343,13 @@ async function main() {
         OTHERS_SECONDS,
       );
     const alone: LoadResult = await others();
-    const [duringZip] = await Promise.all([others(), download(zipDayUrl, token)]);
+    const zips = zipsInAnotherProcess(zipDayUrl, token, OTHERS_SECONDS + 1);
+    // Under way before the first request of the window, and still going after its last one.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const duringZip = await others();
+    const zipsWritten = await zips;
+    if (zipsWritten < 1) throw new Error('no ZIP was written during the window');
+    log(`${zipsWritten} ZIPs written one after the other during the window`);
     if (alone.failed + duringZip.failed > 0)
       throw new Error(`the exam list failed: ${[...alone.failures, ...duringZip.failures].join('; ')}`);
 
@@ -339,6 +393,7 @@ async function main() {
       },
       othersDuringZip: {
         rate: OTHERS_RATE,
+        zips: zipsWritten,
         alone: alone.latency,
         duringZip: duringZip.latency,
         p99Ratio:

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeFormat } from './date-time-format';
 
 /**
  * A day without a time or zone. Birth dates and expiry dates are days: carrying them as Date objects
@@ -56,8 +57,7 @@ export function compareDates(a: DateInput, b: DateInput): number {
  * this right for Portugal and for history.
  */
 export function calendarDateOf(instant: Date, timeZone = 'America/Sao_Paulo'): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
+  const parts = dateTimeFormat('calendar-day', 'en-CA', timeZone, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

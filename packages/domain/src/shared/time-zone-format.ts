@@ -1,4 +1,5 @@
 import { asCalendarDate, type DateInput } from './calendar-date';
+import { dateTimeFormat } from './date-time-format';
 import { type Instant, toMillis } from './instant';
 
 /** Where a workplace keeps its clocks unless it says otherwise: São Paulo time, as drive-throughs do. */
@@ -10,8 +11,7 @@ export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
  * Four-digit years: a report is kept for decades.
  */
 export function formatInstantIn(instant: Instant, locale: string, timeZone: string): string {
-  const text = new Intl.DateTimeFormat(locale, {
-    timeZone,
+  const text = dateTimeFormat('instant', locale, timeZone, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -24,10 +24,7 @@ export function formatInstantIn(instant: Instant, locale: string, timeZone: stri
 /** A day (a birth date, a lot's expiry) in the locale's order with a four-digit year; no zone shifts it. */
 export function formatDayIn(day: DateInput, locale: string): string {
   const date = asCalendarDate(day);
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+  return dateTimeFormat('day', locale, 'UTC', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.UTC(date.year, date.month - 1, date.day)),
+  );
 }

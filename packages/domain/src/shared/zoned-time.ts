@@ -1,4 +1,5 @@
 import { asCalendarDate, type DateInput } from './calendar-date';
+import { dateTimeFormat } from './date-time-format';
 
 /** 'HH:MM' on a 24-hour clock, as opening hours are written. */
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -9,8 +10,7 @@ export function minutesOfDay(time: string): number {
 }
 
 function wallClockMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
+  const parts = dateTimeFormat('wall-clock', 'en-US', timeZone, {
     hourCycle: 'h23',
     year: 'numeric',
     month: 'numeric',
