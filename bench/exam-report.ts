@@ -239,7 +239,8 @@ interface Results {
 
 /** Requests a second of the exam list asked while a ZIP is written (others at work in the same lab). */
 const OTHERS_RATE = 50;
-const OTHERS_SECONDS = 4;
+// 500 requests: their p99 is the fifth slowest, not the second, so one stall of the machine does not make it.
+const OTHERS_SECONDS = 10;
 
 async function main() {
   const opts = options();

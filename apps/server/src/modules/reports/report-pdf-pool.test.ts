@@ -1,7 +1,7 @@
 import { isMainThread } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ReportLines } from './report-lines';
-import { ReportPdfPool } from './report-pdf-pool';
+import { drawingThreadsFor, ReportPdfPool } from './report-pdf-pool';
 
 const lines: ReportLines = {
   title: 'Laudo de exame',
@@ -26,6 +26,12 @@ async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
+
+describe('how many threads draw', () => {
+  it('leaves a core to the requests, keeps at least one and draws on at most four', () => {
+    expect([1, 2, 3, 4, 5, 8, 16].map(drawingThreadsFor)).toEqual([1, 1, 2, 3, 4, 4, 4]);
+  });
+});
 
 describe('the report drawing threads', { timeout: 60_000 }, () => {
   it('draw a report on a thread of their own and hand the whole PDF back', async () => {

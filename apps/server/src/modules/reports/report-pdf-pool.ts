@@ -10,12 +10,20 @@ const threadFile = new URL('./report-pdf-thread.mjs', import.meta.url);
 const WARM_UP_ROUNDS = 12;
 
 /**
- * Report PDFs are drawn on worker threads, one per core up to four: drawing (layout, font subsetting,
- * compression) costs milliseconds of CPU per report, which on the main thread would hold every other
- * request back while a ZIP of 200 reports is written, and would use one core only. The threads start on
- * first use, or at the server's start (`warmUp`), and stay for the life of the process.
+ * How many threads draw: one per core but one (at least one, at most four), so that a core stays with the
+ * requests and the database while a ZIP is drawn. On 2 cores, with one thread, the exam list's p95 during
+ * ZIPs was 10–14 ms against 15–16 with two, for a ZIP of 1.4–1.6 s against 1.0–1.2 (docs/performance.md).
  */
+export function drawingThreadsFor(cores: number): number {
+  return Math.max(1, Math.min(cores - 1, 4));
+}
 
+/**
+ * Report PDFs are drawn on worker threads: drawing (layout, font subsetting, compression) costs milliseconds
+ * of CPU per report, which on the main thread would hold every other request back while a ZIP of 200 reports
+ * is written. The threads start on first use, or at the server's start (`warmUp`), and stay for the life of
+ * the process.
+ */
 export class ReportPdfPool {
   private pool: Piscina<ReportPdfTask, Uint8Array | null> | undefined;
   /** Reports asked for and not drawn yet: the warm-up gives way to them. */
@@ -24,7 +32,7 @@ export class ReportPdfPool {
   constructor(
     /** Told of a thread that failed outside any task (its task's caller is told of the others). */
     private readonly onError: (error: unknown) => void,
-    private readonly threads = Math.max(1, Math.min(availableParallelism(), 4)),
+    private readonly threads = drawingThreadsFor(availableParallelism()),
   ) {}
 
   private get started(): Piscina<ReportPdfTask, Uint8Array | null> {
