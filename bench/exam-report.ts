@@ -103,7 +103,6 @@ async function withMemory<T>(pid: number, work: () => Promise<T>) {
   }
 }
 
-/** One GET read to the end: time to the response head, to the first body byte, to the last; the bytes. */
 /**
  * Downloads the ZIP again and again for `seconds`, from a process of its own (so that reading 3 MB archives
  * does not slow down the client that times the other requests); resolves with the ZIPs read whole.
@@ -136,6 +135,7 @@ function zipsInAnotherProcess(url: string, token: string, seconds: number): Prom
   });
 }
 
+/** One GET read to the end: time to the response head, to the first body byte, to the last; the bytes. */
 async function download(url: string, token: string) {
   const started = performance.now();
   const response = await fetch(url, {

@@ -24,6 +24,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const GROUPS = ['static', 'unit', 'integration', 'e2e'];
@@ -176,8 +177,7 @@ function result(name, passed, failed, skipped, note = '', failures = []) {
  * there is none: CI keeps only the end of the log, where the list of failed tests is, so it says why too.
  */
 export function reasonOf(message) {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC
-  const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(String(message ?? ''));
   const line =
     plain
       .split('\n')
