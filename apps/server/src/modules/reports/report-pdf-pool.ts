@@ -26,8 +26,8 @@ export function drawingThreadsFor(cores: number): number {
  */
 export class ReportPdfPool {
   private pool: Piscina<ReportPdfTask, Uint8Array | null> | undefined;
-  /** Reports asked for and not drawn yet: the warm-up gives way to them. */
-  private drawing = 0;
+  /** Reports asked for since the start: the warm-up gives way once one is (drawn by now or not). */
+  private asked = 0;
 
   constructor(
     /** Told of a thread that failed outside any task (its task's caller is told of the others). */
@@ -53,10 +53,8 @@ export class ReportPdfPool {
 
   /** The report's PDF, whole (a report is tens of kilobytes), as a stream to pipe. */
   async draw(report: ReportPdfInput): Promise<Readable> {
-    this.drawing += 1;
-    const bytes = await this.started.run({ report }).finally(() => {
-      this.drawing -= 1;
-    });
+    this.asked += 1;
+    const bytes = await this.started.run({ report });
     if (!bytes) throw new Error('the drawing thread returned no PDF');
     return Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)], {
       objectMode: false,
@@ -70,8 +68,9 @@ export class ReportPdfPool {
    */
   async warmUp(): Promise<number> {
     const pool = this.started;
+    const askedBefore = this.asked;
     let rounds = 0;
-    for (; rounds < WARM_UP_ROUNDS && this.drawing === 0; rounds += 1)
+    for (; rounds < WARM_UP_ROUNDS && this.asked === askedBefore; rounds += 1)
       await Promise.all(Array.from({ length: this.threads }, () => pool.run({ warmUp: true })));
     return rounds;
   }
