@@ -3,7 +3,7 @@
  * - throughput (closed loop, autocannon) of `GET /users/checkToken` beside a bare Fastify hello;
  * - throughput of the exam list (`GET /exam-requests?limit=20`) beside its floor: a bare Fastify and a `pg`
  *   pool running the same page query on the same database (bench/lib/floor-exam-list.ts);
- * - latency of the exam list at a fixed rate (open loop).
+ * - latency of the exam list at a fixed rate (open loop), beside its floor's at the same rate.
  *
  *   npm run bench:door -w @ponto/bench -- [--connections 16] [--seconds 5] [--rate 200] [--rounds 6]
  *     [--profile DIR]
@@ -39,6 +39,14 @@ const rate = Number(values.rate);
 const rounds = Number(values.rounds);
 const CNPJ = '11222333000181';
 const OPERATOR = { document: '111.444.777-35', password: 'ponto123' };
+
+function printLatency(name: string, result: LoadResult) {
+  const l = result.latency;
+  console.log(
+    `${name.padEnd(34)} p50 ${l?.p50.toFixed(1)} ms  p95 ${l?.p95.toFixed(1)} ms  p99 ${l?.p99.toFixed(1)} ms  ` +
+      `(${result.ok} ok, ${result.failed} failed, ${result.achievedRate}/s)`,
+  );
+}
 
 /** The embedded database of a running portal, from its data folder. */
 function embeddedUrl(dataDir: string): string {
@@ -134,15 +142,16 @@ async function main() {
     // of an overload, not the latency of a busy hour.
     console.log(`exam list at ${rate} requests/s, open loop, ${LATENCY_SECONDS} s after 3 s of warm-up`);
     const send = () => fetch(`${portal.url}/exam-requests?limit=20`, { headers });
+    const sendToFloor = () => fetch(`${floor.url}/exam-requests?limit=20`);
     // Once the new portal has settled (its database still writes back the demo data for a few seconds).
     await settle();
+    // The floor at the same rate, right before: what this machine's hour allows the same page.
+    await openLoop(sendToFloor, 200, rate, 3);
+    const floorRate: LoadResult = await openLoop(sendToFloor, 200, rate, LATENCY_SECONDS);
+    printLatency('floor: Fastify + pg page query', floorRate);
     await openLoop(send, 200, rate, 3);
     const fixedRate: LoadResult = await openLoop(send, 200, rate, LATENCY_SECONDS);
-    const l = fixedRate.latency;
-    console.log(
-      `GET /exam-requests p50 ${l?.p50.toFixed(1)} ms  p95 ${l?.p95.toFixed(1)} ms  p99 ${l?.p99.toFixed(1)} ms  ` +
-        `(${fixedRate.ok} ok, ${fixedRate.failed} failed, ${fixedRate.achievedRate}/s)`,
-    );
+    printLatency('GET /exam-requests', fixedRate);
 
     console.log('');
     console.log(
@@ -196,6 +205,7 @@ async function main() {
       rounds: measured,
       ratios,
       examListAtRate: { rate, ...fixedRate },
+      floorAtRate: { rate, ...floorRate },
     });
     console.log(`figures written to ${written}`);
   } finally {
