@@ -55,13 +55,21 @@ export interface ReportLines {
   labels: { result: string; traceability: string; hashcode: string };
 }
 
-export function reportLines(input: {
+/** What a report's lines are made of: its row, results and traceability as read, and the language to word them in. */
+export interface ReportLinesSource {
   report: ReportRow;
   results: readonly ResultView[];
   traceability: Traceability;
   rectified: boolean;
   locale: Locale;
-}): ReportLines {
+}
+
+/** The public verification page and the sentence that points to it, in the report's language. */
+export function verificationOf(url: string, locale: Locale): { url: string; text: string } {
+  return { url, text: translator(locale)('report:verify', { url }) };
+}
+
+export function reportLines(input: ReportLinesSource): ReportLines {
   const { report, results, traceability, locale } = input;
   const t = translator(locale);
   const zone = report.workplaceTimeZone;

@@ -1,21 +1,21 @@
 import { isMainThread } from 'node:worker_threads';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ReportLines } from './report-lines';
+import type { ReportToDraw } from './report-drawing';
 import { drawingThreadsFor, ReportPdfPool } from './report-pdf-pool';
+import { sampleReport } from './report-warm-up';
 
-const lines: ReportLines = {
-  title: 'Laudo de exame',
-  workplace: { name: 'Farmácia Teste', cnpj: 'CNPJ 11.222.333/0001-81' },
-  patientName: 'Paciente Teste',
-  patient: [],
-  exam: [['Exame', 'Glicose']],
-  results: null,
-  noResult: 'Sem resultado',
-  traceability: [],
-  rectified: null,
-  responsible: null,
-  labels: { result: 'Resultado', traceability: 'Rastreabilidade', hashcode: 'Código de verificação' },
-};
+/** The sample report, worded in English, for a protocol of its own. */
+function reportOf(protocolNumber: string): ReportToDraw {
+  return {
+    ...sampleReport,
+    source: {
+      ...sampleReport.source,
+      report: { ...sampleReport.source.report, protocolNumber },
+      locale: 'en-US',
+    },
+  };
+}
 
 const errors: unknown[] = [];
 const pool = new ReportPdfPool((error) => errors.push(error), 1);
@@ -34,26 +34,22 @@ describe('how many threads draw', () => {
 });
 
 describe('the report drawing threads', { timeout: 60_000 }, () => {
-  it('draw a report on a thread of their own and hand the whole PDF back', async () => {
+  it('word and draw a report on a thread of their own, in its language, and hand the whole PDF back', async () => {
     expect(isMainThread).toBe(true);
-    const pdf = await bytesOf(
-      await pool.draw({ lines, protocolNumber: '2026000001', reportHash: null, verify: null, logo: null }),
-    );
+    const pdf = await bytesOf(await pool.draw(reportOf('2026000001')));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.subarray(-6).toString()).toContain('%%EOF');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(text).toContain('2026000001');
+    expect(text).toContain('Glucose');
+    expect(text).toContain('http://localhost/verificar/0');
     expect(errors).toEqual([]);
   });
 
   it('warm up round after round, and give way to a report asked for meanwhile', async () => {
     expect(await pool.warmUp()).toBe(12);
     const warm = pool.warmUp();
-    const drawn = pool.draw({
-      lines,
-      protocolNumber: '2026000002',
-      reportHash: null,
-      verify: null,
-      logo: null,
-    });
+    const drawn = pool.draw(reportOf('2026000002'));
     // The round under way ends, then the report is drawn; no further round goes before it.
     expect(await warm).toBe(1);
     expect((await bytesOf(await drawn)).subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Readable } from 'node:stream';
 import { Piscina } from 'piscina';
-import type { ReportPdfInput } from './report-pdf';
+import type { ReportToDraw } from './report-drawing';
 import type { ReportPdfTask } from './report-pdf-thread';
 
 const threadFile = new URL('./report-pdf-thread.mjs', import.meta.url);
@@ -52,7 +52,7 @@ export class ReportPdfPool {
   }
 
   /** The report's PDF, whole (a report is tens of kilobytes), as a stream to pipe. */
-  async draw(report: ReportPdfInput): Promise<Readable> {
+  async draw(report: ReportToDraw): Promise<Readable> {
     this.asked += 1;
     const bytes = await this.started.run({ report });
     if (!bytes) throw new Error('the drawing thread returned no PDF');

@@ -1,12 +1,11 @@
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import type { ReportLines } from './report-lines';
+import { type ReportLines, verificationOf } from './report-lines';
 import { isRasterImage, logoLoader } from './report-logo';
 import { reportPdf } from './report-pdf';
 import { canRenderPng, renderReportPng } from './report-png';
 import { warmUpReportPdf } from './report-warm-up';
-import { verificationOf } from './service';
 
 const lines: ReportLines = {
   title: 'Laudo de exame',

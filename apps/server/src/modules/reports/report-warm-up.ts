@@ -1,48 +1,95 @@
-import type { ReportLines } from './report-lines';
+import { pdfInputOf, type ReportToDraw } from './report-drawing';
 import { reportPdf } from './report-pdf';
 
-/** A report with every part the PDF can draw: results flagged and critical, traceability, release, QR code. */
-const sample: ReportLines = {
-  title: 'Laudo de exame',
-  workplace: { name: 'Ponto', cnpj: 'CNPJ 00.000.000/0001-91' },
-  patientName: 'Paciente',
-  patient: [['CPF', '000.000.000-00']],
-  exam: [['Exame', 'Glicose']],
-  results: [
-    {
-      analyte: 'Glicose',
-      value: '52 mg/dL',
-      flag: { kind: 'low', text: 'ABAIXO do valor de referência' },
-      critical: 'valor crítico',
-      reference: 'Valores de referência: 70 – 99 mg/dL',
-      interpretation: 'Interpretação',
-      notes: ['Observação'],
+/**
+ * A report with every part the PDF can draw, worded as a real one is: results flagged and critical,
+ * traceability, release, QR code.
+ */
+export const sampleReport: ReportToDraw = {
+  source: {
+    report: {
+      id: '00000000-0000-4000-8000-000000000000',
+      workplaceId: '00000000-0000-4000-8000-000000000001',
+      state: 'ready',
+      releasedAt: new Date('2026-01-02T13:00:00Z'),
+      reportHash: '0'.repeat(64),
+      examName: { 'pt-BR': 'Glicose', 'en-US': 'Glucose', 'es-ES': 'Glucosa', 'pt-PT': 'Glicose' },
+      examCode: 'GLI',
+      methodology: 'Fotometria',
+      sampleType: 'Sangue capilar',
+      protocolNumber: '0',
+      order: {
+        examIndexes: [0],
+        reportLanguages: ['pt-BR'],
+        quizForm: {},
+        procedure: { kind: 'none' },
+        payment: { method: 'pix', discountCents: 0, pricePaidCents: 0, displacementFeeCents: 0 },
+      },
+      patientName: 'Paciente',
+      patientDocument: '00000000000',
+      patientDocumentType: 'cpf',
+      patientBirthDate: '1990-01-01',
+      // Anonymised (docs/patient-data-rights.md): the one registration shape that fits in a few lines.
+      patientAnonymisedAt: new Date('2026-01-03T00:00:00Z'),
+      patientRegistration: {
+        anonymised: true,
+        anonymisedAt: '2026-01-03T00:00:00.000Z',
+        patient: {
+          sex: 'female',
+          birthYear: 1990,
+          document: { type: 'cpf', countryOfOrigin: 'BR' },
+          address: { city: 'São Paulo', state: 'SP', country: 'BR' },
+        },
+      },
+      animal: null,
+      workplaceName: 'Ponto',
+      workplaceCnpj: '00000000000191',
+      workplaceTimeZone: 'America/Sao_Paulo',
+      workplacePermissions: [],
+      releaserName: 'Responsável',
+      councilAcronym: 'CRF',
+      councilState: 'SP',
+      councilNumber: '1',
+      profession: 'pharmacist',
     },
-  ],
-  noResult: null,
-  traceability: [['Lote da cápsula', 'L1']],
-  rectified: null,
-  responsible: 'Responsável',
-  labels: {
-    result: 'Resultado',
-    traceability: 'Amostra e rastreabilidade',
-    hashcode: 'Código de verificação',
+    results: [
+      {
+        analyteCode: 'GLI',
+        analyteName: { 'pt-BR': 'Glicose', 'en-US': 'Glucose', 'es-ES': 'Glucosa', 'pt-PT': 'Glicose' },
+        qualitative: false,
+        value: '52',
+        unit: 'mg/dL',
+        lowerLimit: '70',
+        upperLimit: '99',
+        valid: true,
+        description: 'Observação',
+        interferent: null,
+        methodology: 'Fotometria',
+        resultAt: '2026-01-02T12:30:00.000Z',
+        source: 'reader',
+        critical: true,
+      },
+    ],
+    traceability: {
+      collectedAt: new Date('2026-01-02T12:20:00Z'),
+      reader: { code: 'R1', family: 'fluorescence' },
+      lot: { number: 'L1', expiresOn: '2027-03-31' },
+      operator: { name: 'Operador', document: '00000000000' },
+    },
+    rectified: false,
+    locale: 'pt-BR',
   },
+  verifyUrl: 'http://localhost/verificar/0',
+  logo: null,
 };
 
 /**
- * Draws a sample report and throws it away, so that the first reports a user asks for after a start do not
- * pay for what the first drawings cost (reading and parsing the embedded fonts, compiling the drawing code,
- * then optimising it: V8 optimises what has run a number of times, so the pool draws it a few dozen times).
+ * Words and draws a sample report and throws it away, so that the first reports a user asks for after a start
+ * do not pay for what the first drawings cost (reading and parsing the embedded fonts, compiling the wording
+ * and drawing code, then optimising it: V8 optimises what has run a number of times, so the pool draws it a few dozen times).
  */
 export async function warmUpReportPdf(): Promise<void> {
-  const doc = await reportPdf({
-    lines: sample,
-    protocolNumber: '0',
-    reportHash: '0'.repeat(64),
-    verify: { url: 'http://localhost/verificar/0', text: 'Confira em http://localhost/verificar/0' },
-    logo: null,
-  });
+  const doc = await reportPdf(pdfInputOf(sampleReport));
   for await (const _chunk of doc as AsyncIterable<Buffer>) {
     // drained: nothing is kept
   }

@@ -11,17 +11,10 @@ import {
 import { isLocale, type Locale } from '@ponto/i18n';
 import type { Db } from '../../db/database';
 import { AppError, validationError } from '../../platform/errors';
-import { translator } from '../../platform/i18n';
 import { ResultRepository } from '../results/repository';
-import { reportLines } from './report-lines';
 import type { ReportPdfPool } from './report-pdf-pool';
 import { ReportRepository, type ReportRow, type WorkplaceReportRepository } from './repository';
 import { traceabilitiesOf } from './traceability';
-
-/** The report's verification page and the sentence that points to it, in the report's language. */
-export function verificationOf(url: string, locale: Locale): { url: string; text: string } {
-  return { url, text: translator(locale)('report:verify', { url }) };
-}
 
 /** The languages chosen at registration for the exam's report; pt-BR when none was recorded. */
 export function reportLocalesOf(report: Pick<ReportRow, 'order'>): Locale[] {
@@ -118,17 +111,11 @@ export class ReportService {
         resultAt: r.resultAt.toISOString(),
         source: r.source as ResultView['source'],
       }));
+      // Worded on the drawing thread too: a ZIP's 200 reports would otherwise hold the main thread's
+      // requests back while their texts are translated and formatted.
       return this.deps.pdfs.draw({
-        lines: reportLines({
-          report,
-          results: views,
-          traceability,
-          rectified: rectified.has(report.id),
-          locale,
-        }),
-        protocolNumber: report.protocolNumber,
-        reportHash: report.reportHash,
-        verify: report.reportHash ? verificationOf(this.verifyUrl(report.reportHash), locale) : null,
+        source: { report, results: views, traceability, rectified: rectified.has(report.id), locale },
+        verifyUrl: report.reportHash ? this.verifyUrl(report.reportHash) : null,
         logo: logoOf.get(report.workplaceId) ?? null,
       });
     };
