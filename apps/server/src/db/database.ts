@@ -32,6 +32,14 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 // Any number that is Ponto's own: several processes starting together migrate one at a time.
 const MIGRATION_LOCK_ID = 7_461_001;
 
+/**
+ * A connection lost while it is handed out (a transaction, a cursor) fails every query on it, and the request
+ * that ran them answers DATABASE_UNAVAILABLE; the pool drops it when it comes back. Its 'error' event says the
+ * same once more (and, for an idle connection, the pool reports it): without a listener Node would throw it
+ * out of the event loop and end the whole server.
+ */
+function lostWhileInUse(): void {}
+
 export function openDatabase(url: string, onPoolError: (error: Error) => void): Database {
   const listeners: Array<(notice: string) => void> = [];
   const pool = new pg.Pool({
@@ -40,6 +48,7 @@ export function openDatabase(url: string, onPoolError: (error: Error) => void): 
     idleTimeoutMillis: 30_000,
     // Each connection listens before it is first handed out.
     onConnect: async (client) => {
+      client.on('error', lostWhileInUse);
       client.on('notification', (message) => {
         if (message.channel === CALLER_NOTICES)
           for (const listener of listeners) listener(message.payload ?? '*');
