@@ -23,7 +23,9 @@ describe('a database connection lost while it is in use', () => {
     // Held as a transaction or a cursor holds it: checked out, so the pool does not watch it.
     const client = await database.pool.connect();
     try {
-      const lost = await client.query('SELECT pg_terminate_backend(pg_backend_pid())').catch((error) => error);
+      const lost = await client
+        .query('SELECT pg_terminate_backend(pg_backend_pid())')
+        .catch((error) => error);
       expect(lost).toBeInstanceOf(Error);
       // The connection's end arrives while the client is still held; with no listener its 'error' event would
       // be thrown out of the event loop and end the process.
