@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { licencesPlugin } from './licences-plugin.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const FIRST_LOAD_TESTS = ['src/lib/i18n.test.ts'];
 
 export default defineConfig({
   root: here,
@@ -15,13 +16,27 @@ export default defineConfig({
     css: false,
     projects: [
       {
+        // One jsdom and one module graph per worker, not per file: building a DOM and loading React,
+        // Mantine and the setup again for each of the hundred files took three quarters of the suite's
+        // time. setup.ts cleans the DOM and the storages after every test.
         extends: true,
         test: {
           name: 'dom',
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/budget/**'],
+          exclude: ['src/budget/**', ...FIRST_LOAD_TESTS],
+          isolate: false,
+        },
+      },
+      {
+        // Tests of what a new page loads first: they need modules nobody has loaded yet.
+        extends: true,
+        test: {
+          name: 'dom-first-load',
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
+          include: FIRST_LOAD_TESTS,
         },
       },
       {
