@@ -47,6 +47,11 @@ function freePorts(): [number, number] {
 
 const externalBaseURL = process.env.E2E_BASE_URL;
 
+function traceMode(): 'off' | 'on' | 'retain-on-failure' {
+  const wanted = process.env.E2E_TRACE;
+  return wanted === 'on' || wanted === 'retain-on-failure' ? wanted : 'off';
+}
+
 if (!process.env.E2E_PORT || !process.env.E2E_EMBED_PORT) {
   const [port, embedPort] = freePorts();
   process.env.E2E_PORT = String(port);
@@ -116,7 +121,9 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test (to keep those that fail) took a third of the suite's time on this
+    // 2-core machine; E2E_TRACE=retain-on-failure (or on) records them when a failure needs one.
+    trace: traceMode(),
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
