@@ -9,15 +9,18 @@ import { accessToken, signInAt } from './new-exam-helpers.ts';
 const workplace = demoWorkplaces.drugstore;
 const cnpj = workplace.cnpj.replace(/\D/g, '');
 
-// Whatever happens, the drugstore's lockout ends off: the other journeys run patient exams there.
-test.afterEach(async ({ page }) => {
+/**
+ * Whatever happens, the drugstore's lockout ends off: the other journeys run patient exams there. Only the
+ * journey that turns it on turns it off: the other tests of this file run beside it on the other worker.
+ */
+async function lockoutOff(page: Page) {
   const token = await accessToken(page).catch(() => '');
   if (token)
     await page.request.put('/quality/lockout', {
       headers: { Authorization: `Bearer ${token}`, cnpj },
       data: { enabled: false },
     });
-});
+}
 
 const qcRow = (page: Page, exam: string) =>
   page.getByRole('row').filter({ hasText: 'FLW-QC-DEMO' }).filter({ hasText: exam });
@@ -45,6 +48,14 @@ test('internal control: schedule, Levey-Jennings, lockout and a recorded overrid
   await expectNoAxeViolations(page);
 
   // Lockout on, asked first: the overdue pair is locked for patients.
+  try {
+    await lockoutOnOverrideAndOff(page);
+  } finally {
+    await lockoutOff(page);
+  }
+});
+
+async function lockoutOnOverrideAndOff(page: Page) {
   await page.getByRole('switch', { name: /Bloquear exames de pacientes/ }).click();
   const turnOn = page.getByRole('dialog', { name: 'Ligar o bloqueio?' });
   await expectNoAxeViolations(page);
@@ -75,7 +86,7 @@ test('internal control: schedule, Levey-Jennings, lockout and a recorded overrid
     .getByRole('button', { name: 'Desligar bloqueio' })
     .click();
   await expect(page.getByRole('switch', { name: /Bloquear exames de pacientes/ })).not.toBeChecked();
-});
+}
 
 test('permit documents: upload, download, open from a drive link and delete', async ({ page }) => {
   await signInAt(page, demoUsers.manager, workplace);
