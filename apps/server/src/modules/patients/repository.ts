@@ -22,18 +22,96 @@ export function afterPosition(name: PgColumn, id: PgColumn, after: SearchPositio
  * whole-name search, and a couple per word narrow the candidates almost as well (docs/performance.md,
  * "Patient search").
  */
-function nameContains(text: string): SQL {
+function nameFragments(text: string): string[] | null {
   // By code point, so that no fragment ends in half a character.
   const words = text
     .split(' ')
     .map((word) => Array.from(word))
     .filter((chars) => chars.length >= 3);
-  if (words.length < 2) return like(patients.searchName, `%${likeLiteral(text)}%`);
-  const fragments = new Set(words.flatMap((chars) => [chars.slice(0, 3).join(''), chars.slice(-3).join('')]));
+  if (words.length < 2) return null;
+  return [...new Set(words.flatMap((chars) => [chars.slice(0, 3).join(''), chars.slice(-3).join('')]))];
+}
+
+/** The condition on the name for a text of `fragments` fragments (none: the text as one LIKE), by placeholders. */
+function nameContains(fragments: number): SQL {
+  if (fragments === 0) return like(patients.searchName, sql.placeholder('pattern'));
   return and(
-    ...[...fragments].map((fragment) => like(patients.searchName, `%${likeLiteral(fragment)}%`)),
-    sql`strpos(${patients.searchName}, ${text}) > 0`,
+    ...Array.from({ length: fragments }, (_, i) =>
+      like(patients.searchName, sql.placeholder(`fragment${i}`)),
+    ),
+    sql`strpos(${patients.searchName}, ${sql.placeholder('text')}) > 0`,
   )!;
+}
+
+/** What decides a search statement's SQL: the number of name fragments, a document prefix, a cursor. */
+interface SearchShape {
+  fragments: number;
+  document: boolean;
+  after: boolean;
+}
+
+/**
+ * The page's ids first, from the (workplace, name, id) index alone; then only those rows. Reading whole rows
+ * while looking for matches took 25–80 ms on a million patients, the ids alone about 3.
+ */
+function searchQuery(db: Db, shape: SearchShape) {
+  const matches: SQL[] = [nameContains(shape.fragments)];
+  if (shape.document) matches.push(like(patients.documentNumber, sql.placeholder('document')));
+  const conditions = [
+    eq(patients.workplaceId, sql.placeholder('workplaceId')),
+    // An anonymised patient has no name nor document to match any more; said here too, not only by its values.
+    isNull(patients.anonymisedAt),
+    or(...matches),
+  ];
+  if (shape.after)
+    conditions.push(
+      or(
+        gt(patients.searchName, sql.placeholder('afterName')),
+        and(
+          eq(patients.searchName, sql.placeholder('afterName')),
+          gt(patients.id, sql.placeholder('afterId')),
+        ),
+      ),
+    );
+  const page = db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(and(...conditions))
+    .orderBy(asc(patients.searchName), asc(patients.id))
+    .limit(sql.placeholder('limit'));
+  return (
+    db
+      .select()
+      .from(patients)
+      .where(inArray(patients.id, page))
+      .orderBy(asc(patients.searchName), asc(patients.id))
+      // Unnamed: planned anew for each text. A plan kept for all would suit a frequent surname (the name index
+      // in order) or a rare fragment (the trigram index), never both.
+      .prepare('')
+  );
+}
+
+type SearchStatement = ReturnType<typeof searchQuery>;
+
+/**
+ * The search statements by database handle and shape, built once: the query builder took a sixth of the
+ * main thread's time under a load of searches when it built each one anew.
+ */
+const searchStatements = new WeakMap<Db, Map<string, SearchStatement>>();
+
+function searchStatement(db: Db, shape: SearchShape): SearchStatement {
+  let byShape = searchStatements.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    searchStatements.set(db, byShape);
+  }
+  const key = `${shape.fragments}:${+shape.document}:${+shape.after}`;
+  let statement = byShape.get(key);
+  if (!statement) {
+    statement = searchQuery(db, shape);
+    byShape.set(key, statement);
+  }
+  return statement;
 }
 
 /** The SQL of one workplace's patients: another workplace's patient is not found. */
@@ -89,27 +167,31 @@ export class PatientsRepository {
   }
 
   /** Name contains the text, or document starts with it; ordered by name, then id, for 'load more'. */
-  async search(text: string, digits: string, after: SearchPosition | null, limit: number) {
-    const matches: SQL[] = [nameContains(text)];
-    if (digits.length >= 3) matches.push(like(patients.documentNumber, `${digits}%`));
-    // An anonymised patient has no name nor document to match any more; said here too, not only by its values.
-    const conditions = [
-      eq(patients.workplaceId, this.workplaceId),
-      isNull(patients.anonymisedAt),
-      or(...matches),
-    ];
-    // The page's ids first, from the (workplace, name, id) index alone; then only those rows. Reading
-    // whole rows while looking for matches took 25–80 ms on a million patients, the ids alone about 3.
-    const page = this.db
-      .select({ id: patients.id })
-      .from(patients)
-      .where(and(...conditions, afterPosition(patients.searchName, patients.id, after)))
-      .orderBy(asc(patients.searchName), asc(patients.id))
-      .limit(limit);
-    return this.db
-      .select()
-      .from(patients)
-      .where(inArray(patients.id, page))
-      .orderBy(asc(patients.searchName), asc(patients.id));
+  async search(
+    text: string,
+    digits: string,
+    after: SearchPosition | null,
+    limit: number,
+  ): Promise<PatientRow[]> {
+    const fragments = nameFragments(text);
+    const document = digits.length >= 3;
+    const values: Record<string, unknown> = { workplaceId: this.workplaceId, limit };
+    if (fragments) {
+      fragments.forEach((fragment, i) => {
+        values[`fragment${i}`] = `%${likeLiteral(fragment)}%`;
+      });
+      values.text = text;
+    } else values.pattern = `%${likeLiteral(text)}%`;
+    if (document) values.document = `${digits}%`;
+    if (after) {
+      values.afterName = after.name;
+      values.afterId = after.id;
+    }
+    const statement = searchStatement(this.db, {
+      fragments: fragments?.length ?? 0,
+      document,
+      after: !!after,
+    });
+    return statement.execute(values);
   }
 }
