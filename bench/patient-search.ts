@@ -153,18 +153,19 @@ function queriesOf(sample: { fullName: string; documentNumber: string }) {
   ];
 }
 
-async function measure(url: string, headers: Record<string, string>, queries: ReturnType<typeof queriesOf>) {
+/**
+ * Times `page` (which returns the number of patients on the page) for each query, one call at a time; the
+ * first five calls warm the cache and are not counted.
+ */
+async function timed(queries: ReturnType<typeof queriesOf>, page: (search: string) => Promise<number>) {
   const out: Record<string, Distribution | null> = {};
   for (const q of queries) {
     const samples: number[] = [];
     let items = 0;
     for (let i = 0; i < requests + 5; i += 1) {
       const t0 = performance.now();
-      const response = await fetch(`${url}/patients?search=${encodeURIComponent(q.search)}`, { headers });
-      const body = (await response.json()) as { items?: unknown[] };
-      if (!response.ok) throw new Error(`${q.search}: ${response.status} ${JSON.stringify(body)}`);
-      if (i >= 5) samples.push(performance.now() - t0); // the first five warm the cache
-      items = body.items?.length ?? 0;
+      items = await page(q.search);
+      if (i >= 5) samples.push(performance.now() - t0);
     }
     out[q.name] = distribution(samples);
     const d = out[q.name]!;
@@ -173,6 +174,16 @@ async function measure(url: string, headers: Record<string, string>, queries: Re
     );
   }
   return out;
+}
+
+/** Each query's page over HTTP, through the portal. */
+function measure(url: string, headers: Record<string, string>, queries: ReturnType<typeof queriesOf>) {
+  return timed(queries, async (search) => {
+    const response = await fetch(`${url}/patients?search=${encodeURIComponent(search)}`, { headers });
+    const body = (await response.json()) as { items?: unknown[] };
+    if (!response.ok) throw new Error(`${search}: ${response.status} ${JSON.stringify(body)}`);
+    return body.items?.length ?? 0;
+  });
 }
 
 /**
@@ -210,24 +221,11 @@ function floorQuery(workplaceId: string, search: string): pg.QueryConfig {
 }
 
 /** The floor: each query's page straight from PostgreSQL, timed as the portal's are. */
-async function measureFloor(client: pg.Client, workplaceId: string, queries: ReturnType<typeof queriesOf>) {
-  const out: Record<string, Distribution | null> = {};
-  for (const q of queries) {
-    const samples: number[] = [];
-    let items = 0;
-    for (let i = 0; i < requests + 5; i += 1) {
-      const t0 = performance.now();
-      const { rows } = await client.query(floorQuery(workplaceId, q.search));
-      if (i >= 5) samples.push(performance.now() - t0);
-      items = Math.min(rows.length, 20);
-    }
-    out[q.name] = distribution(samples);
-    const d = out[q.name]!;
-    console.log(
-      `  ${q.name.padEnd(40)} p50 ${d.p50.toFixed(1)} ms  p95 ${d.p95.toFixed(1)} ms  p99 ${d.p99.toFixed(1)} ms  (${items} on the page)`,
-    );
-  }
-  return out;
+function measureFloor(client: pg.Client, workplaceId: string, queries: ReturnType<typeof queriesOf>) {
+  return timed(queries, async (search) => {
+    const { rows } = await client.query(floorQuery(workplaceId, search));
+    return Math.min(rows.length, 20);
+  });
 }
 
 async function main() {

@@ -94,8 +94,8 @@ function searchQuery(db: Db, shape: SearchShape) {
 type SearchStatement = ReturnType<typeof searchQuery>;
 
 /**
- * The search statements by database handle and shape, built once: the query builder took a sixth of the
- * main thread's time under a load of searches when it built each one anew.
+ * The search statements by database handle and shape, each built once: building one through the query
+ * builder for every search takes a sixth of the main thread under a load of searches (docs/performance.md).
  */
 const searchStatements = new WeakMap<Db, Map<string, SearchStatement>>();
 
