@@ -1,6 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { AuditAction } from '@ponto/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import { AppError } from '../../platform/errors';
 import type { AuditRecord, AuditTrail } from './service';
 
@@ -105,6 +111,24 @@ function isStream(payload: unknown): payload is Readable {
 }
 
 /**
+ * The entries of list reads and exports already on their way, by request. Such a read names no target, so once
+ * its request is past the door and its validation, its entry says all it will say: it is written while the
+ * handler reads the page, on another pooled connection, and the answer waits for both instead of one after
+ * the other (docs/audit.md, "When it is written").
+ */
+const early = new WeakMap<FastifyRequest, Started>();
+
+interface Started {
+  entry: AuditRecord;
+  written: Promise<void>;
+}
+
+/** The entries of reads that cannot stop before the handler: a workplace's list or export, not one record. */
+function writesEarly(audited: AuditedRoute | undefined): audited is AuditedRoute {
+  return !!audited && !audited.targetParam && !audited.recordedInTransaction;
+}
+
+/**
  * onSend, before the answer leaves: a successful call of an audited route (reads of patient data, exports,
  * prints), an attempt on an id outside the caller's scope, and any refusal (403, or another workplace's
  * CNPJ) of a signed-in caller go to the trail.
@@ -113,12 +137,20 @@ function isStream(payload: unknown): payload is Readable {
  * answer is AUDIT_UNAVAILABLE (503). A refusal that cannot be recorded is logged: nothing was handed out.
  */
 export function auditResponses(app: FastifyInstance, audit: AuditTrail): void {
-  // Each route gets its own hook, made once with its pattern and audit setting; public routes have no caller.
+  // Each route gets its own hooks, made once with its pattern and audit setting; public routes have no caller.
   app.addHook('onRoute', (route) => {
     if (route.config?.access?.kind === 'public') return;
     const pattern = route.url;
     const audited = route.config?.audit;
     const hook: onSendHookHandler = (request, reply, payload, done) => {
+      const started = early.get(request);
+      if (started) {
+        settleEarly(audit, request, reply, pattern, started, payload).then(
+          (sent) => done(null, sent),
+          (error: Error) => done(error),
+        );
+        return;
+      }
       const planned = plan(request, reply, pattern, audited);
       // Most answers record nothing: they leave at once, without a promise to wait for.
       if (!planned) return done(null, payload);
@@ -128,7 +160,77 @@ export function auditResponses(app: FastifyInstance, audit: AuditTrail): void {
       );
     };
     route.onSend = route.onSend ? [...[route.onSend].flat(), hook] : [hook];
+    if (!writesEarly(audited)) return;
+    const start: preHandlerHookHandler = (request, _reply, done) => {
+      const auth = request.auth;
+      const workplace = request.workplace;
+      // Without a workplace (the integration API may leave it out) the entry goes to each of the actor's
+      // workplaces, which takes a query first: written after the answer, as any other.
+      if (auth && workplace) {
+        const entry = entryOf(
+          workplace.id,
+          auth.user.id,
+          audited.action,
+          'success',
+          audited.targetType,
+          null,
+          {
+            route: `${request.method} ${pattern}`,
+          },
+        );
+        const written = audit.record(request, entry);
+        // Awaited in onSend; until then a failure must not count as unhandled.
+        written.catch(() => {});
+        early.set(request, { entry, written });
+      }
+      done();
+    };
+    route.preHandler = route.preHandler ? [...[route.preHandler].flat(), start] : [start];
   });
+}
+
+/**
+ * The answer of a read whose entry was started before its handler: sent once the entry is written, or
+ * AUDIT_UNAVAILABLE. When the handler failed after all, an entry with the outcome 'failure' and the same
+ * request id follows the one started, and a refusal is recorded as on any route.
+ */
+async function settleEarly(
+  audit: AuditTrail,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pattern: string,
+  started: Started,
+  payload: unknown,
+): Promise<unknown> {
+  const status = reply.statusCode;
+  if (status < 400) {
+    try {
+      await started.written;
+    } catch (error) {
+      withhold(reply, payload, error);
+    }
+    return payload;
+  }
+  const { workplaceId, actorId, action, targetType } = started.entry;
+  const failure: Planned = {
+    entry: entryOf(workplaceId ?? null, actorId ?? '', action, 'failure', targetType ?? '', null, {
+      route: `${request.method} ${pattern}`,
+      status,
+    }),
+    forActor: false,
+    failClosed: false,
+  };
+  await record(audit, request, reply, failure, payload);
+  const refusal = plan(request, reply, pattern, undefined);
+  if (refusal) await record(audit, request, reply, refusal, payload);
+  return payload;
+}
+
+/** Nothing leaves without its entry: the data is not sent, and the answer becomes AUDIT_UNAVAILABLE. */
+function withhold(reply: FastifyReply, payload: unknown, error: unknown): never {
+  if (isStream(payload)) payload.destroy();
+  reply.removeHeader('content-disposition');
+  throw error instanceof AppError ? error : new AppError('AUDIT_UNAVAILABLE');
 }
 
 async function record(
@@ -144,9 +246,7 @@ async function record(
     else await audit.record(request, planned.entry);
   } catch (error) {
     if (!planned.failClosed) return payload;
-    if (isStream(payload)) payload.destroy();
-    reply.removeHeader('content-disposition');
-    throw error instanceof AppError ? error : new AppError('AUDIT_UNAVAILABLE');
+    withhold(reply, payload, error);
   }
   return payload;
 }

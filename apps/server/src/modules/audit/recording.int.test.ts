@@ -109,6 +109,21 @@ describe('what goes into the audit trail', () => {
     expect(entries.at(-1)!.details).toEqual({ route: 'GET /exam-requests/:id', status: 404 });
   });
 
+  it('a list read refused by its own checks after its entry was started: a failure entry follows, same request', async () => {
+    const op = await orderingOperator(app, { offer: ['COVID_AG'] });
+    const recorded = await recorder(op.workplace.id);
+    // Past the door and the schema; the search itself wants three characters.
+    const res = await fx.call(op, 'GET', '/patients?search=Ir');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(await recorded()).toEqual([
+      ['patientRead', 'success', 'patientList', null, op.user.id],
+      ['patientRead', 'failure', 'patientList', null, op.user.id],
+    ]);
+    const [started, failed] = (await entriesOf(op.workplace.id)).slice(-2);
+    expect(failed!.requestId).toBe(started!.requestId);
+    expect(failed!.details).toEqual({ route: 'GET /patients', status: 400 });
+  });
+
   it('exports and prints', async () => {
     const op = await orderingOperator(app, { offer: ['COVID_AG'], user: { stockView: true } });
     const analyst = await analystOf(op);
