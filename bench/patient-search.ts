@@ -3,10 +3,11 @@
  * at least 3 characters) over 1,000,000 patients of one workplace on PostgreSQL, through the real portal.
  * The target: p95 ≤ 20 ms for every query class. Beside each, its floor: the same two-step page query
  * (patients/repository.ts) sent by a bare `pg` client, one at a time, with no HTTP, sign-in or audit.
- * With --compare it drops the trigram indexes afterwards and measures again, for the record.
+ * With --compare it drops the trigram indexes afterwards and measures again, for the record. With --keep the
+ * scratch database stays, to EXPLAIN its queries by hand (drop it afterwards).
  * Figures: docs/performance.md, "Patient search".
  *
- *   npm run bench:patient-search -w @ponto/bench -- [--patients 1000000] [--requests 100] [--compare]
+ *   npm run bench:patient-search -w @ponto/bench -- [--patients 1000000] [--requests 100] [--compare] [--keep]
  *     [--database-url postgres://postgres@127.0.0.1:5432/test]   (a scratch database is made beside it)
  */
 import { parseArgs } from 'node:util';
@@ -21,6 +22,8 @@ const { values } = parseArgs({
     patients: { type: 'string', default: '1000000' },
     requests: { type: 'string', default: '100' },
     compare: { type: 'boolean', default: false },
+    /** Leaves the scratch database (a million patients) in place, to EXPLAIN its queries afterwards. */
+    keep: { type: 'boolean', default: false },
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
     out: { type: 'string' },
   },
@@ -139,11 +142,19 @@ async function seed(client: pg.Client, workplaceId: string) {
   await client.query('VACUUM ANALYZE patients');
 }
 
-/** What an operator types: a frequent surname, a whole name and a document's first digits of real rows. */
+/**
+ * What an operator types: a frequent surname, a whole name, the surnames of a name, fragments and a document's
+ * first digits of real rows.
+ */
 function queriesOf(sample: { fullName: string; documentNumber: string }) {
   return [
     { name: 'common surname ("silva", first page)', search: 'silva' },
     { name: `whole name ("${sample.fullName}")`, search: sample.fullName },
+    // Found only inside names (no name starts with a surname): the trigram index's part of the search.
+    {
+      name: `two surnames ("${sample.fullName.split(' ').slice(1).join(' ')}")`,
+      search: sample.fullName.split(' ').slice(1).join(' '),
+    },
     { name: 'rare fragment ("quiteria ram")', search: 'quiteria ram' },
     { name: 'no match ("zzyzx")', search: 'zzyzx' },
     {
@@ -189,7 +200,8 @@ function measure(url: string, headers: Record<string, string>, queries: ReturnTy
 /**
  * The page query patients/repository.ts sends for a search, as bare SQL: the page's ids from the indexes,
  * then those rows. A text of two words or more is asked by each word's first and last three letters, then
- * checked whole with strpos; a text of digits also by the document's prefix.
+ * checked whole with strpos; a text of digits also by the document's prefix. The names that start with the
+ * text come first (a range of the name index), the other matches after them.
  */
 function floorQuery(workplaceId: string, search: string): pg.QueryConfig {
   const values: unknown[] = [workplaceId];
@@ -211,11 +223,17 @@ function floorQuery(workplaceId: string, search: string): pg.QueryConfig {
   const digits = search.replace(/\D/g, '');
   const match =
     digits.length >= 3 ? `((${name}) OR document_number LIKE ${param(`${digits}%`)})` : `(${name})`;
+  const prefix = param(`${search}%`);
+  const inWorkplace = 'workplace_id = $1 AND anonymised_at IS NULL';
   return {
     text: `SELECT * FROM patients WHERE id IN (
-             SELECT id FROM patients WHERE workplace_id = $1 AND anonymised_at IS NULL AND ${match}
-             ORDER BY search_name, id LIMIT 21)
-           ORDER BY search_name, id`,
+             (SELECT id FROM patients WHERE ${inWorkplace} AND search_name LIKE ${prefix}
+              ORDER BY search_name, id LIMIT 21)
+             UNION ALL
+             (SELECT id FROM patients WHERE ${inWorkplace} AND ${match} AND search_name NOT LIKE ${prefix}
+              ORDER BY search_name, id LIMIT 21)
+             LIMIT 21)
+           ORDER BY search_name LIKE ${prefix} DESC, search_name, id`,
     values,
   };
 }
@@ -286,7 +304,8 @@ async function main() {
   } finally {
     await client.end().catch(() => undefined);
     await portal.stop();
-    await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`).catch(() => undefined);
+    if (values.keep) console.log(`kept: ${databaseUrl}`);
+    else await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
   }
 }

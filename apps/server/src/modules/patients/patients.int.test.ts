@@ -265,15 +265,44 @@ describe('patients (§3, §5)', () => {
       )
         .json()
         .items.map((item: { fullName: string }) => item.fullName);
+    // The name that starts with the text first, then the one that has it further in.
     expect(await names('lara martins andrade')).toEqual([
-      'Clara Martins Andrade Souza',
       'Lara Martins Andrade',
+      'Clara Martins Andrade Souza',
     ]);
     // The first word may end a word of the name, the last may start one; the words must follow each other.
     expect(await names('ara martins andr')).toEqual(['Clara Martins Andrade Souza', 'Lara Martins Andrade']);
     expect(await names('martins lara')).toEqual([]);
     expect(await names('lara  martins')).toEqual([]);
     expect(await names('a martins a')).toEqual(['Clara Martins Andrade Souza', 'Lara Martins Andrade']);
+  });
+
+  it('lists the names that start with the text first, then the others, each by name, across load more', async () => {
+    const { headers } = await operator();
+    const letters = 'abcdefghijklmnopqrstuvw';
+    const starting = Array.from({ length: 22 }, (_, i) => `Lima Brito ${letters[i]}`);
+    const inside = Array.from({ length: 23 }, (_, i) => `Ana Lima ${letters[i]}`);
+    for (const fullName of [...inside, ...starting]) {
+      const created = await app.http.inject({
+        method: 'POST',
+        url: '/patients',
+        headers,
+        payload: adult({ fullName }),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const shown: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${cursor}` : '';
+      const page = (
+        await app.http.inject({ method: 'GET', url: `/patients?search=lima${query}`, headers })
+      ).json();
+      shown.push(...page.items.map((item: { fullName: string }) => item.fullName));
+      cursor = page.nextCursor;
+    } while (cursor);
+    // Three pages: the second begins among the names that start with the text and ends among the others.
+    expect(shown).toEqual([...starting, ...inside]);
   });
 
   it('keeps patients to their workplace: another workplace gets 404 for their id and does not find them', async () => {

@@ -20,6 +20,8 @@ export const patients = pgTable(
     documentNumber: text('document_number').notNull(),
     documentCountry: text('document_country').notNull(),
     fullName: text('full_name').notNull(),
+    // COLLATE "C" (migration 0043): compared by its bytes, so that the names starting with a text are one range
+    // of the name index on any server (docs/patients.md, "Search").
     searchName: text('search_name').notNull(),
     birthDate: date('birth_date').notNull(),
     registration: jsonb('registration').$type<PatientRegistration | AnonymisedRegistration>().notNull(),
