@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, like, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { animals } from '../../db/schema';
+import { likeLiteral } from '../../platform/keyset-cursor';
 import { afterPosition } from './repository';
 import type { SearchPosition } from './search-page';
 
@@ -23,10 +24,20 @@ export class AnimalRepository {
   }
 
   /**
-   * Search name contains `text` (its LIKE wildcards escaped already), or the tutor's document starts with
-   * `digits` (3 or more); ordered by search name, then id, after the position for 'load more'.
+   * Search name contains `text`, or the tutor's document starts with `digits` (3 or more): the names that start
+   * with the text first, then the rest, each by search name, then id, after the position for 'load more'
+   * (as patients are listed: docs/patients.md).
    */
   search(text: string, digits: string, after: SearchPosition | null, limit: number): Promise<AnimalRow[]> {
+    const startsWith = like(animals.searchName, `${likeLiteral(text)}%`);
+    const afterInPart = after && afterPosition(animals.searchName, animals.id, after);
+    // A position's own name says in which part it is: after it come the rest of its part and the parts below.
+    const below =
+      !after || !afterInPart
+        ? undefined
+        : after.name.startsWith(text)
+          ? or(and(startsWith, afterInPart), not(startsWith))
+          : and(not(startsWith), afterInPart);
     return this.db
       .select()
       .from(animals)
@@ -36,13 +47,13 @@ export class AnimalRepository {
           // An anonymised animal is found by nobody (docs/patient-data-rights.md).
           isNull(animals.anonymisedAt),
           or(
-            like(animals.searchName, `%${text}%`),
+            like(animals.searchName, `%${likeLiteral(text)}%`),
             digits.length >= 3 ? like(animals.tutorDocument, `${digits}%`) : undefined,
           ),
-          afterPosition(animals.searchName, animals.id, after),
+          below,
         ),
       )
-      .orderBy(asc(animals.searchName), asc(animals.id))
+      .orderBy(sql`${startsWith} desc`, asc(animals.searchName), asc(animals.id))
       .limit(limit);
   }
 

@@ -97,6 +97,32 @@ describe('veterinary patients (§3 Animal, §6 VET)', () => {
     expect(garbage.json().error.fields).toEqual([expect.objectContaining({ field: 'cursor' })]);
   });
 
+  it('lists the names that start with the text first, then the others, across load more, as for people', async () => {
+    const headers = await operatorAt('VET_CLINIC');
+    const inside = Array.from({ length: 22 }, () => ({ ...dog, nameOrCode: 'Bela', tutorName: 'Ana Lima' }));
+    const starting = Array.from({ length: 21 }, () => ({
+      ...dog,
+      nameOrCode: 'Lima',
+      tutorName: 'Rui Costa',
+    }));
+    for (const payload of [...inside, ...starting]) {
+      const created = await app.http.inject({ method: 'POST', url: '/animals', headers, payload });
+      expect(created.statusCode).toBe(201);
+    }
+    const shown: Array<{ id: string; animal: { nameOrCode: string } }> = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${cursor}` : '';
+      const page = (
+        await app.http.inject({ method: 'GET', url: `/animals?search=lima${query}`, headers })
+      ).json();
+      shown.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(shown.map((a) => a.animal.nameOrCode)).toEqual([...starting, ...inside].map((a) => a.nameOrCode));
+    expect(new Set(shown.map((a) => a.id)).size).toBe(43);
+  });
+
   it('takes an animal with nothing but a code, as clinics register what they have', async () => {
     const headers = await operatorAt('VET');
     expect(

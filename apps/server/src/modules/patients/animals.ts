@@ -95,7 +95,7 @@ export async function animalsRoutes(app: FastifyInstance, { clock }: { clock: Cl
         );
       }
       const after = request.query.cursor ? decodeSearchCursor(request.query.cursor) : null;
-      const text = searchKey(request.query.search).replace(/[%_\\]/g, '\\$&');
+      const text = searchKey(request.query.search);
       const digits = request.query.search.replace(/\D/g, '');
       const rows = await repos.animals.search(text, digits, after, SEARCH_PAGE_SIZE + 1);
       return searchPage(rows, toRecord);
