@@ -114,7 +114,7 @@ function isStream(payload: unknown): payload is Readable {
  * The entries of list reads and exports already on their way, by request. Such a read names no target, so once
  * its request is past the door and its validation, its entry says all it will say: it is written while the
  * handler reads the page, on another pooled connection, and the answer waits for both instead of one after
- * the other (docs/audit.md, "When it is written").
+ * the other (docs/audit.md, "How routes opt in").
  */
 const early = new WeakMap<FastifyRequest, Started>();
 

@@ -41,7 +41,7 @@ export const chainOf = (workplaceId: string | null | undefined) =>
  * a time per chain across processes; lists them for the workplace's managers; verifies a chain.
  *
  * An entry that cannot be written is an AUDIT_UNAVAILABLE (503), never a 500: the caller decides whether the
- * user's call may go on without it (docs/audit.md, "When it is written").
+ * user's call may go on without it (docs/audit.md, "When it cannot be written").
  */
 export class AuditTrail {
   private readonly repo: AuditRepository;
