@@ -43,7 +43,7 @@ function nameContains(fragments: number): SQL {
   )!;
 }
 
-/** Where the position of 'load more' is: none (the first page), among the names that start with the text, or after. */
+/** Where the position of 'load more' is: none (the first page), among the names that start with the text, or among the rest. */
 type After = 'none' | 'start' | 'rest';
 
 /** What decides a search statement's SQL: the number of name fragments, a document prefix, the position. */
