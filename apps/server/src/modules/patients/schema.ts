@@ -21,7 +21,7 @@ export const patients = pgTable(
     documentCountry: text('document_country').notNull(),
     fullName: text('full_name').notNull(),
     // COLLATE "C" (migration 0043): compared by its bytes, so that the names starting with a text are one range
-    // of the name index on any server (docs/patients.md, "Search").
+    // of the name index on any server (docs/patients.md, "/pacientes — search").
     searchName: text('search_name').notNull(),
     birthDate: date('birth_date').notNull(),
     registration: jsonb('registration').$type<PatientRegistration | AnonymisedRegistration>().notNull(),
