@@ -53,6 +53,9 @@ export const theme = createTheme({
     // as <header>, which screen readers list beside the portal's own banner).
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },
+    // A loader is an empty <span>: its aria-label names nothing (axe: aria-prohibited-attr) unless it has a
+    // role. As a status it is read as "loading…"; the decorative ones say aria-hidden and stay silent.
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
 

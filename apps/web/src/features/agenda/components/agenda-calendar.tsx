@@ -111,7 +111,7 @@ export function AgendaCalendar({ cnpj }: { cnpj: string }) {
       <Title order={2} size="h3" aria-live="polite">
         {title}
       </Title>
-      {query.isPending && <Loader role="status" aria-label={t('loading')} />}
+      {query.isPending && <Loader aria-label={t('loading')} />}
       {query.isError && <ErrorAlert error={toApiError(query.error)} />}
 
       {view === 'month' && (

@@ -39,7 +39,7 @@ function ModeBody({ cnpj }: { cnpj: string }) {
   const [entering, setEntering] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [run, setRun] = useState<ControlResult | null>(null);
-  if (session.isPending) return <Loader size="sm" role="status" aria-label={t('loading')} />;
+  if (session.isPending) return <Loader size="sm" aria-label={t('loading')} />;
   if (session.isError) return <ErrorAlert error={toApiError(session.error)} />;
   const mode = session.data;
   if (!mode.active)

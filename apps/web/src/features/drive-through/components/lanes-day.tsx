@@ -64,7 +64,7 @@ export function LanesDay({ cnpj, manager }: { cnpj: string; manager: boolean }) 
       <Title order={2} size="h3" aria-live="polite">
         {title}
       </Title>
-      {query.isPending && <Loader role="status" aria-label={t('loading')} />}
+      {query.isPending && <Loader aria-label={t('loading')} />}
       {query.isError && <ErrorAlert error={toApiError(query.error)} />}
       {query.isSuccess && lanes.length === 0 && (
         <Paper withBorder p="md">

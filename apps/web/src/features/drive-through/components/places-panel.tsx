@@ -27,7 +27,7 @@ export function PlacesPanel({ cnpj }: { cnpj: string }) {
         </Title>
         <Button onClick={() => setDraft('new')}>{t('places.add')}</Button>
       </Group>
-      {query.isPending && <Loader role="status" aria-label={t('loading')} />}
+      {query.isPending && <Loader aria-label={t('loading')} />}
       {query.isError && <ErrorAlert error={toApiError(query.error)} />}
       {query.isSuccess && items.length === 0 && <Text size="sm">{t('places.empty')}</Text>}
       {items.length > 0 && (

@@ -124,7 +124,7 @@ export function TimePicker({
           </Text>
         </legend>
         {availability.isPending && validDay ? (
-          <Loader size="sm" role="status" aria-label={t('loading')} />
+          <Loader size="sm" aria-label={t('loading')} />
         ) : availability.isError ? (
           <ErrorAlert error={toApiError(availability.error)} />
         ) : slots.every((s) => s.status !== 'available') ? (

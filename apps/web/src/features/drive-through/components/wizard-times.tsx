@@ -58,7 +58,7 @@ export function WizardDriveThrough({ cnpj, holdId, onHoldChange, problemKey }: P
             {t(problemKey)}
           </Alert>
         )}
-        {holdId && hold.isPending && <Loader size="sm" role="status" aria-label={t('loading')} />}
+        {holdId && hold.isPending && <Loader size="sm" aria-label={t('loading')} />}
         {held && !picking && (
           <HoldSummary
             hold={held}

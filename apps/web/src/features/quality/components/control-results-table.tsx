@@ -38,7 +38,7 @@ export function ControlResultsTable({ cnpj, kind }: { cnpj: string; kind: 'inter
         </Title>
         <Text size="sm">{t(`results.${kind}Intro`)}</Text>
       </div>
-      {query.isPending && <Loader role="status" aria-label={t('loading')} />}
+      {query.isPending && <Loader aria-label={t('loading')} />}
       {query.isError && <ErrorAlert error={toApiError(query.error)} />}
       {query.isSuccess && items.length === 0 && <Text size="sm">{t('results.empty')}</Text>}
       {items.length > 0 && (

@@ -95,7 +95,7 @@ export function DocumentsPanel({
       )}
       {upload.isError && <ErrorAlert error={toApiError(upload.error)} />}
       {download.isError && <ErrorAlert error={toApiError(download.error)} />}
-      {query.isPending && <Loader role="status" aria-label={t('loading')} />}
+      {query.isPending && <Loader aria-label={t('loading')} />}
       {query.isError && <ErrorAlert error={toApiError(query.error)} />}
       {query.isSuccess && items.length === 0 && <Text size="sm">{t('documents.empty')}</Text>}
       {highlight && query.isSuccess && (

@@ -31,7 +31,7 @@ export function InternalControlSection({ cnpj, manager }: { cnpj: string; manage
         </Title>
         <Text size="sm">{t('internal.scheduleIntro')}</Text>
       </div>
-      {query.isPending && <Loader role="status" aria-label={t('loading')} />}
+      {query.isPending && <Loader aria-label={t('loading')} />}
       {query.isError && <ErrorAlert error={toApiError(query.error)} />}
       {query.data &&
         (manager ? (

@@ -28,7 +28,7 @@ export function LeveyJenningsSection({ cnpj }: { cnpj: string }) {
         </Title>
         <Text size="sm">{t('chart.intro')}</Text>
       </div>
-      {series.isPending && <Loader role="status" aria-label={t('loading')} />}
+      {series.isPending && <Loader aria-label={t('loading')} />}
       {series.isError && <ErrorAlert error={toApiError(series.error)} />}
       {series.isSuccess && items.length === 0 && <Text size="sm">{t('chart.empty')}</Text>}
       {selected && (
@@ -68,7 +68,7 @@ function SeriesChart({
 }) {
   const { t, i18n } = useTranslation('quality');
   const query = useQuery(leveyJenningsQueryOptions(useApi(), cnpj, series));
-  if (query.isPending) return <Loader role="status" aria-label={t('loading')} />;
+  if (query.isPending) return <Loader aria-label={t('loading')} />;
   if (query.isError) return <ErrorAlert error={toApiError(query.error)} />;
   return <Chart chart={query.data} language={i18n.language} />;
 }

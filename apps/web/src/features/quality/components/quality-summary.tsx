@@ -13,7 +13,7 @@ import { standingCounts } from '../model/standing';
 export function QualitySummary({ cnpj }: { cnpj: string }) {
   const { t } = useTranslation('quality');
   const query = useQuery(internalControlQueryOptions(useApi(), cnpj));
-  if (query.isPending) return <Loader role="status" aria-label={t('loading')} />;
+  if (query.isPending) return <Loader aria-label={t('loading')} />;
   if (query.isError) return <ErrorAlert error={toApiError(query.error)} />;
   const counts = standingCounts(query.data.rows, query.data.today);
   return (

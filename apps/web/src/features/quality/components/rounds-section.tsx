@@ -34,7 +34,7 @@ export function RoundsSection({ cnpj }: { cnpj: string }) {
         </Title>
         <Text size="sm">{t('rounds.intro')}</Text>
       </div>
-      {rounds.isPending && <Loader role="status" aria-label={t('loading')} />}
+      {rounds.isPending && <Loader aria-label={t('loading')} />}
       {rounds.isError && (
         <ErrorAlert error={toApiError(rounds.error)}>
           {toApiError(rounds.error).code === 'CONTROL_MODE_REQUIRED' && (
@@ -102,7 +102,7 @@ function ResultsByRound({ results, loading }: { results: ControlResult[]; loadin
       <Title order={2} size="h3">
         {t('rounds.resultsTitle')}
       </Title>
-      {loading && <Loader role="status" aria-label={t('loading')} />}
+      {loading && <Loader aria-label={t('loading')} />}
       {!loading && groups.length === 0 && <Text size="sm">{t('rounds.noResults')}</Text>}
       {groups.map((group) => (
         <Stack key={group.round} gap={4}>

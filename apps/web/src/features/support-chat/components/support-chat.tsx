@@ -78,7 +78,7 @@ export function SupportChat({ context }: { context: Record<string, string> }) {
       <Text fw={700} size="sm">
         {support ? t('queue.title') : t('mine.title')}
       </Text>
-      {list.isPending && <Loader size="sm" role="status" aria-label={t('loading')} />}
+      {list.isPending && <Loader size="sm" aria-label={t('loading')} />}
       {list.isError && <ErrorAlert error={toApiError(list.error)} />}
       {list.isSuccess && items.length === 0 && (
         <Text size="sm">{support ? t('queue.empty') : t('mine.empty')}</Text>
