@@ -2,7 +2,8 @@
  * Benchmark: patient search (GET /patients?search=, §5: name contains or document starts with,
  * at least 3 characters) over 1,000,000 patients of one workplace on PostgreSQL, through the real portal.
  * The target: p95 ≤ 20 ms for every query class. Beside each, its floor: the same two-step page query
- * (patients/repository.ts) sent by a bare `pg` client, one at a time, with no HTTP, sign-in or audit.
+ * (patients/repository.ts) sent by a bare `pg` client, one at a time, with no HTTP, sign-in or audit, in
+ * blocks alternating with the portal's once the seed is written back (CHECKPOINT) and the machine is quiet.
  * With --compare it drops the trigram indexes afterwards and measures again, for the record. With --keep the
  * scratch database stays, to EXPLAIN its queries by hand (drop it afterwards).
  * Figures: docs/performance.md, "Patient search".
@@ -14,6 +15,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { login } from './lib/api';
 import { Portal } from './lib/portal';
+import { settle } from './lib/proc';
 import { writeResults } from './lib/results';
 import { type Distribution, distribution } from './lib/stats';
 
@@ -164,37 +166,65 @@ function queriesOf(sample: { fullName: string; documentNumber: string }) {
   ];
 }
 
+type Page = (search: string) => Promise<number>;
+
+/** Times of one query over HTTP and at its floor: the figures, and how many patients were on the page. */
+interface SideBySide {
+  http: number[];
+  floor: number[];
+  httpItems: number;
+  floorItems: number;
+}
+
 /**
- * Times `page` (which returns the number of patients on the page) for each query, one call at a time; the
- * first five calls warm the cache and are not counted.
+ * Times each query over HTTP and at its floor, one call at a time, in alternating blocks (the floor first in
+ * every other block): this machine's speed drifts within a minute, and only figures taken side by side make a
+ * fair comparison. The first five calls of each warm the cache and are not counted.
  */
-async function timed(queries: ReturnType<typeof queriesOf>, page: (search: string) => Promise<number>) {
-  const out: Record<string, Distribution | null> = {};
+async function timedSideBySide(queries: ReturnType<typeof queriesOf>, http: Page, floor: Page) {
+  const blocks = 4;
+  const perBlock = Math.ceil(requests / blocks);
+  const out: Record<string, SideBySide> = {};
   for (const q of queries) {
-    const samples: number[] = [];
-    let items = 0;
-    for (let i = 0; i < requests + 5; i += 1) {
-      const t0 = performance.now();
-      items = await page(q.search);
-      if (i >= 5) samples.push(performance.now() - t0);
+    const times: SideBySide = { http: [], floor: [], httpItems: 0, floorItems: 0 };
+    for (let i = 0; i < 5; i += 1) {
+      await http(q.search);
+      await floor(q.search);
     }
-    out[q.name] = distribution(samples);
-    const d = out[q.name]!;
-    console.log(
-      `  ${q.name.padEnd(40)} p50 ${d.p50.toFixed(1)} ms  p95 ${d.p95.toFixed(1)} ms  p99 ${d.p99.toFixed(1)} ms  (${items} on the page)`,
-    );
+    for (let block = 0; block < blocks; block += 1) {
+      const order: Array<[Page, number[]]> = [
+        [http, times.http],
+        [floor, times.floor],
+      ];
+      if (block % 2 === 1) order.reverse();
+      for (const [page, samples] of order)
+        for (let i = 0; i < perBlock; i += 1) {
+          const t0 = performance.now();
+          const items = await page(q.search);
+          samples.push(performance.now() - t0);
+          if (page === http) times.httpItems = items;
+          else times.floorItems = items;
+        }
+    }
+    out[q.name] = times;
   }
   return out;
 }
 
+function printDistribution(name: string, d: Distribution, items: number) {
+  console.log(
+    `  ${name.padEnd(40)} p50 ${d.p50.toFixed(1)} ms  p95 ${d.p95.toFixed(1)} ms  p99 ${d.p99.toFixed(1)} ms  (${items} on the page)`,
+  );
+}
+
 /** Each query's page over HTTP, through the portal. */
-function measure(url: string, headers: Record<string, string>, queries: ReturnType<typeof queriesOf>) {
-  return timed(queries, async (search) => {
+function httpPage(url: string, headers: Record<string, string>): Page {
+  return async (search) => {
     const response = await fetch(`${url}/patients?search=${encodeURIComponent(search)}`, { headers });
     const body = (await response.json()) as { items?: unknown[] };
     if (!response.ok) throw new Error(`${search}: ${response.status} ${JSON.stringify(body)}`);
     return body.items?.length ?? 0;
-  });
+  };
 }
 
 /**
@@ -238,12 +268,12 @@ function floorQuery(workplaceId: string, search: string): pg.QueryConfig {
   };
 }
 
-/** The floor: each query's page straight from PostgreSQL, timed as the portal's are. */
-function measureFloor(client: pg.Client, workplaceId: string, queries: ReturnType<typeof queriesOf>) {
-  return timed(queries, async (search) => {
+/** The floor: each query's page straight from PostgreSQL. */
+function floorPage(client: pg.Client, workplaceId: string): Page {
+  return async (search) => {
     const { rows } = await client.query(floorQuery(workplaceId, search));
     return Math.min(rows.length, 20);
-  });
+  };
 }
 
 async function main() {
@@ -268,21 +298,34 @@ async function main() {
     console.log(`  seed and ANALYZE: ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
     const token = await login(portal.url, OPERATOR.document, OPERATOR.password);
     const headers = { authorization: `Bearer ${token}`, cnpj: CNPJ };
-    console.log(`\nwith the indexes of migration 0025 (${requests} requests each, one at a time):`);
     const { rows: picked } = await client.query<{ fullName: string; documentNumber: string }>(
       `SELECT full_name AS "fullName", document_number AS "documentNumber" FROM patients
        ORDER BY id LIMIT 1`,
     );
     const queries = queriesOf(picked[0]!);
-    const withIndex = await measure(portal.url, headers, queries);
+    // The seed's million rows written back now, on a quiet machine: not during the figures of one side only.
+    await client.query('CHECKPOINT');
+    await settle();
+    const http = httpPage(portal.url, headers);
+    const times = await timedSideBySide(queries, http, floorPage(client, rows[0]!.id));
+    const withIndex: Record<string, Distribution | null> = {};
+    const floor: Record<string, Distribution | null> = {};
+    for (const q of queries) {
+      withIndex[q.name] = distribution(times[q.name]!.http);
+      floor[q.name] = distribution(times[q.name]!.floor);
+    }
+    console.log(
+      `\nwith the indexes of migration 0025 (${requests} requests each, one at a time, in blocks alternating with the floor's):`,
+    );
+    for (const q of queries) printDistribution(q.name, withIndex[q.name]!, times[q.name]!.httpItems);
     console.log('\nfloor: the same page queries from a bare pg client:');
-    const floor = await measureFloor(client, rows[0]!.id, queries);
+    for (const q of queries) printDistribution(q.name, floor[q.name]!, times[q.name]!.floorItems);
     console.log('\np95 over HTTP against its floor:');
     for (const q of queries) {
-      const http = withIndex[q.name]?.p95 ?? Number.NaN;
+      const overHttp = withIndex[q.name]?.p95 ?? Number.NaN;
       const bare = floor[q.name]?.p95 ?? Number.NaN;
       console.log(
-        `  ${q.name.padEnd(40)} ${http.toFixed(1)} ms, floor ${bare.toFixed(1)} ms (${(http / bare).toFixed(1)}×)`,
+        `  ${q.name.padEnd(40)} ${overHttp.toFixed(1)} ms, floor ${bare.toFixed(1)} ms (${(overHttp / bare).toFixed(1)}×)`,
       );
     }
     let withoutIndex: Record<string, Distribution | null> | null = null;
@@ -291,7 +334,18 @@ async function main() {
         'DROP INDEX patients_search_name_trgm; DROP INDEX patients_document_number_trgm; ANALYZE patients',
       );
       console.log('\nwithout the trigram indexes (the b-tree on workplace, name and id only):');
-      withoutIndex = await measure(portal.url, headers, queries);
+      withoutIndex = {};
+      for (const q of queries) {
+        const samples: number[] = [];
+        let items = 0;
+        for (let i = 0; i < requests; i += 1) {
+          const t0 = performance.now();
+          items = await http(q.search);
+          samples.push(performance.now() - t0);
+        }
+        withoutIndex[q.name] = distribution(samples);
+        printDistribution(q.name, withoutIndex[q.name]!, items);
+      }
     }
     const written = writeResults('patient-search', values.out, {
       patients: total,
