@@ -1,6 +1,7 @@
 /**
  * Benchmark: what the door costs (docs/performance.md, "The door"). In one run on this machine:
- * - throughput (closed loop, autocannon) of `GET /users/checkToken` beside a bare Fastify hello;
+ * - throughput (closed loop, autocannon) of `GET /users/checkToken` beside a bare Fastify hello, and of
+ *   `GET /users/ping` (public: no door, no database) beside it too, for what every request of the portal pays;
  * - throughput of the exam list (`GET /exam-requests?limit=20`) beside its floor: a bare Fastify and a `pg`
  *   pool running the same page query on the same database (bench/lib/floor-exam-list.ts);
  * - latency of the exam list at a fixed rate (open loop), beside its floor's at the same rate.
@@ -73,6 +74,8 @@ async function checkpoint(url: string): Promise<void> {
 interface Ratios {
   checkTokenOfBare: number;
   examListOfFloor: number;
+  /** A public route without the door or the database: what every request of the portal costs. */
+  pingOfBare: number;
 }
 
 interface Throughput {
@@ -176,6 +179,7 @@ async function main() {
       Math.round((a.requestsPerSecond / b.requestsPerSecond) * 100);
     const hello: Target = { name: 'bare Fastify hello', url: `${bare.url}/bare` };
     const check: Target = { name: 'GET /users/checkToken', url: `${portal.url}/users/checkToken`, headers };
+    const ping: Target = { name: 'GET /users/ping (public)', url: `${portal.url}/users/ping` };
     const floorList: Target = {
       name: 'floor: Fastify + pg page query',
       url: `${floor.url}/exam-requests?limit=20`,
@@ -185,22 +189,27 @@ async function main() {
       url: `${portal.url}/exam-requests?limit=20`,
       headers,
     };
-    for (const target of [hello, check, floorList, examList])
+    for (const target of [hello, check, ping, floorList, examList])
       await throughput(target.name, target.url, target.headers, 2, false);
     const measured: Array<{ throughput: Record<string, Throughput>; ratios: Ratios }> = [];
     for (let round = 1; round <= rounds; round++) {
       const door = await sideBySide(round, hello, check);
+      // Beside the same hello: how much of checkToken's share the door takes, and how much any request pays.
+      const publicRoute = await sideBySide(round, hello, ping);
       const list = await sideBySide(round, floorList, examList);
       const ratios = {
         checkTokenOfBare: ratio(door.target, door.floor),
         examListOfFloor: ratio(list.target, list.floor),
+        pingOfBare: ratio(publicRoute.target, publicRoute.floor),
       };
       console.log(
-        `round ${round}: checkToken ${ratios.checkTokenOfBare} % of the bare hello; exam list ${ratios.examListOfFloor} % of its floor\n`,
+        `round ${round}: checkToken ${ratios.checkTokenOfBare} % of the bare hello (a public route ${ratios.pingOfBare} %); exam list ${ratios.examListOfFloor} % of its floor\n`,
       );
       const throughputs = {
         bareHello: door.floor,
         checkToken: door.target,
+        helloBesidePing: publicRoute.floor,
+        ping: publicRoute.target,
         floorList: list.floor,
         examList: list.target,
       };
@@ -209,9 +218,10 @@ async function main() {
     const ratios = {
       checkTokenOfBare: median(measured.map((m) => m.ratios.checkTokenOfBare)),
       examListOfFloor: median(measured.map((m) => m.ratios.examListOfFloor)),
+      pingOfBare: median(measured.map((m) => m.ratios.pingOfBare)),
     };
     console.log(
-      `median of ${rounds} rounds: checkToken ${ratios.checkTokenOfBare} % of the bare hello; exam list ${ratios.examListOfFloor} % of its floor`,
+      `median of ${rounds} rounds: checkToken ${ratios.checkTokenOfBare} % of the bare hello (a public route ${ratios.pingOfBare} %); exam list ${ratios.examListOfFloor} % of its floor`,
     );
 
     const written = writeResults('door', values.out, {
