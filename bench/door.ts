@@ -194,7 +194,7 @@ async function main() {
     const measured: Array<{ throughput: Record<string, Throughput>; ratios: Ratios }> = [];
     for (let round = 1; round <= rounds; round++) {
       const door = await sideBySide(round, hello, check);
-      // Beside the same hello: how much of checkToken's share the door takes, and how much any request pays.
+      // Beside the hello too: what any request of the portal pays, so that what the door takes shows apart.
       const publicRoute = await sideBySide(round, hello, ping);
       const list = await sideBySide(round, floorList, examList);
       const ratios = {

@@ -176,6 +176,17 @@ interface SideBySide {
   floorItems: number;
 }
 
+/** Calls `page` `count` times, one at a time, adding each call's time to `samples`; the last page's size. */
+async function timeCalls(page: Page, search: string, count: number, samples: number[]): Promise<number> {
+  let items = 0;
+  for (let i = 0; i < count; i += 1) {
+    const t0 = performance.now();
+    items = await page(search);
+    samples.push(performance.now() - t0);
+  }
+  return items;
+}
+
 /**
  * Times each query over HTTP and at its floor, one call at a time, in alternating blocks (the floor first in
  * every other block): this machine's speed drifts within a minute, and only figures taken side by side make a
@@ -197,14 +208,11 @@ async function timedSideBySide(queries: ReturnType<typeof queriesOf>, http: Page
         [floor, times.floor],
       ];
       if (block % 2 === 1) order.reverse();
-      for (const [page, samples] of order)
-        for (let i = 0; i < perBlock; i += 1) {
-          const t0 = performance.now();
-          const items = await page(q.search);
-          samples.push(performance.now() - t0);
-          if (page === http) times.httpItems = items;
-          else times.floorItems = items;
-        }
+      for (const [page, samples] of order) {
+        const items = await timeCalls(page, q.search, perBlock, samples);
+        if (page === http) times.httpItems = items;
+        else times.floorItems = items;
+      }
     }
     out[q.name] = times;
   }
@@ -336,13 +344,10 @@ async function main() {
       console.log('\nwithout the trigram indexes (the b-tree on workplace, name and id only):');
       withoutIndex = {};
       for (const q of queries) {
+        // The first five warm the cache and are not counted.
+        await timeCalls(http, q.search, 5, []);
         const samples: number[] = [];
-        let items = 0;
-        for (let i = 0; i < requests; i += 1) {
-          const t0 = performance.now();
-          items = await http(q.search);
-          samples.push(performance.now() - t0);
-        }
+        const items = await timeCalls(http, q.search, requests, samples);
         withoutIndex[q.name] = distribution(samples);
         printDistribution(q.name, withoutIndex[q.name]!, items);
       }
