@@ -28,7 +28,10 @@ async function main(): Promise<void> {
     if (shuttingDown) return;
     shuttingDown = true;
     app.http.log.info(`${signal} received: finishing requests, then closing jobs and the database`);
-    const force = setTimeout(() => process.exit(1), 20_000);
+    const force = setTimeout(() => {
+      app.http.log.error('the portal did not stop within 20 s; exiting');
+      process.exit(1);
+    }, 20_000);
     force.unref();
     app.stop().then(
       () => process.exit(0),

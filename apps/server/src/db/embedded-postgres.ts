@@ -106,26 +106,54 @@ export async function stopOrphan(databaseDir: string, log: Logger): Promise<void
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
   log.warn(`Stopping an orphaned embedded PostgreSQL (pid ${pid}) left by an earlier portal.`);
-  process.kill(pid, 'SIGINT');
-  for (let i = 0; i < 200 && isAlive(pid); i++) await sleep(50);
-  if (isAlive(pid)) {
-    process.kill(pid, 'SIGKILL');
-    for (let i = 0; i < 100 && isAlive(pid); i++) await sleep(50);
+  await stopPostmaster(pid, log);
+}
+
+/**
+ * A fast shutdown (SIGINT: sessions end, a checkpoint is written), watched by its pid rather than by a child
+ * process's exit event, which a postmaster started again by the keeper, or left by an earlier portal, never
+ * sends here. One that has not ended after 10 s is killed: its crash recovery replays the log at the next start.
+ */
+async function stopPostmaster(pid: number, log: Logger): Promise<void> {
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return; // already gone
   }
+  for (let i = 0; i < 200 && isAlive(pid); i++) await sleep(50);
+  if (!isAlive(pid)) return;
+  log.warn(`The embedded PostgreSQL (pid ${pid}) did not stop within 10 s; killing it.`);
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    return;
+  }
+  for (let i = 0; i < 100 && isAlive(pid); i++) await sleep(50);
 }
 
 export function postmasterPid(databaseDir: string): number {
   return Number(fs.readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
 }
 
+/** The postmaster that holds the folder now, if its pid file says one does. */
+function currentPostmasterPid(databaseDir: string): number | undefined {
+  try {
+    const pid = postmasterPid(databaseDir);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** How often the keeper looks whether the postmaster still runs: a restart starts within this. */
 const WATCH_MS = 500;
+/** How long stop() waits for a restart in progress before it stops whatever postmaster runs. */
+const STOP_WAIT_FOR_RESTART_MS = 5_000;
 /** Waits between failed restarts (a killed postmaster's backends may hold its shared memory a moment). */
 const RESTART_BACKOFF_MS = [250, 500, 1000, 2000, 5000];
 
 interface Startable {
   start(): Promise<void>;
-  stop(): Promise<void>;
 }
 
 /**
@@ -185,9 +213,10 @@ class PostgresKeeper {
   async stop(): Promise<void> {
     this.stopping = true;
     clearInterval(this.watch);
-    await this.restarting;
-    // The package's stop() waits for an exit that a process already gone never sends again.
-    if (isAlive(this.pid)) await this.pg.stop();
+    // A restart in progress ends at its next attempt; one whose start never reports ready is not waited for.
+    await Promise.race([this.restarting, sleep(STOP_WAIT_FOR_RESTART_MS, undefined, { ref: false })]);
+    const pid = currentPostmasterPid(this.databaseDir) ?? this.pid;
+    if (isAlive(pid)) await stopPostmaster(pid, this.log);
   }
 }
 

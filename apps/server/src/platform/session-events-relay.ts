@@ -77,9 +77,20 @@ export class SessionEventsRelay {
       const notice = parseNotice(message.payload);
       if (notice && notice.origin !== this.origin) this.events.deliver(notice.ended);
     });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    await client.query(`LISTEN ${CALLER_NOTICES}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      await client.query(`LISTEN ${CALLER_NOTICES}`);
+    } catch (error) {
+      // A connection that opened but could not listen is not kept open beside the next attempt's.
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (this.closed) {
+      // close() came while this attempt was connecting: nothing may listen after it.
+      await client.end().catch(() => {});
+      return;
+    }
     this.listener = client;
     this.callers?.listening();
   }
