@@ -3,8 +3,13 @@ import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
-/** The names the portal's PDFs draw their text with. */
-export const FONT = { regular: 'Body', bold: 'Body-Bold' } as const;
+/**
+ * The names the portal's PDFs draw their text with: the fonts' own PostScript names. pdfkit files the default
+ * font of a document under that name only; asked for by any other name, it would open the font anew and
+ * compare the two (serialising their name tables) on every switch back to it, a twentieth of a report's
+ * drawing time.
+ */
+export const FONT = { regular: 'NotoSans-Regular', bold: 'NotoSans-Bold' } as const;
 
 const require = createRequire(import.meta.url);
 
@@ -55,14 +60,48 @@ export function openFonts(): OpenFonts {
 /** pdfkit takes a parsed fontkit font where its types only name a file or its bytes. */
 const asSource = (font: fontkit.Font) => font as unknown as PDFKit.Mixins.PDFFontSource;
 
+/** What pdfkit keeps of each font it opened in a document: the words it shaped, by their text. */
+interface PdfkitFonts {
+  _fontFamilies: Record<string, { layoutCache?: Record<string, unknown> } | undefined>;
+}
+
+/** Documents that share one set of shaped words before it starts anew: it holds the unique words of at most these. */
+const DOCUMENTS_PER_LAYOUT_CACHE = 200;
+let layoutCaches: Record<keyof typeof FONT, Record<string, unknown>> | undefined;
+let documentsOnLayoutCaches = 0;
+
+/**
+ * The words shaped so far, shared by the documents of this thread. pdfkit shapes each word once per document
+ * (fontkit's substitution and positioning lookups, a quarter of a report's drawing) and keeps it in that
+ * document only; most words of a report ("Resultado", a unit, a label) are in every one. A shaped word is the
+ * same in any document, which still adds its glyphs to its own subset as it writes them. The cache starts
+ * anew every few hundred documents, so a patient's name or a hashcode is kept a while, not forever.
+ */
+function sharedLayoutCaches(): Record<keyof typeof FONT, Record<string, unknown>> {
+  if (!layoutCaches || documentsOnLayoutCaches >= DOCUMENTS_PER_LAYOUT_CACHE) {
+    layoutCaches = { regular: Object.create(null), bold: Object.create(null) };
+    documentsOnLayoutCaches = 0;
+  }
+  documentsOnLayoutCaches += 1;
+  return layoutCaches;
+}
+
 /**
  * A pdfkit document that writes with the embedded open font: `FONT.regular` (also the default, so no
- * standard font is ever referenced) and `FONT.bold`.
+ * standard font is ever referenced) and `FONT.bold`, with the words shaped by earlier documents.
  */
 export function pdfDocument(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
   const { regular, bold } = openFonts();
   const doc = new PDFDocument({ ...options, font: asSource(regular) as string });
   doc.registerFont(FONT.regular, asSource(regular));
   doc.registerFont(FONT.bold, asSource(bold));
+  // Opening a font in a document writes nothing: only a font a page uses is embedded at the end.
+  doc.font(FONT.bold).font(FONT.regular);
+  const caches = sharedLayoutCaches();
+  const families = (doc as unknown as PdfkitFonts)._fontFamilies;
+  for (const key of ['regular', 'bold'] as const) {
+    const font = families[FONT[key]];
+    if (font?.layoutCache) font.layoutCache = caches[key];
+  }
   return doc;
 }
