@@ -198,6 +198,8 @@ class PostgresKeeper {
         this.log.warn(
           `The embedded PostgreSQL runs again (pid ${this.pid}, after ${Date.now() - began} ms).`,
         );
+        // Started after stop() stopped waiting for it: nothing else would stop it.
+        if (this.stopping) await stopPostmaster(this.pid, this.log);
         break;
       } catch (error) {
         const wait = RESTART_BACKOFF_MS[Math.min(attempt, RESTART_BACKOFF_MS.length - 1)]!;
