@@ -1,6 +1,6 @@
 import type { LoginResponse, Session } from '@ponto/domain';
 import { isLocale, type Locale } from '@ponto/i18n/locales';
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { type ApiClient, createApiClient } from './api-client';
 import { isApiError } from './api-error';
@@ -9,6 +9,7 @@ import { sessionAnswer } from './lazy-schemas';
 import type { MqttConnect } from './live/live-client';
 import { createLiveConnectionRegistry, type LiveConnectionRegistry } from './live-connection';
 import { clearPatientFlowState } from './patient-flow';
+import { PortalQueryClient } from './query-client';
 import { createSessionStore, type LogoutReason, type SessionStore } from './session-store';
 import { safeStorage, storageKeys } from './storage-keys';
 
@@ -59,7 +60,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   // Signed in already: the screens past the login need every namespace, fetched beside the session check.
   if (store.get()) void languageReady.then(() => loadAllTexts(i18n));
   const live = createLiveConnectionRegistry();
-  const queryClient = new QueryClient({
+  const queryClient = new PortalQueryClient({
     defaultOptions: {
       queries: {
         // A refused session or a missing item will not get better by asking again.
