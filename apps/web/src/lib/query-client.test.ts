@@ -33,6 +33,19 @@ describe('PortalQueryClient', () => {
     unsubscribe();
   });
 
+  it('leaves a first load no screen watches to its caller', async () => {
+    const client = new PortalQueryClient();
+    let answer: ((value: string[]) => void) | undefined;
+    const fetched = client.fetchQuery({
+      queryKey: ['customization'],
+      queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)),
+    });
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    await client.invalidateQueries();
+    answer!(['read']);
+    await expect(fetched).resolves.toEqual(['read']);
+  });
+
   it('leaves a query with data to the usual refetch, and one not chosen by the filters alone', async () => {
     const client = new PortalQueryClient();
     client.setQueryData(['kept'], ['old']);

@@ -20,9 +20,12 @@ export class PortalQueryClient extends QueryClient {
     const chosen = filters?.predicate;
     await this.cancelQueries({
       ...filters,
+      // Only a load a screen watches, which the invalidation fetches again: a caller awaiting `fetchQuery`
+      // alone would get the cancellation as its answer.
       predicate: (query) =>
         query.state.data === undefined &&
         query.state.fetchStatus === 'fetching' &&
+        query.isActive() &&
         (chosen ? chosen(query) : true),
     });
     return super.invalidateQueries(filters, options);
