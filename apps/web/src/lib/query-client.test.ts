@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PortalQueryClient } from './query-client';
 
 describe('PortalQueryClient', () => {
-  it('fetches anew when a query is invalidated during its first load, which was read before the change', async () => {
+  it('fetches anew when a query is invalidated during its first load, which read the data as it was', async () => {
     const client = new PortalQueryClient();
     let stored = ['before'];
     let firstLoadReadAt: (() => void) | undefined;
