@@ -101,10 +101,8 @@ async function prepareForRoot(databaseDir: string, log: Logger): Promise<void> {
 
 /** After a kill -9 of Node the postgres child survives and holds the folder: stop it before starting anew. */
 export async function stopOrphan(databaseDir: string, log: Logger): Promise<void> {
-  const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  const pid = currentPostmasterPid(databaseDir);
+  if (pid === undefined || !isAlive(pid)) return;
   log.warn(`Stopping an orphaned embedded PostgreSQL (pid ${pid}) left by an earlier portal.`);
   await stopPostmaster(pid, log);
 }
