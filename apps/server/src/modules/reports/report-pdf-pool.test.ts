@@ -46,6 +46,18 @@ describe('the report drawing threads', { timeout: 60_000 }, () => {
     expect(errors).toEqual([]);
   });
 
+  it('listen for a failing thread once, however many reports they draw', async () => {
+    const listening = new ReportPdfPool(() => undefined, 1);
+    try {
+      for (const protocol of ['2026000003', '2026000004', '2026000005'])
+        await bytesOf(await listening.draw(reportOf(protocol)));
+      const piscina = (listening as unknown as { pool: { listenerCount(event: string): number } }).pool;
+      expect(piscina.listenerCount('error')).toBe(1);
+    } finally {
+      await listening.close();
+    }
+  });
+
   it('warm up round after round, and give way to a report asked for meanwhile', async () => {
     expect(await pool.warmUp()).toBe(12);
     const warm = pool.warmUp();

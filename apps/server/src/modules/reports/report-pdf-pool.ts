@@ -36,7 +36,8 @@ export class ReportPdfPool {
   ) {}
 
   private get started(): Piscina<ReportPdfTask, Uint8Array | null> {
-    this.pool ??= new Piscina<ReportPdfTask, Uint8Array | null>({
+    if (this.pool) return this.pool;
+    this.pool = new Piscina<ReportPdfTask, Uint8Array | null>({
       filename: threadFile.href,
       minThreads: this.threads,
       maxThreads: this.threads,
@@ -47,6 +48,7 @@ export class ReportPdfPool {
       // Below the main thread: a ZIP's drawing takes the cores the requests of everyone else leave free.
       niceIncrement: 10,
     });
+    // Once, with the pool: a listener added on every use would pile up, one more per report ever drawn.
     this.pool.on('error', this.onError);
     return this.pool;
   }
