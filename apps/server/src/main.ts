@@ -1,3 +1,5 @@
+// First: V8's settings apply before any other module runs.
+import './platform/v8-tuning';
 import { createApp } from './app';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { ConfigError, loadConfig } from './platform/config';
