@@ -9,7 +9,7 @@ import v8 from 'node:v8';
  * sites every request uses (database rows, the request's context). A request's objects then outlive it in the
  * old generation until a mark-compact, and a busy portal runs more and longer ones. Measured under the exam
  * list at 300 requests a second (docs/performance.md, "The portal's collections"): scavenges about 2 ms instead
- * of 4, mark-compacts 3 instead of 5 in 45 s, the list's p99 16 ms instead of 27.
+ * of 4; the mark-compacts and the list's tail vary as much from run to run as between the two settings.
  */
 export const V8_FLAGS = ['--no-allocation-site-pretenuring'] as const;
 
