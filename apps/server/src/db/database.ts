@@ -40,6 +40,46 @@ const MIGRATION_LOCK_ID = 7_461_001;
  */
 function lostWhileInUse(): void {}
 
+const BEGIN = /^\s*begin\b/i;
+
+function queryText(query: unknown): string {
+  return typeof query === 'string' ? query : ((query as { text?: string } | null)?.text ?? '');
+}
+
+/**
+ * drizzle-orm's transaction() (0.45.4; drizzle-orm issue 6241, open) sends BEGIN before the `try` whose
+ * `finally` gives its pooled connection back. A BEGIN that fails (the connection was lost between checkout
+ * and BEGIN, as when PostgreSQL restarts) would keep that connection checked out for good: one fewer for
+ * every later request, and `pool.end()` waiting for it for ever. So a connection checked out by promise, as
+ * drizzle does, gives itself back, as broken, when the first thing it is asked is a BEGIN that fails; the
+ * caller's own release after that does nothing.
+ */
+function releaseOnFailedBegin(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: Parameters<pg.Pool['connect']>[0]) => {
+    if (callback) return connect(callback);
+    return connect().then((client) => {
+      // A checkout that asked nothing may have left its watch behind: start from the client's own method.
+      delete (client as Partial<pg.PoolClient>).query;
+      const query = client.query;
+      const firstQuery = (...args: unknown[]) => {
+        // Only the first statement of this checkout is watched; later ones use the client's own method.
+        delete (client as Partial<pg.PoolClient>).query;
+        const result = (query as (...a: unknown[]) => unknown).apply(client, args);
+        if (result instanceof Promise && BEGIN.test(queryText(args[0])))
+          result.catch((error: Error) => {
+            const release = client.release;
+            client.release = () => {};
+            release(error);
+          });
+        return result;
+      };
+      client.query = firstQuery as pg.PoolClient['query'];
+      return client;
+    });
+  }) as pg.Pool['connect'];
+}
+
 export function openDatabase(url: string, onPoolError: (error: Error) => void): Database {
   const listeners: Array<(notice: string) => void> = [];
   const pool = new pg.Pool({
@@ -58,6 +98,7 @@ export function openDatabase(url: string, onPoolError: (error: Error) => void): 
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', onPoolError);
+  releaseOnFailedBegin(pool);
   const db = drizzle(pool, { schema });
   return { db, pool, onCallerNotice: (listener) => listeners.push(listener), close: () => pool.end() };
 }

@@ -148,3 +148,29 @@ export function newPatient() {
     },
   };
 }
+
+/**
+ * Why a portal ended, most telling first (a test failure's summary keeps only its first words): its exit
+ * code, then what it printed that is not a routine log (level below error) or the start banner.
+ */
+export function lastWords(exited: { code: number | null; output: string }): string {
+  const telling = exited.output.split('\n').filter((line) => {
+    if (line.startsWith('{')) {
+      try {
+        return (JSON.parse(line) as { level?: number }).level! >= 50;
+      } catch {
+        return true;
+      }
+    }
+    return (
+      line.trim() !== '' &&
+      !/^( {2}\d{3}\.|Ponto is running|API reference|Reader devices|Metrics|Data:|E-mail|Demo logins)/.test(
+        line,
+      )
+    );
+  });
+  return `exit code ${exited.code}: ${telling
+    .map((line) => line.slice(0, 400))
+    .join(' | ')
+    .slice(0, 4000)}`;
+}
