@@ -47,7 +47,7 @@ function queryText(query: unknown): string {
 }
 
 /**
- * drizzle-orm's transaction() (0.45.4; drizzle-orm issue 6241, open) sends BEGIN before the `try` whose
+ * drizzle-orm's transaction() (0.45.4; drizzle-team/drizzle-orm#6241, open) sends BEGIN before the `try` whose
  * `finally` gives its pooled connection back. A BEGIN that fails (the connection was lost between checkout
  * and BEGIN, as when PostgreSQL restarts) would keep that connection checked out for good: one fewer for
  * every later request, and `pool.end()` waiting for it for ever. So a connection checked out by promise, as
