@@ -14,6 +14,7 @@ import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { login } from './lib/api';
 import { startChild } from './lib/child';
+import { loopStalls } from './lib/loop-probe';
 import { type LoadResult, openLoop } from './lib/open-loop';
 import { Portal } from './lib/portal';
 import { memory } from './lib/proc';
@@ -137,6 +138,21 @@ function zipsInAnotherProcess(url: string, token: string, seconds: number): Prom
   });
 }
 
+/**
+ * Keeps one core busy for `seconds` from a process of its own at normal priority: the floor of what a ZIP
+ * costs the other requests, since drawing 200 reports takes at least a core while it lasts.
+ */
+function spinInAnotherProcess(seconds: number): Promise<void> {
+  const script = `const end = Date.now() + ${Math.round(seconds * 1000)}; while (Date.now() < end);`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the busy process exited with ${code}`)),
+    );
+  });
+}
+
 /** One GET read to the end: time to the response head, to the first body byte, to the last; the bytes. */
 async function download(url: string, token: string) {
   const started = performance.now();
@@ -227,14 +243,32 @@ interface Results {
     p95RatioToFloor: number | null;
   };
   zip: Record<string, number | null>;
-  /** The exam list at a fixed rate, alone and while a ZIP is written: what a ZIP costs everyone else. */
+  /**
+   * The exam list at a fixed rate, alone, beside one busy core (the floor: a process that only spins, at normal
+   * priority) and while ZIPs are written: what a ZIP costs everyone else, against what any busy core costs them.
+   * Two windows of each kind, pooled.
+   */
   othersDuringZip: {
     rate: number;
     /** ZIPs written one after the other (by another process) while the requests were timed. */
     zips: number;
     alone: Distribution | null;
+    besideBusyCore: Distribution | null;
     duringZip: Distribution | null;
+    /** p99 during ZIPs ÷ p99 alone. */
     p99Ratio: number | null;
+    /** p99 beside the busy core ÷ p99 alone. */
+    floorP99Ratio: number | null;
+    /** p99 during ZIPs ÷ p99 beside the busy core: 1 or less is as good as two cores allow. */
+    p99RatioToFloor: number | null;
+    /**
+     * Per kind of window, the portal's worst second of event-loop delay (max, p99), its longest GC pause and
+     * that pause's kind, and the mark-compacts' pauses summed.
+     */
+    portalLoop: Record<
+      'alone' | 'busyCore' | 'zips',
+      { maxMs: number; p99Ms: number; gcMaxMs: number; gcMaxKind: string; majorMs: number } | null
+    >;
   };
   csv: Record<string, number | null>;
 }
@@ -334,7 +368,8 @@ async function main() {
 
     token = await login(portal.url, OPERATOR.document, OPERATOR.password);
     log(
-      `others: the exam list at ${OTHERS_RATE}/s for ${OTHERS_SECONDS} s, alone, then while ZIPs are written`,
+      `others: the exam list at ${OTHERS_RATE}/s, ${OTHERS_SECONDS} s windows: alone, beside one busy core, ` +
+        'while ZIPs are written; then the three again in the reverse order',
     );
     const listUrl = `${portal.url}/exam-requests?limit=20`;
     const listToken = token;
@@ -345,16 +380,67 @@ async function main() {
         OTHERS_RATE,
         OTHERS_SECONDS,
       );
-    const alone: LoadResult = await others();
-    const zips = zipsInAnotherProcess(zipDayUrl, token, OTHERS_SECONDS + 1);
-    // Under way before the first request of the window, and still going after its last one.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const duringZip = await others();
-    const zipsWritten = await zips;
-    if (zipsWritten < 1) throw new Error('no ZIP was written during the window');
-    log(`${zipsWritten} ZIPs written one after the other during the window`);
-    if (alone.failed + duringZip.failed > 0)
-      throw new Error(`the exam list failed: ${[...alone.failures, ...duringZip.failures].join('; ')}`);
+    /** A window with `beside` under way from half a second before its first request to after its last. */
+    const windowBeside = async <T>(beside: () => Promise<T>) => {
+      const running = beside();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const result = await others();
+      return { result, beside: await running };
+    };
+    const windows: Record<'alone' | 'busyCore' | 'zips', LoadResult[]> = {
+      alone: [],
+      busyCore: [],
+      zips: [],
+    };
+    /** The portal's worst second of event-loop delay and GC pause in each kind of window. */
+    const stalls: Record<keyof typeof windows, Array<ReturnType<typeof loopStalls>>> = {
+      alone: [],
+      busyCore: [],
+      zips: [],
+    };
+    const probeFile = path.join(portal.dataDir, 'loop-probe.jsonl');
+    let zipsWritten = 0;
+    const measure = {
+      alone: async () => windows.alone.push(await others()),
+      busyCore: async () =>
+        windows.busyCore.push((await windowBeside(() => spinInAnotherProcess(OTHERS_SECONDS + 1))).result),
+      zips: async () => {
+        const { result, beside } = await windowBeside(() =>
+          zipsInAnotherProcess(zipDayUrl, token, OTHERS_SECONDS + 1),
+        );
+        if (beside < 1) throw new Error('no ZIP was written during a window');
+        zipsWritten += beside;
+        windows.zips.push(result);
+      },
+    };
+    // Both orders: the machine's speed drifts within a minute, and each kind gets an early and a late window.
+    for (const kind of ['alone', 'busyCore', 'zips', 'zips', 'busyCore', 'alone'] as const) {
+      const from = Date.now();
+      await measure[kind]();
+      stalls[kind].push(loopStalls(probeFile, from, Date.now()));
+    }
+    /** Per kind of window: the worst second's stalls and GC pause, and the mark-compacts' pauses summed. */
+    const worst = (kind: keyof typeof windows) => {
+      const seen = stalls[kind].filter((s) => s !== null);
+      if (seen.length === 0) return null;
+      const worstGc = seen.reduce((a, b) => (b.gcMaxMs > a.gcMaxMs ? b : a));
+      return {
+        maxMs: Math.max(...seen.map((s) => s.maxMs)),
+        p99Ms: Math.max(...seen.map((s) => s.p99Ms)),
+        gcMaxMs: worstGc.gcMaxMs,
+        gcMaxKind: worstGc.gcMaxKind,
+        majorMs: round(seen.reduce((sum, s) => sum + s.majorMs, 0)),
+      };
+    };
+    log(`${zipsWritten} ZIPs written one after the other during the two ZIP windows`);
+    const failures = Object.values(windows)
+      .flat()
+      .flatMap((window) => window.failures);
+    if (failures.length > 0) throw new Error(`the exam list failed: ${failures.join('; ')}`);
+    const pooled = (kind: keyof typeof windows) => distribution(windows[kind].flatMap((w) => w.samples));
+    const alone = pooled('alone');
+    const besideBusyCore = pooled('busyCore');
+    const duringZip = pooled('zips');
 
     token = await login(portal.url, OPERATOR.document, OPERATOR.password);
     log(`CSV: the ${opts.rows} rows of ${CSV_YEAR.from.slice(0, 4)}`);
@@ -397,10 +483,13 @@ async function main() {
       othersDuringZip: {
         rate: OTHERS_RATE,
         zips: zipsWritten,
-        alone: alone.latency,
-        duringZip: duringZip.latency,
-        p99Ratio:
-          alone.latency && duringZip.latency ? round(duringZip.latency.p99 / alone.latency.p99) : null,
+        alone,
+        besideBusyCore,
+        duringZip,
+        p99Ratio: alone && duringZip ? round(duringZip.p99 / alone.p99) : null,
+        floorP99Ratio: alone && besideBusyCore ? round(besideBusyCore.p99 / alone.p99) : null,
+        p99RatioToFloor: besideBusyCore && duringZip ? round(duringZip.p99 / besideBusyCore.p99) : null,
+        portalLoop: { alone: worst('alone'), busyCore: worst('busyCore'), zips: worst('zips') },
       },
       csv: {
         rows,

@@ -1,8 +1,9 @@
 /**
  * Loaded into the portal under test (`--import`): every second it appends the largest and the p99 event-loop
- * delay of that second (beyond the probe's own 5 ms timer), and its longest garbage-collection pause, to the
- * file named by PONTO_LOOP_PROBE_FILE, one JSON line `{ t, maxMs, p99Ms, gcMaxMs }`, so the benchmark reads
- * the stalls of its measured window only, and can tell the collector's from the code's.
+ * delay of that second (beyond the probe's own 5 ms timer), its longest garbage-collection pause and that
+ * pause's kind, and the time its mark-compacts paused it, to the file named by PONTO_LOOP_PROBE_FILE, one JSON
+ * line `{ t, maxMs, p99Ms, gcMaxMs, gcMaxKind, majorMs }`, so the benchmark reads the stalls of its measured
+ * window only, and can tell the collector's from the code's.
  */
 import fs from 'node:fs';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
@@ -10,13 +11,25 @@ import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 const file = process.env.PONTO_LOOP_PROBE_FILE;
 /** The histogram records the time between two ticks of its timer: a stall is what exceeds this interval. */
 const RESOLUTION_MS = 5;
+/** perf_hooks' NODE_PERFORMANCE_GC_* flags: a scavenge, a mark-compact, an incremental marking step, weak callbacks. */
+const GC_KINDS: Record<number, string> = { 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weakcb' };
 
 if (file) {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
   let gcMaxMs = 0;
+  let gcMaxKind = '';
+  let majorMs = 0;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) gcMaxMs = Math.max(gcMaxMs, entry.duration);
+    for (const entry of list.getEntries()) {
+      const { detail } = entry as { detail?: { kind?: number } };
+      const kind = GC_KINDS[detail?.kind ?? 0] ?? 'other';
+      if (kind === 'major') majorMs += entry.duration;
+      if (entry.duration > gcMaxMs) {
+        gcMaxMs = entry.duration;
+        gcMaxKind = kind;
+      }
+    }
   }).observe({ entryTypes: ['gc'] });
   setInterval(() => {
     const line = {
@@ -24,30 +37,50 @@ if (file) {
       maxMs: Math.max(0, histogram.max / 1e6 - RESOLUTION_MS),
       p99Ms: Math.max(0, histogram.percentile(99) / 1e6 - RESOLUTION_MS),
       gcMaxMs,
+      gcMaxKind,
+      majorMs,
     };
     histogram.reset();
     gcMaxMs = 0;
+    gcMaxKind = '';
+    majorMs = 0;
     fs.appendFileSync(file, `${JSON.stringify(line)}\n`);
   }, 1000).unref();
 }
 
-/** The probe's lines between `from` and `to` (epoch ms): the worst second's max, p99 and GC pause. */
+interface ProbeSecond {
+  t: number;
+  maxMs: number;
+  p99Ms: number;
+  gcMaxMs: number;
+  gcMaxKind?: string;
+  majorMs?: number;
+}
+
+/**
+ * The probe's lines between `from` and `to` (epoch ms): the worst second's max, p99 and GC pause (with its
+ * kind), and the mark-compacts' pauses summed over the window.
+ */
 export function loopStalls(
   path: string,
   from: number,
   to: number,
-): { maxMs: number; p99Ms: number; gcMaxMs: number } | null {
+): { maxMs: number; p99Ms: number; gcMaxMs: number; gcMaxKind: string; majorMs: number } | null {
   if (!fs.existsSync(path)) return null;
   const seconds = fs
     .readFileSync(path, 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as { t: number; maxMs: number; p99Ms: number; gcMaxMs: number })
+    .map((line) => JSON.parse(line) as ProbeSecond)
     .filter((s) => s.t > from && s.t <= to + 1000);
   if (seconds.length === 0) return null;
+  const round = (n: number) => Math.round(n * 10) / 10;
+  const worstGc = seconds.reduce((a, b) => (b.gcMaxMs > a.gcMaxMs ? b : a));
   return {
-    maxMs: Math.round(Math.max(...seconds.map((s) => s.maxMs)) * 10) / 10,
-    p99Ms: Math.round(Math.max(...seconds.map((s) => s.p99Ms)) * 10) / 10,
-    gcMaxMs: Math.round(Math.max(...seconds.map((s) => s.gcMaxMs)) * 10) / 10,
+    maxMs: round(Math.max(...seconds.map((s) => s.maxMs))),
+    p99Ms: round(Math.max(...seconds.map((s) => s.p99Ms))),
+    gcMaxMs: round(worstGc.gcMaxMs),
+    gcMaxKind: worstGc.gcMaxKind ?? '',
+    majorMs: round(seconds.reduce((sum, s) => sum + (s.majorMs ?? 0), 0)),
   };
 }

@@ -3,6 +3,8 @@ import { type Distribution, distribution } from './stats';
 export interface LoadResult {
   /** Latency to the last byte of every request that answered as expected (ms). */
   latency: Distribution | null;
+  /** The same latencies one by one, in the order they answered (to pool windows of one kind). */
+  samples: number[];
   sent: number;
   ok: number;
   failed: number;
@@ -54,6 +56,7 @@ export async function openLoop(
   await Promise.all(inFlight);
   return {
     latency: distribution(samples),
+    samples,
     sent: total,
     ok: samples.length,
     failed,
