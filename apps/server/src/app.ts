@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Customization } from '@ponto/domain';
 import type { FastifyInstance, FastifyServerOptions, onResponseHookHandler, RouteOptions } from 'fastify';
+import pino from 'pino';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { type Database, isEmpty, openDatabase, runMigrations } from './db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
@@ -169,7 +170,12 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
   const { config } = options;
   // Set back only while the demo's history is recorded, on the first start; otherwise the given clock.
   const clock = new OffsetClock(options.clock ?? systemClock);
-  const http = createHttp(config, options.logger ?? { level: config.LOG_LEVEL });
+  const http = createHttp(
+    config,
+    // Written by a background write, lines that come while one is under way joined into the next: a busy
+    // portal's access lines cost it no write of its own each. Flushed when the process exits.
+    options.logger ?? { level: config.LOG_LEVEL, stream: pino.destination({ dest: 1, sync: false }) },
+  );
   const onRoute = options.onRoute;
   if (onRoute) http.addHook('onRoute', (route) => onRoute(route));
   const log = http.log;

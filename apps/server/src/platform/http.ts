@@ -13,6 +13,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  LogController,
 } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
@@ -22,8 +23,36 @@ import { errorBody, registerErrorHandling, sendError } from './errors';
 import { requestLogSerializer } from './log-redaction';
 import { responseSerializerCompiler } from './response-serializer';
 
+/** An answer that took this long is logged at info, like a failed one. */
+export const SLOW_ANSWER_MS = 1000;
+
+/**
+ * One access line per answered request, written when it is answered: the request (URL redacted), the status
+ * and the time, under the request's id. At info, the answers an operator looks into: refused or failed (status
+ * 400 and up) and slow (a second or more); every other answer at debug. A busy portal answers thousands of
+ * requests a second, which the metrics count by route and status (docs/operations.md); a line each would cost
+ * it a fifth of its throughput and gigabytes of logs a day, and Fastify's own pair (one line as a request comes
+ * in, one as it leaves) twice that.
+ */
+export class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (reply.statusCode >= 400 || line.responseTime >= SLOW_ANSWER_MS)
+      reply.log.info(line, 'request completed');
+    else reply.log.debug(line, 'request completed');
+  }
+}
+
 export function createHttp(config: Config, logger: FastifyServerOptions['logger']): FastifyInstance {
   const app = Fastify({
+    logController: new AccessLog(),
     // Request lines keep no secret from a query string (links with a token, §2 /clientquiz and /iframe).
     logger:
       logger && typeof logger === 'object'
