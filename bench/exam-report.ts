@@ -14,7 +14,7 @@ import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { login } from './lib/api';
 import { startChild } from './lib/child';
-import { loopStalls } from './lib/loop-probe';
+import { loopStallsIn } from './lib/loop-probe';
 import { type LoadResult, openLoop } from './lib/open-loop';
 import { Portal } from './lib/portal';
 import { memory } from './lib/proc';
@@ -392,8 +392,8 @@ async function main() {
       busyCore: [],
       zips: [],
     };
-    /** The portal's worst second of event-loop delay and GC pause in each kind of window. */
-    const stalls: Record<keyof typeof windows, Array<ReturnType<typeof loopStalls>>> = {
+    /** When each kind of window ran, to read the portal's loop probe over them. */
+    const ranges: Record<keyof typeof windows, Array<{ from: number; to: number }>> = {
       alone: [],
       busyCore: [],
       zips: [],
@@ -417,21 +417,8 @@ async function main() {
     for (const kind of ['alone', 'busyCore', 'zips', 'zips', 'busyCore', 'alone'] as const) {
       const from = Date.now();
       await measure[kind]();
-      stalls[kind].push(loopStalls(probeFile, from, Date.now()));
+      ranges[kind].push({ from, to: Date.now() });
     }
-    /** Per kind of window: the worst second's stalls and GC pause, and the mark-compacts' pauses summed. */
-    const worst = (kind: keyof typeof windows) => {
-      const seen = stalls[kind].filter((s) => s !== null);
-      if (seen.length === 0) return null;
-      const worstGc = seen.reduce((a, b) => (b.gcMaxMs > a.gcMaxMs ? b : a));
-      return {
-        maxMs: Math.max(...seen.map((s) => s.maxMs)),
-        p99Ms: Math.max(...seen.map((s) => s.p99Ms)),
-        gcMaxMs: worstGc.gcMaxMs,
-        gcMaxKind: worstGc.gcMaxKind,
-        majorMs: round(seen.reduce((sum, s) => sum + s.majorMs, 0)),
-      };
-    };
     log(`${zipsWritten} ZIPs written one after the other during the two ZIP windows`);
     const failures = Object.values(windows)
       .flat()
@@ -489,7 +476,11 @@ async function main() {
         p99Ratio: alone && duringZip ? round(duringZip.p99 / alone.p99) : null,
         floorP99Ratio: alone && besideBusyCore ? round(besideBusyCore.p99 / alone.p99) : null,
         p99RatioToFloor: besideBusyCore && duringZip ? round(duringZip.p99 / besideBusyCore.p99) : null,
-        portalLoop: { alone: worst('alone'), busyCore: worst('busyCore'), zips: worst('zips') },
+        portalLoop: {
+          alone: loopStallsIn(probeFile, ranges.alone),
+          busyCore: loopStallsIn(probeFile, ranges.busyCore),
+          zips: loopStallsIn(probeFile, ranges.zips),
+        },
       },
       csv: {
         rows,

@@ -57,14 +57,18 @@ interface ProbeSecond {
   majorMs?: number;
 }
 
+/** The probe's lines between `from` and `to` (epoch ms), summed up as `loopStallsIn` does. */
+export function loopStalls(path: string, from: number, to: number) {
+  return loopStallsIn(path, [{ from, to }]);
+}
+
 /**
- * The probe's lines between `from` and `to` (epoch ms): the worst second's max, p99 and GC pause (with its
- * kind), and the mark-compacts' pauses summed over the window.
+ * The probe's lines within any of `windows` (epoch ms): the worst second's max, p99 and GC pause (with its
+ * kind), and the mark-compacts' pauses summed over them.
  */
-export function loopStalls(
+export function loopStallsIn(
   path: string,
-  from: number,
-  to: number,
+  windows: ReadonlyArray<{ from: number; to: number }>,
 ): { maxMs: number; p99Ms: number; gcMaxMs: number; gcMaxKind: string; majorMs: number } | null {
   if (!fs.existsSync(path)) return null;
   const seconds = fs
@@ -72,7 +76,7 @@ export function loopStalls(
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as ProbeSecond)
-    .filter((s) => s.t > from && s.t <= to + 1000);
+    .filter((s) => windows.some((w) => s.t > w.from && s.t <= w.to + 1000));
   if (seconds.length === 0) return null;
   const round = (n: number) => Math.round(n * 10) / 10;
   const worstGc = seconds.reduce((a, b) => (b.gcMaxMs > a.gcMaxMs ? b : a));

@@ -24,7 +24,7 @@ import { requestLogSerializer } from './log-redaction';
 import { responseSerializerCompiler } from './response-serializer';
 
 /** An answer that took this long is logged at info, like a failed one. */
-export const SLOW_ANSWER_MS = 1000;
+const SLOW_ANSWER_MS = 1000;
 
 /**
  * One access line per answered request, written when it is answered: the request (URL redacted), the status
