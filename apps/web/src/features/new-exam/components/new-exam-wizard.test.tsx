@@ -151,6 +151,73 @@ describe('NewExamWizard', { timeout: 30_000 }, () => {
     expect(next?.patient.personal.fullName).toBe('');
   });
 
+  it("holds the start buttons' places while the saved exams load, so the buttons below do not move", async () => {
+    const draft = emptyWizardDraft(owner, { veterinary: false });
+    draft.patient = adultDraft();
+    draft.step = 'confirmation';
+    draft.order.examIndexes = [3];
+    draft.order.payment = { ...draft.order.payment, method: 'pix', pricePaidCents: 2500 };
+    saveDraft(draft);
+    let answerDetail: (response: Response) => void = () => {};
+    await setup((url) => {
+      if (url === '/pre-exams')
+        return json(201, {
+          id: 'pe-1',
+          protocolNumber: '2025000043',
+          householdId: '11111111-1111-4111-8111-111111111111',
+          patientId: '22222222-2222-4222-8222-222222222222',
+          status: 'waitingForTest',
+          fullPriceCents: 2500,
+          remainderCents: 0,
+          createdAt: '2025-06-15T15:00:00Z',
+        });
+      if (url === '/pre-exams/pe-1') return new Promise<Response>((resolve) => (answerDetail = resolve));
+      return json(500, {});
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Salvar pré-cadastro' }));
+    expect(await screen.findByTestId('protocol-number')).toHaveTextContent('2025000043');
+    const held = screen.getByTestId('start-links-loading');
+    expect(held.children).toHaveLength(1);
+    const cohabitant = screen.getByRole('button', { name: 'Cadastrar coabitante' });
+    expect(held.compareDocumentPosition(cohabitant) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    answerDetail(
+      json(200, {
+        id: 'pe-1',
+        protocolNumber: '2025000043',
+        status: 'waitingForTest',
+        householdId: '11111111-1111-4111-8111-111111111111',
+        origin: 'web',
+        subject: { kind: 'patient', id: 'p-1', name: 'Maria da Silva', document: null },
+        exams: [3].map((index) => ({
+          examRequestId: `er-${index}`,
+          index,
+          code: `E${index}`,
+          name: { 'pt-BR': index === 1 ? 'Covid-19 antígeno' : 'Glicose' },
+          status: 'waitingForTest',
+          voucherCode: null,
+        })),
+        comboCode: null,
+        selfCollectionKit: null,
+        procedure: { kind: 'none' },
+        reportLanguages: ['pt-BR'],
+        quizForm: {},
+        payment: {
+          method: 'pix',
+          fullPriceCents: 2500,
+          discountCents: 0,
+          discountMotive: null,
+          pricePaidCents: 2500,
+          displacementFeeCents: 0,
+          remainderCents: 0,
+        },
+        photoId: null,
+        createdAt: '2025-06-15T15:00:00Z',
+      }),
+    );
+    expect(await screen.findByRole('link', { name: /Glicose/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('start-links-loading')).toBeNull();
+  });
+
   it('never writes the draft back after logout', async () => {
     const { services } = await setup(() => apiError('PATIENT_NOT_REGISTERED', 404));
     await userEvent.type(await screen.findByLabelText(/Número do documento/), '1');

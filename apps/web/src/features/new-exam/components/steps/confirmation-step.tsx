@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { localised } from '@ponto/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -157,7 +157,7 @@ function Saved({ wizard }: { wizard: Wizard }) {
           )}
         </Stack>
       </Alert>
-      <StartLinks preExamId={saved.id} />
+      <StartLinks preExamId={saved.id} examIndexes={wizard.draft.order.examIndexes} />
       <Group gap="sm">
         {!wizard.ctx.veterinary && <Button onClick={wizard.startCohabitant}>{t('saved.cohabitant')}</Button>}
         <Button variant="default" onClick={wizard.startNew}>
@@ -169,7 +169,7 @@ function Saved({ wizard }: { wizard: Wizard }) {
 }
 
 /** After saving: each exam of the pre-exam goes to its progress screen, where a reader is chosen. */
-function StartLinks({ preExamId }: { preExamId: string }) {
+function StartLinks({ preExamId, examIndexes }: { preExamId: string; examIndexes: number[] }) {
   const { t, i18n } = useTranslation('newExam');
   const api = useApi();
   const cnpj = useSession()?.currentWorkplace?.cnpj ?? '';
@@ -177,7 +177,17 @@ function StartLinks({ preExamId }: { preExamId: string }) {
     queryKey: ['preExam', cnpj, preExamId],
     queryFn: () => getPreExam(api, cnpj, preExamId),
   });
-  if (!detail.data) return null;
+  if (detail.isError) return null;
+  if (!detail.data) {
+    // The buttons' places, held while the exams load: the buttons below stay where the finger is going.
+    return (
+      <Group gap="sm" aria-hidden data-testid="start-links-loading">
+        {examIndexes.map((index) => (
+          <Skeleton key={index} height={36} width={200} radius="sm" />
+        ))}
+      </Group>
+    );
+  }
   return (
     <Group gap="sm">
       {detail.data.exams.map((exam) => (
