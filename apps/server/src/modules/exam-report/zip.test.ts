@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { unzip } from '../../testing/unzip';
-import { type ZipEntry, zipStream } from './zip';
+import { type ZipContent, type ZipEntry, zipStream } from './zip';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -10,7 +10,7 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
 }
 
 /** Entries whose files take a few milliseconds to make, counting how many are being made at once. */
-function slowEntries(count: number) {
+function slowEntries(count: number, content: (text: string) => ZipContent = (text) => Buffer.from(text)) {
   const seen = { opened: 0, making: 0, mostAtOnce: 0 };
   const entries: ZipEntry[] = Array.from({ length: count }, (_, index) => ({
     name: `${index}.txt`,
@@ -22,7 +22,7 @@ function slowEntries(count: number) {
       // The last files are the quickest: an archive that waited for whichever came first would misplace them.
       await new Promise((done) => setTimeout(done, count - index));
       seen.making -= 1;
-      return Readable.from([Buffer.from(`file ${index}`)], { objectMode: false });
+      return content(`file ${index}`);
     },
   }));
   return { entries, seen };
@@ -50,5 +50,64 @@ describe('zipStream', () => {
       index === 3 ? { ...entry, open: () => Promise.reject(new Error('no such report')) } : entry,
     );
     await expect(bytesOf(zipStream(failing, { ahead: 4 }))).rejects.toThrow('no such report');
+  });
+
+  it('takes streams too (stored files), one at a time, each read to its end', async () => {
+    const { entries, seen } = slowEntries(5, (text) =>
+      Readable.from([Buffer.from(text.slice(0, 3)), Buffer.from(text.slice(3))], { objectMode: false }),
+    );
+    const files = await unzip(await bytesOf(zipStream(entries, { ahead: 2 })));
+    expect([...files.values()].map(String)).toEqual(entries.map((_, index) => `file ${index}`));
+    expect(seen.mostAtOnce).toBe(2);
+  });
+
+  it('leaves out an entry whose content is gone by its turn', async () => {
+    const { entries } = slowEntries(4);
+    const some = entries.map((entry, index) => (index === 1 ? { ...entry, open: async () => null } : entry));
+    const files = await unzip(await bytesOf(zipStream(some, { ahead: 2 })));
+    expect([...files.keys()]).toEqual(['0.txt', '2.txt', '3.txt']);
+  });
+
+  it('ends with the error of a stream that fails midway', async () => {
+    const { entries } = slowEntries(3);
+    const failing = entries.map((entry, index) =>
+      index === 1
+        ? {
+            ...entry,
+            open: async () =>
+              Readable.from(
+                (async function* () {
+                  yield Buffer.from('half');
+                  throw new Error('the store went away');
+                })(),
+                { objectMode: false },
+              ),
+          }
+        : entry,
+    );
+    await expect(bytesOf(zipStream(failing))).rejects.toThrow('the store went away');
+  });
+
+  it('opens no more files once the reader went away, and writes what it has only as fast as it is read', async () => {
+    const big = Buffer.alloc(256 * 1024, 1);
+    let opened = 0;
+    const entries: ZipEntry[] = Array.from({ length: 50 }, (_, index) => ({
+      name: `${index}.bin`,
+      mtime: new Date('2026-03-20T12:00:00Z'),
+      open: async () => {
+        opened += 1;
+        return big;
+      },
+    }));
+    const stream = zipStream(entries, { ahead: 2 });
+    // Nobody reads: it stops after a few files instead of piling all 50 up in memory.
+    await new Promise((done) => setTimeout(done, 100));
+    expect(opened).toBeLessThan(6);
+    stream.destroy();
+    await new Promise((done) => setTimeout(done, 50));
+    const openedWhenGone = opened;
+    await new Promise((done) => setTimeout(done, 100));
+    expect(opened).toBe(openedWhenGone);
+    expect(opened).toBeLessThan(6);
   });
 });

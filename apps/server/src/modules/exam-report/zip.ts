@@ -1,12 +1,18 @@
-import type { Readable } from 'node:stream';
+import { type PassThrough, type Readable, finished as whenDone } from 'node:stream';
 import { ZipFile } from 'yazl';
+
+/** A file's content: whole in memory (a report PDF, a JSON), or a stream (a stored file of any size). */
+export type ZipContent = Buffer | NodeJS.ReadableStream;
 
 export interface ZipEntry {
   /** Unique within the archive. */
   name: string;
   mtime: Date;
-  /** Opened only when the archive reaches this entry, so one file at a time is in memory. */
-  open: () => Promise<NodeJS.ReadableStream>;
+  /**
+   * Opened only shortly before the archive reaches this entry, so few files are in memory at once. Null leaves
+   * the entry out (what it was made of is gone by now).
+   */
+  open: () => Promise<ZipContent | null>;
 }
 
 /**
@@ -14,11 +20,8 @@ export interface ZipEntry {
  * on several threads) are made side by side while the archive writes the earlier ones, and no more than
  * `ahead` of them wait in memory.
  */
-function openedAhead(
-  entries: readonly ZipEntry[],
-  ahead: number,
-): Array<() => Promise<NodeJS.ReadableStream>> {
-  const opened: Array<Promise<NodeJS.ReadableStream>> = [];
+function openedAhead(entries: readonly ZipEntry[], ahead: number): Array<() => Promise<ZipContent | null>> {
+  const opened: Array<Promise<ZipContent | null>> = [];
   const openUpTo = (end: number) => {
     while (opened.length < Math.min(end, entries.length)) {
       const next = (entries[opened.length] as ZipEntry).open();
@@ -29,33 +32,70 @@ function openedAhead(
   };
   return entries.map((_, index) => () => {
     openUpTo(index + ahead);
-    return opened[index] as Promise<NodeJS.ReadableStream>;
+    return opened[index] as Promise<ZipContent | null>;
+  });
+}
+
+/** Resolves when the archive's reader has taken what was written (false), or went away (true). */
+function drainedOrGone(output: PassThrough): Promise<boolean> {
+  if (output.destroyed) return Promise.resolve(true);
+  if (!output.writableNeedDrain) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const settle = (gone: boolean) => () => {
+      output.off('drain', onDrain);
+      output.off('close', onClose);
+      resolve(gone);
+    };
+    const onDrain = settle(false);
+    const onClose = settle(true);
+    output.once('drain', onDrain);
+    output.once('close', onClose);
+  });
+}
+
+/** Resolves once a stream entry is read to its end, or the archive's reader went away; fails with the entry. */
+function readOrGone(content: Readable, output: PassThrough): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = (error?: Error | null) => {
+      stopContent();
+      stopOutput();
+      if (error) reject(error);
+      else resolve();
+    };
+    const stopContent = whenDone(content, (error) => settle(error));
+    const stopOutput = whenDone(output, () => settle());
   });
 }
 
 /**
  * A ZIP written while it is read: entries one after the other, each opened shortly before its turn (at most
  * `ahead` entries early), the output paced by the reader (a slow download never piles files up in memory).
- * The files are PDFs that are compressed already, so they are stored, not deflated again. A failure ends the
- * stream with it.
+ * The files are PDFs that are compressed already, so they are stored, not deflated again. A file whole in
+ * memory goes in as it is, with no stream of its own: a ZIP of 200 reports would otherwise build and tear
+ * down a chain of five streams per file on the main thread, garbage that holds everyone else's requests back.
+ * A failure ends the stream with it.
  */
 export function zipStream(entries: readonly ZipEntry[], { ahead = 1 }: { ahead?: number } = {}): Readable {
   const zip = new ZipFile();
-  const output = zip.outputStream as Readable;
-  const fail = (error: Error) => output.destroy(error);
-  zip.on('error', fail);
+  const output = zip.outputStream as PassThrough;
+  zip.on('error', (error: Error) => output.destroy(error));
   const opens = openedAhead(entries, Math.max(1, ahead));
-  entries.forEach((entry, index) => {
-    zip.addReadStreamLazy(entry.name, { mtime: entry.mtime, compress: false }, (done) => {
-      (opens[index] as () => Promise<NodeJS.ReadableStream>)().then(
-        (stream) => {
-          stream.once('error', fail);
-          done(null, stream);
-        },
-        (error: Error) => fail(error),
-      );
-    });
-  });
-  zip.end();
+  const write = async () => {
+    for (const [index, entry] of entries.entries()) {
+      const content = await (opens[index] as () => Promise<ZipContent | null>)();
+      if (output.destroyed) return;
+      if (content === null) continue;
+      const options = { mtime: entry.mtime, compress: false };
+      if (Buffer.isBuffer(content)) zip.addBuffer(content, entry.name, options);
+      else {
+        zip.addReadStream(content as Readable, entry.name, options);
+        // One stream at a time: the next is opened once this one is read to its end, or the reader left.
+        await readOrGone(content as Readable, output);
+      }
+      if (await drainedOrGone(output)) return;
+    }
+    zip.end();
+  };
+  write().catch((error: Error) => output.destroy(error));
   return output;
 }

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   type Animal,
   type AnonymisationReason,
@@ -42,7 +42,7 @@ const voucherOf = (v: VoucherRow) => ({
 const jsonEntry = (name: string, document: unknown, mtime: Date): ZipEntry => ({
   name,
   mtime,
-  open: async () => Readable.from([Buffer.from(`${JSON.stringify(document, null, 2)}\n`)]),
+  open: async () => Buffer.from(`${JSON.stringify(document, null, 2)}\n`),
 });
 
 /**

@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { Readable } from 'node:stream';
 import { Piscina } from 'piscina';
 import type { ReportToDraw } from './report-drawing';
 import type { ReportPdfTask } from './report-pdf-thread';
@@ -53,14 +52,12 @@ export class ReportPdfPool {
     return this.pool;
   }
 
-  /** The report's PDF, whole (a report is tens of kilobytes), as a stream to pipe. */
-  async draw(report: ReportToDraw): Promise<Readable> {
+  /** The report's PDF, whole: a report is tens of kilobytes. */
+  async draw(report: ReportToDraw): Promise<Buffer> {
     this.asked += 1;
     const bytes = await this.started.run({ report });
     if (!bytes) throw new Error('the drawing thread returned no PDF');
-    return Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)], {
-      objectMode: false,
-    });
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   canOpenReport,
   type ExamState,
@@ -80,7 +80,8 @@ export class ReportService {
 
   /** The PDF of a report already loaded and allowed to open (canOpenReport), in a language it was chosen in. */
   async render(report: ReportRow, locale: Locale): Promise<Readable> {
-    return (await this.renderer([report]))(report, locale);
+    const bytes = await (await this.renderer([report]))(report, locale);
+    return Readable.from([bytes], { objectMode: false });
   }
 
   /**
@@ -90,7 +91,7 @@ export class ReportService {
    */
   async renderer(
     reports: readonly ReportRow[],
-  ): Promise<(report: ReportRow, locale: Locale) => Promise<Readable>> {
+  ): Promise<(report: ReportRow, locale: Locale) => Promise<Buffer>> {
     const ids = reports.map((report) => report.id);
     const workplaceIds = [...new Set(reports.map((report) => report.workplaceId))];
     const [results, rectified, traced, logos] = await Promise.all([
