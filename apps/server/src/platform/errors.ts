@@ -1,5 +1,6 @@
 import {
   type ApiErrorBody,
+  apiErrorBodySchema,
   type ErrorCode,
   errorAdviceKey,
   errorStatus,
@@ -87,7 +88,14 @@ export function sendError(
   if (extra.retryAfterSeconds !== undefined) reply.header('retry-after', String(extra.retryAfterSeconds));
   const body = errorBody(code, locale, { ...extra, requestId: request.id });
   const shape = shapeFor(request.url);
-  if (!shape) return reply.status(errorStatus(code)).send(body);
+  // Written here, not left to the route's serializer: an error that ends a streamed download before its first
+  // byte reaches this handler from Fastify's stream path, which sends what it is given as it is and answered a
+  // body object with its own untranslated 500.
+  if (!shape)
+    return reply
+      .status(errorStatus(code))
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(apiErrorBodySchema.parse(body)));
   const shaped = shape(body);
   return reply.status(errorStatus(code)).type(shaped.contentType).send(JSON.stringify(shaped.body));
 }

@@ -110,4 +110,18 @@ describe('zipStream', () => {
     expect(opened).toBe(openedWhenGone);
     expect(opened).toBeLessThan(6);
   });
+
+  it('lets go of a stored file being streamed when the reader goes away', async () => {
+    const endless = new Readable({ read() {} });
+    endless.push(Buffer.alloc(1024, 1));
+    const entries: ZipEntry[] = [
+      { name: 'stored.bin', mtime: new Date('2026-03-20T12:00:00Z'), open: async () => endless },
+    ];
+    const stream = zipStream(entries);
+    stream.resume();
+    await new Promise((done) => setTimeout(done, 50));
+    stream.destroy();
+    await new Promise((done) => setTimeout(done, 50));
+    expect(endless.destroyed).toBe(true);
+  });
 });

@@ -53,7 +53,10 @@ function drainedOrGone(output: PassThrough): Promise<boolean> {
   });
 }
 
-/** Resolves once a stream entry is read to its end, or the archive's reader went away; fails with the entry. */
+/**
+ * Resolves once a stream entry is read to its end, or the archive's reader went away (the entry is destroyed
+ * then); fails with the entry.
+ */
 function readOrGone(content: Readable, output: PassThrough): Promise<void> {
   return new Promise((resolve, reject) => {
     const settle = (error?: Error | null) => {
@@ -63,7 +66,11 @@ function readOrGone(content: Readable, output: PassThrough): Promise<void> {
       else resolve();
     };
     const stopContent = whenDone(content, (error) => settle(error));
-    const stopOutput = whenDone(output, () => settle());
+    const stopOutput = whenDone(output, () => {
+      // A stored file's stream holds a descriptor or a connection until it is read or destroyed.
+      content.destroy();
+      settle();
+    });
   });
 }
 
