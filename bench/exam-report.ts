@@ -34,6 +34,8 @@ const usage = `npm run bench:exam-report -w @ponto/bench -- [options]
 
   --rows N           CSV rows: released exams of one analyte seeded in ${CSV_YEAR.from.slice(0, 4)} (default 100000)
   --pdf-requests N   single report PDFs fetched one after the other (default 50)
+  --cycles N         rounds of the six windows of others (alone, busy core, ZIPs, ZIPs, busy core, alone)
+                     pooled per kind: more rounds, a steadier p99 on a noisy machine (default 1)
   --database-url U   run the portal on this PostgreSQL instead of its embedded one (seeded with SEED=always)
   --out FILE         JSON results (default bench/results/exam-report-<date>.json)
   --profile DIR      also write a V8 CPU profile of the portal into DIR (bench:profile-summary reads it)`;
@@ -43,6 +45,7 @@ function options() {
     options: {
       rows: { type: 'string', default: '100000' },
       'pdf-requests': { type: 'string', default: '50' },
+      cycles: { type: 'string', default: '1' },
       'database-url': { type: 'string' },
       profile: { type: 'string' },
       out: { type: 'string' },
@@ -58,9 +61,12 @@ function options() {
   if (!Number.isInteger(rows) || rows < 1 || rows > 2_000_000) throw new Error('--rows: 1 to 2000000');
   if (!Number.isInteger(pdfRequests) || pdfRequests < 1 || pdfRequests > 1000)
     throw new Error('--pdf-requests: 1 to 1000');
+  const cycles = Number(values.cycles);
+  if (!Number.isInteger(cycles) || cycles < 1 || cycles > 10) throw new Error('--cycles: 1 to 10');
   return {
     rows,
     pdfRequests,
+    cycles,
     databaseUrl: values['database-url'],
     out: values.out,
     profileDir: values.profile && path.resolve(values.profile),
@@ -246,10 +252,12 @@ interface Results {
   /**
    * The exam list at a fixed rate, alone, beside one busy core (the floor: a process that only spins, at normal
    * priority) and while ZIPs are written: what a ZIP costs everyone else, against what any busy core costs them.
-   * Two windows of each kind, pooled.
+   * Two windows of each kind per cycle, pooled.
    */
   othersDuringZip: {
     rate: number;
+    /** Rounds of the six windows (`--cycles`). */
+    cycles: number;
     /** ZIPs written one after the other (by another process) while the requests were timed. */
     zips: number;
     alone: Distribution | null;
@@ -414,12 +422,13 @@ async function main() {
       },
     };
     // Both orders: the machine's speed drifts within a minute, and each kind gets an early and a late window.
-    for (const kind of ['alone', 'busyCore', 'zips', 'zips', 'busyCore', 'alone'] as const) {
+    const order = ['alone', 'busyCore', 'zips', 'zips', 'busyCore', 'alone'] as const;
+    for (const kind of Array.from({ length: opts.cycles }, () => order).flat()) {
       const from = Date.now();
       await measure[kind]();
       ranges[kind].push({ from, to: Date.now() });
     }
-    log(`${zipsWritten} ZIPs written one after the other during the two ZIP windows`);
+    log(`${zipsWritten} ZIPs written one after the other during the ${2 * opts.cycles} ZIP windows`);
     const failures = Object.values(windows)
       .flat()
       .flatMap((window) => window.failures);
@@ -469,6 +478,7 @@ async function main() {
       },
       othersDuringZip: {
         rate: OTHERS_RATE,
+        cycles: opts.cycles,
         zips: zipsWritten,
         alone,
         besideBusyCore,
