@@ -8,11 +8,8 @@ export interface ZipEntry {
   /** Unique within the archive. */
   name: string;
   mtime: Date;
-  /**
-   * Opened only shortly before the archive reaches this entry, so few files are in memory at once. Null leaves
-   * the entry out (what it was made of is gone by now).
-   */
-  open: () => Promise<ZipContent | null>;
+  /** Opened only shortly before the archive reaches this entry, so few files are in memory at once. */
+  open: () => Promise<ZipContent>;
 }
 
 /**
@@ -20,8 +17,8 @@ export interface ZipEntry {
  * on several threads) are made side by side while the archive writes the earlier ones, and no more than
  * `ahead` of them wait in memory.
  */
-function openedAhead(entries: readonly ZipEntry[], ahead: number): Array<() => Promise<ZipContent | null>> {
-  const opened: Array<Promise<ZipContent | null>> = [];
+function openedAhead(entries: readonly ZipEntry[], ahead: number): Array<() => Promise<ZipContent>> {
+  const opened: Array<Promise<ZipContent>> = [];
   const openUpTo = (end: number) => {
     while (opened.length < Math.min(end, entries.length)) {
       const next = (entries[opened.length] as ZipEntry).open();
@@ -32,7 +29,7 @@ function openedAhead(entries: readonly ZipEntry[], ahead: number): Array<() => P
   };
   return entries.map((_, index) => () => {
     openUpTo(index + ahead);
-    return opened[index] as Promise<ZipContent | null>;
+    return opened[index] as Promise<ZipContent>;
   });
 }
 
@@ -89,9 +86,8 @@ export function zipStream(entries: readonly ZipEntry[], { ahead = 1 }: { ahead?:
   const opens = openedAhead(entries, Math.max(1, ahead));
   const write = async () => {
     for (const [index, entry] of entries.entries()) {
-      const content = await (opens[index] as () => Promise<ZipContent | null>)();
+      const content = await (opens[index] as () => Promise<ZipContent>)();
       if (output.destroyed) return;
-      if (content === null) continue;
       const options = { mtime: entry.mtime, compress: false };
       if (Buffer.isBuffer(content)) zip.addBuffer(content, entry.name, options);
       else {

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adultDraft } from '@/entities/patient/test-drafts';
 import { json, workplace } from '@/testing/fixtures';
-import { renderWizard, storedDraft } from './render-wizard';
+import { preExamCreated, renderWizard, storedDraft } from './render-wizard';
 
 const clinic = workplace();
 
@@ -18,16 +18,7 @@ describe('a double click on Save', { timeout: 30_000 }, () => {
     await renderWizard((url, init) => {
       if (url !== '/pre-exams' || init.method !== 'POST') return json(404, {});
       posts++;
-      return json(201, {
-        id: 'pe-1',
-        protocolNumber: '2025000042',
-        householdId: '11111111-1111-4111-8111-111111111111',
-        patientId: '22222222-2222-4222-8222-222222222222',
-        status: 'waitingForTest',
-        fullPriceCents: 2500,
-        remainderCents: 0,
-        createdAt: '2025-06-15T15:00:00Z',
-      });
+      return preExamCreated();
     }, clinic);
     // Save waits for the catalogue, which the summary shows once loaded.
     await screen.findByText('Pedido', {}, { timeout: 5_000 });

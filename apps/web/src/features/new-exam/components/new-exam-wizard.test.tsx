@@ -9,6 +9,7 @@ import { emptyWizardDraft } from '../model/draft';
 import { loadDraft, newExamDraftKey, saveDraft } from '../model/flow-storage';
 import { testCatalogue } from '../model/test-catalogue';
 import { NewExamWizard } from './new-exam-wizard';
+import { preExamCreated } from './render-wizard';
 
 const clinic = workplace();
 const owner = { userId: 'u1', cnpj: clinic.cnpj };
@@ -30,6 +31,16 @@ async function setup(handler: Handler) {
   const view = () => <NewExamWizard userId="u1" workplace={clinic} slots={{}} now={now} />;
   const result = renderWithApp(view(), services);
   return { calls, ...result, view };
+}
+
+/** A new patient's draft at the confirmation, one glucose exam paid in full by Pix. */
+function paidGlucoseAtConfirmation() {
+  const draft = emptyWizardDraft(owner, { veterinary: false });
+  draft.patient = adultDraft();
+  draft.step = 'confirmation';
+  draft.order.examIndexes = [3];
+  draft.order.payment = { ...draft.order.payment, method: 'pix', pricePaidCents: 2500 };
+  return draft;
 }
 
 const header = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
@@ -119,26 +130,8 @@ describe('NewExamWizard', { timeout: 30_000 }, () => {
   });
 
   it('shows the protocol number once saved and starts a cohabitant keeping the address and household', async () => {
-    const draft = emptyWizardDraft(owner, { veterinary: false });
-    draft.patient = adultDraft();
-    draft.step = 'confirmation';
-    draft.order.examIndexes = [3];
-    draft.order.payment = { ...draft.order.payment, method: 'pix', pricePaidCents: 2500 };
-    saveDraft(draft);
-    await setup((url) =>
-      url === '/pre-exams'
-        ? json(201, {
-            id: 'pe-1',
-            protocolNumber: '2025000042',
-            householdId: '11111111-1111-4111-8111-111111111111',
-            patientId: '22222222-2222-4222-8222-222222222222',
-            status: 'waitingForTest',
-            fullPriceCents: 2500,
-            remainderCents: 0,
-            createdAt: '2025-06-15T15:00:00Z',
-          })
-        : json(500, {}),
-    );
+    saveDraft(paidGlucoseAtConfirmation());
+    await setup((url) => (url === '/pre-exams' ? preExamCreated() : json(500, {})));
     await userEvent.click(await screen.findByRole('button', { name: 'Salvar pré-cadastro' }));
     expect(await screen.findByTestId('protocol-number')).toHaveTextContent('2025000042');
     expect(screen.getByText(/pronto para ser feito em um leitor/)).toBeInTheDocument();
@@ -152,25 +145,10 @@ describe('NewExamWizard', { timeout: 30_000 }, () => {
   });
 
   it("holds the start buttons' places while the saved exams load, so the buttons below do not move", async () => {
-    const draft = emptyWizardDraft(owner, { veterinary: false });
-    draft.patient = adultDraft();
-    draft.step = 'confirmation';
-    draft.order.examIndexes = [3];
-    draft.order.payment = { ...draft.order.payment, method: 'pix', pricePaidCents: 2500 };
-    saveDraft(draft);
+    saveDraft(paidGlucoseAtConfirmation());
     let answerDetail: (response: Response) => void = () => {};
     await setup((url) => {
-      if (url === '/pre-exams')
-        return json(201, {
-          id: 'pe-1',
-          protocolNumber: '2025000043',
-          householdId: '11111111-1111-4111-8111-111111111111',
-          patientId: '22222222-2222-4222-8222-222222222222',
-          status: 'waitingForTest',
-          fullPriceCents: 2500,
-          remainderCents: 0,
-          createdAt: '2025-06-15T15:00:00Z',
-        });
+      if (url === '/pre-exams') return preExamCreated({ protocolNumber: '2025000043' });
       if (url === '/pre-exams/pe-1') return new Promise<Response>((resolve) => (answerDetail = resolve));
       return json(500, {});
     });

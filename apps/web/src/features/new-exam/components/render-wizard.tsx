@@ -14,6 +14,21 @@ export type Handler = (url: string, init: RequestInit) => Response | Promise<Res
 
 export const testNow = () => new Date('2025-06-15T12:00:00-03:00');
 
+/** `POST /pre-exams` answering 201: the pre-exam saved, paid in full. */
+export function preExamCreated(overrides: { protocolNumber?: string } = {}): Response {
+  return json(201, {
+    id: 'pe-1',
+    protocolNumber: '2025000042',
+    householdId: '11111111-1111-4111-8111-111111111111',
+    patientId: '22222222-2222-4222-8222-222222222222',
+    status: 'waitingForTest',
+    fullPriceCents: 2500,
+    remainderCents: 0,
+    createdAt: '2025-06-15T15:00:00Z',
+    ...overrides,
+  });
+}
+
 export function storedDraft(place: SessionWorkplace, change: (draft: WizardDraft) => void): void {
   const draft = emptyWizardDraft({ userId: 'u1', cnpj: place.cnpj }, { veterinary: isVeterinary(place) });
   change(draft);

@@ -6,7 +6,7 @@ import { apiError, json, workplace } from '@/testing/fixtures';
 import { seededRandom } from '@/testing/seeded-random';
 import { type StepId, stepIds } from '../model/draft';
 import { newExamDraftKey } from '../model/flow-storage';
-import { errorScreen, renderWizard, storedDraft } from './render-wizard';
+import { errorScreen, preExamCreated, renderWizard, storedDraft } from './render-wizard';
 
 const SEED = 20_251_128;
 const ACTIONS = 250;
@@ -72,16 +72,7 @@ function api(url: string, init: RequestInit): Response {
         });
   }
   if (url === '/pre-exams' && init.method === 'POST') {
-    return json(201, {
-      id: 'pe-1',
-      protocolNumber: '2025000042',
-      householdId: '11111111-1111-4111-8111-111111111111',
-      patientId: '22222222-2222-4222-8222-222222222222',
-      status: 'waitingForTest',
-      fullPriceCents: 2500,
-      remainderCents: 0,
-      createdAt: '2025-06-15T15:00:00Z',
-    });
+    return preExamCreated();
   }
   return apiError('NOT_FOUND', 404);
 }
