@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { anyOfIds } from '../../db/any-of';
 import type { Db } from '../../db/database';
 import {
   animals,
@@ -100,7 +101,7 @@ export class ReportRepository {
             .from(examRuns)
             .innerJoin(readers, eq(readers.id, examRuns.readerId))
             .leftJoin(users, eq(users.id, examRuns.startedBy))
-            .where(inArray(examRuns.examRequestId, [...examRequestIds]))
+            .where(anyOfIds(examRuns.examRequestId, examRequestIds))
             .orderBy(examRuns.examRequestId, desc(examRuns.startedAt));
     return new Map(rows.map((row) => [row.examRequestId, row]));
   }
@@ -118,7 +119,7 @@ export class ReportRepository {
       })
       .from(capsulesUsed)
       .innerJoin(lots, eq(lots.id, capsulesUsed.lotId))
-      .where(inArray(capsulesUsed.examRequestId, [...examRequestIds]))
+      .where(anyOfIds(capsulesUsed.examRequestId, examRequestIds))
       .orderBy(capsulesUsed.examRequestId, desc(capsulesUsed.usedAt));
     return new Map(rows.map(({ examRequestId, ...lot }) => [examRequestId, lot]));
   }
@@ -134,7 +135,7 @@ export class ReportRepository {
       })
       .from(examResults)
       .innerJoin(users, eq(users.id, examResults.enteredBy))
-      .where(inArray(examResults.examRequestId, [...examRequestIds]))
+      .where(anyOfIds(examResults.examRequestId, examRequestIds))
       .orderBy(examResults.examRequestId);
     return new Map(rows.map(({ examRequestId, ...typist }) => [examRequestId, typist]));
   }
@@ -172,7 +173,7 @@ export class WorkplaceReportRepository {
   many(examRequestIds: readonly string[]): Promise<ReportRow[]> {
     if (examRequestIds.length === 0) return Promise.resolve([]);
     return selectReports(this.db).where(
-      and(inArray(examRequests.id, [...examRequestIds]), eq(examRequests.workplaceId, this.workplaceId)),
+      and(anyOfIds(examRequests.id, examRequestIds), eq(examRequests.workplaceId, this.workplaceId)),
     );
   }
 }

@@ -1,5 +1,6 @@
 import { normaliseDecimal, parseQualitative, type RectifyInput } from '@ponto/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { anyOfIds } from '../../db/any-of';
 import type { Db } from '../../db/database';
 import { examAnalytes, examResults, exams, resultRevisions } from '../../db/schema';
 
@@ -85,7 +86,7 @@ export class ResultRepository {
     const rows = await this.db
       .select()
       .from(examResults)
-      .where(inArray(examResults.examRequestId, [...examRequestIds]))
+      .where(anyOfIds(examResults.examRequestId, examRequestIds))
       .orderBy(asc(examResults.examRequestId), asc(examResults.analyteCode));
     for (const row of rows) byExam.get(row.examRequestId)?.push(row);
     return byExam;
@@ -97,7 +98,7 @@ export class ResultRepository {
     const rows = await this.db
       .selectDistinct({ id: resultRevisions.examRequestId })
       .from(resultRevisions)
-      .where(inArray(resultRevisions.examRequestId, [...examRequestIds]));
+      .where(anyOfIds(resultRevisions.examRequestId, examRequestIds));
     return new Set(rows.map((row) => row.id));
   }
 
