@@ -11,6 +11,6 @@ import v8 from 'node:v8';
  * list at 300 requests a second (docs/performance.md, "The portal's collections"): scavenges about 2 ms instead
  * of 4; the mark-compacts and the list's tail vary as much from run to run as between the two settings.
  */
-export const V8_FLAGS = ['--no-allocation-site-pretenuring'] as const;
+const V8_FLAGS = ['--no-allocation-site-pretenuring'] as const;
 
 for (const flag of V8_FLAGS) v8.setFlagsFromString(flag);
