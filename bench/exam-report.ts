@@ -34,7 +34,7 @@ const usage = `npm run bench:exam-report -w @ponto/bench -- [options]
 
   --rows N           CSV rows: released exams of one analyte seeded in ${CSV_YEAR.from.slice(0, 4)} (default 100000)
   --pdf-requests N   single report PDFs fetched one after the other (default 50)
-  --cycles N         rounds of the six windows of others (alone, busy core, ZIPs, ZIPs, busy core, alone)
+  --cycles N         rounds of the eight windows of others (alone, busy core, bare drawing, ZIPs, ZIPs, bare drawing, busy core, alone)
                      pooled per kind: more rounds, a steadier p99 on a noisy machine (default 1)
   --database-url U   run the portal on this PostgreSQL instead of its embedded one (seeded with SEED=always)
   --out FILE         JSON results (default bench/results/exam-report-<date>.json)
@@ -140,6 +140,36 @@ function zipsInAnotherProcess(url: string, token: string, seconds: number): Prom
     child.once('error', reject);
     child.once('exit', (code) =>
       code === 0 ? resolve(Number(out.trim())) : reject(new Error(`the ZIP loop exited with ${code}`)),
+    );
+  });
+}
+
+/**
+ * Reads bare pdfkit's reports (`bench/lib/bare-pdf-server.ts`) one after the other for `seconds`, from a
+ * process of its own at the lowest priority, as the ZIP's reader does; resolves with the reports read.
+ */
+function barePdfsInAnotherProcess(url: string, seconds: number): Promise<number> {
+  const script = `
+    const deadline = Date.now() + ${Math.round(seconds * 1000)};
+    let done = 0;
+    while (Date.now() < deadline) {
+      const response = await fetch(${JSON.stringify(url)} + '/report/' + done);
+      if (!response.ok) throw new Error('bare pdf answered ' + response.status);
+      for await (const _ of response.body) {}
+      done += 1;
+    }
+    console.log(done);`;
+  return new Promise((resolve, reject) => {
+    const child = spawn('nice', ['-n', '19', process.execPath, '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(Number(out.trim())) : reject(new Error(`the bare PDF loop exited with ${code}`)),
     );
   });
 }
@@ -256,12 +286,20 @@ interface Results {
    */
   othersDuringZip: {
     rate: number;
-    /** Rounds of the six windows (`--cycles`). */
+    /** Rounds of the eight windows (`--cycles`). */
     cycles: number;
     /** ZIPs written one after the other (by another process) while the requests were timed. */
     zips: number;
     alone: Distribution | null;
     besideBusyCore: Distribution | null;
+    /**
+     * Beside bare pdfkit drawing report pages back to back in a process of its own at nice 10 (the portal's
+     * drawing thread's priority), read by a process at nice 19 as the ZIPs are: what drawing reports costs
+     * the others wherever it runs, with no portal around it.
+     */
+    besideBareDrawing: Distribution | null;
+    /** Pages bare pdfkit drew during those windows. */
+    bareDrawings: number;
     duringZip: Distribution | null;
     /** p99 during ZIPs ÷ p99 alone. */
     p99Ratio: number | null;
@@ -269,12 +307,14 @@ interface Results {
     floorP99Ratio: number | null;
     /** p99 during ZIPs ÷ p99 beside the busy core: 1 or less is as good as two cores allow. */
     p99RatioToFloor: number | null;
+    /** p99 during ZIPs ÷ p99 beside bare drawing: what the portal adds to drawing the reports themselves. */
+    p99RatioToBareDrawing: number | null;
     /**
      * Per kind of window, the portal's worst second of event-loop delay (max, p99), its longest GC pause and
      * that pause's kind, and the mark-compacts' pauses summed.
      */
     portalLoop: Record<
-      'alone' | 'busyCore' | 'zips',
+      'alone' | 'busyCore' | 'bareDrawing' | 'zips',
       { maxMs: number; p99Ms: number; gcMaxMs: number; gcMaxKind: string; majorMs: number } | null
     >;
   };
@@ -377,7 +417,7 @@ async function main() {
     token = await login(portal.url, OPERATOR.document, OPERATOR.password);
     log(
       `others: the exam list at ${OTHERS_RATE}/s, ${OTHERS_SECONDS} s windows: alone, beside one busy core, ` +
-        'while ZIPs are written; then the three again in the reverse order',
+        'beside bare pdfkit drawing, while ZIPs are written; then the four again in the reverse order',
     );
     const listUrl = `${portal.url}/exam-requests?limit=20`;
     const listToken = token;
@@ -395,23 +435,35 @@ async function main() {
       const result = await others();
       return { result, beside: await running };
     };
-    const windows: Record<'alone' | 'busyCore' | 'zips', LoadResult[]> = {
+    const windows: Record<'alone' | 'busyCore' | 'bareDrawing' | 'zips', LoadResult[]> = {
       alone: [],
       busyCore: [],
+      bareDrawing: [],
       zips: [],
     };
     /** When each kind of window ran, to read the portal's loop probe over them. */
     const ranges: Record<keyof typeof windows, Array<{ from: number; to: number }>> = {
       alone: [],
       busyCore: [],
+      bareDrawing: [],
       zips: [],
     };
     const probeFile = path.join(portal.dataDir, 'loop-probe.jsonl');
     let zipsWritten = 0;
+    let bareDrawings = 0;
+    // At the drawing thread's priority, every thread of it (V8's collector helpers too).
+    const bareDrawing = await startChild('bench/lib/bare-pdf-server.ts', 'bare pdf', {}, 10);
     const measure = {
       alone: async () => windows.alone.push(await others()),
       busyCore: async () =>
         windows.busyCore.push((await windowBeside(() => spinInAnotherProcess(OTHERS_SECONDS + 1))).result),
+      bareDrawing: async () => {
+        const { result, beside } = await windowBeside(() =>
+          barePdfsInAnotherProcess(bareDrawing.url, OTHERS_SECONDS + 1),
+        );
+        bareDrawings += beside;
+        windows.bareDrawing.push(result);
+      },
       zips: async () => {
         const { result, beside } = await windowBeside(() =>
           zipsInAnotherProcess(zipDayUrl, token, OTHERS_SECONDS + 1),
@@ -422,11 +474,24 @@ async function main() {
       },
     };
     // Both orders: the machine's speed drifts within a minute, and each kind gets an early and a late window.
-    const order = ['alone', 'busyCore', 'zips', 'zips', 'busyCore', 'alone'] as const;
-    for (const kind of Array.from({ length: opts.cycles }, () => order).flat()) {
-      const from = Date.now();
-      await measure[kind]();
-      ranges[kind].push({ from, to: Date.now() });
+    const order = [
+      'alone',
+      'busyCore',
+      'bareDrawing',
+      'zips',
+      'zips',
+      'bareDrawing',
+      'busyCore',
+      'alone',
+    ] as const;
+    try {
+      for (const kind of Array.from({ length: opts.cycles }, () => order).flat()) {
+        const from = Date.now();
+        await measure[kind]();
+        ranges[kind].push({ from, to: Date.now() });
+      }
+    } finally {
+      bareDrawing.child.kill('SIGTERM');
     }
     log(`${zipsWritten} ZIPs written one after the other during the ${2 * opts.cycles} ZIP windows`);
     const failures = Object.values(windows)
@@ -436,6 +501,7 @@ async function main() {
     const pooled = (kind: keyof typeof windows) => distribution(windows[kind].flatMap((w) => w.samples));
     const alone = pooled('alone');
     const besideBusyCore = pooled('busyCore');
+    const besideBareDrawing = pooled('bareDrawing');
     const duringZip = pooled('zips');
 
     token = await login(portal.url, OPERATOR.document, OPERATOR.password);
@@ -482,13 +548,18 @@ async function main() {
         zips: zipsWritten,
         alone,
         besideBusyCore,
+        besideBareDrawing,
+        bareDrawings,
         duringZip,
         p99Ratio: alone && duringZip ? round(duringZip.p99 / alone.p99) : null,
         floorP99Ratio: alone && besideBusyCore ? round(besideBusyCore.p99 / alone.p99) : null,
         p99RatioToFloor: besideBusyCore && duringZip ? round(duringZip.p99 / besideBusyCore.p99) : null,
+        p99RatioToBareDrawing:
+          besideBareDrawing && duringZip ? round(duringZip.p99 / besideBareDrawing.p99) : null,
         portalLoop: {
           alone: loopStallsIn(probeFile, ranges.alone),
           busyCore: loopStallsIn(probeFile, ranges.busyCore),
+          bareDrawing: loopStallsIn(probeFile, ranges.bareDrawing),
           zips: loopStallsIn(probeFile, ranges.zips),
         },
       },

@@ -7,8 +7,12 @@ export async function startChild(
   script: string,
   banner: string,
   env: Record<string, string> = {},
+  /** A niceness for the whole process, every thread of it (`nice -n`), when given. */
+  nice?: number,
 ): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, script)], {
+  const node = [process.execPath, '--import', 'tsx', path.join(repoRoot, script)];
+  const [command, ...args] = nice === undefined ? node : ['nice', '-n', String(nice), ...node];
+  const child = spawn(command!, args, {
     cwd: path.join(repoRoot, 'bench'),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
