@@ -111,25 +111,31 @@ async function withMemory<T>(pid: number, work: () => Promise<T>) {
 }
 
 /**
- * Downloads the ZIP again and again for `seconds`, from a process of its own (so that reading 3 MB archives
- * does not slow down the client that times the other requests); resolves with the ZIPs read whole.
+ * GETs `url` again and again for `seconds`, each answer read to its end, from a process of its own (so that
+ * reading 3 MB archives does not slow down the client that times the other requests); resolves with the answers
+ * read. `numbered` appends the answer's number to the URL (a new page each time).
  */
-function zipsInAnotherProcess(url: string, token: string, seconds: number): Promise<number> {
+function downloadsInAnotherProcess(
+  what: string,
+  url: string,
+  seconds: number,
+  { headers = {}, numbered = false }: { headers?: Record<string, string>; numbered?: boolean } = {},
+): Promise<number> {
   const script = `
     const deadline = Date.now() + ${Math.round(seconds * 1000)};
     let done = 0;
     while (Date.now() < deadline) {
-      const response = await fetch(${JSON.stringify(url)}, {
-        headers: { authorization: ${JSON.stringify(`Bearer ${token}`)}, cnpj: ${JSON.stringify(CNPJ)} },
+      const response = await fetch(${JSON.stringify(url)}${numbered ? ' + done' : ''}, {
+        headers: ${JSON.stringify(headers)},
       });
-      if (!response.ok) throw new Error('ZIP answered ' + response.status);
+      if (!response.ok) throw new Error(${JSON.stringify(what)} + ' answered ' + response.status);
       for await (const _ of response.body) {}
       done += 1;
     }
     console.log(done);`;
   return new Promise((resolve, reject) => {
-    // At the lowest priority: the ZIP's reader stands for a browser on another machine, whose download costs
-    // the server's machine nothing; here it would take a share of the same two cores from the timed requests.
+    // At the lowest priority: the reader stands for a browser on another machine, whose download costs the
+    // server's machine nothing; here it would take a share of the same two cores from the timed requests.
     const child = spawn('nice', ['-n', '19', process.execPath, '--input-type=module', '-e', script], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -139,39 +145,21 @@ function zipsInAnotherProcess(url: string, token: string, seconds: number): Prom
     });
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve(Number(out.trim())) : reject(new Error(`the ZIP loop exited with ${code}`)),
+      code === 0 ? resolve(Number(out.trim())) : reject(new Error(`the ${what} loop exited with ${code}`)),
     );
   });
 }
 
-/**
- * Reads bare pdfkit's reports (`bench/lib/bare-pdf-server.ts`) one after the other for `seconds`, from a
- * process of its own at the lowest priority, as the ZIP's reader does; resolves with the reports read.
- */
-function barePdfsInAnotherProcess(url: string, seconds: number): Promise<number> {
-  const script = `
-    const deadline = Date.now() + ${Math.round(seconds * 1000)};
-    let done = 0;
-    while (Date.now() < deadline) {
-      const response = await fetch(${JSON.stringify(url)} + '/report/' + done);
-      if (!response.ok) throw new Error('bare pdf answered ' + response.status);
-      for await (const _ of response.body) {}
-      done += 1;
-    }
-    console.log(done);`;
-  return new Promise((resolve, reject) => {
-    const child = spawn('nice', ['-n', '19', process.execPath, '--input-type=module', '-e', script], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve(Number(out.trim())) : reject(new Error(`the bare PDF loop exited with ${code}`)),
-    );
+/** The ZIP downloaded again and again for `seconds`; resolves with the ZIPs read whole. */
+function zipsInAnotherProcess(url: string, token: string, seconds: number): Promise<number> {
+  return downloadsInAnotherProcess('ZIP', url, seconds, {
+    headers: { authorization: `Bearer ${token}`, cnpj: CNPJ },
   });
+}
+
+/** Bare pdfkit's pages (`bench/lib/bare-pdf-server.ts`) read one after the other for `seconds`. */
+function barePdfsInAnotherProcess(url: string, seconds: number): Promise<number> {
+  return downloadsInAnotherProcess('bare PDF', `${url}/report/`, seconds, { numbered: true });
 }
 
 /**
