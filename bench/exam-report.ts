@@ -14,7 +14,7 @@ import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { login } from './lib/api';
 import { startChild } from './lib/child';
-import { loopStallsIn } from './lib/loop-probe';
+import { type LoopStalls, loopStallsIn } from './lib/loop-probe';
 import { type LoadResult, openLoop } from './lib/open-loop';
 import { Portal } from './lib/portal';
 import { memory } from './lib/proc';
@@ -297,16 +297,20 @@ interface Results {
     p99RatioToFloor: number | null;
     /** p99 during ZIPs ÷ p99 beside bare drawing: what the portal adds to drawing the reports themselves. */
     p99RatioToBareDrawing: number | null;
+    /** Each window's own p99 (ms), in the order the windows ran: one stall of the machine shows as one window. */
+    p99ByWindow: Record<'alone' | 'busyCore' | 'bareDrawing' | 'zips', number[]>;
     /**
      * Per kind of window, the portal's worst second of event-loop delay (max, p99), its longest GC pause and
      * that pause's kind, and the mark-compacts' pauses summed.
      */
-    portalLoop: Record<
-      'alone' | 'busyCore' | 'bareDrawing' | 'zips',
-      { maxMs: number; p99Ms: number; gcMaxMs: number; gcMaxKind: string; majorMs: number } | null
-    >;
+    portalLoop: Record<'alone' | 'busyCore' | 'bareDrawing' | 'zips', LoopStalls | null>;
   };
   csv: Record<string, number | null>;
+}
+
+/** Each window's own p99, in ms. */
+function p99sOf(windows: LoadResult[]): number[] {
+  return windows.map((window) => round(distribution(window.samples)?.p99 ?? Number.NaN));
 }
 
 /** Requests a second of the exam list asked while a ZIP is written (others at work in the same lab). */
@@ -324,7 +328,10 @@ async function main() {
     profileDir?: string | undefined;
   } = {
     profileDir: opts.profileDir,
-    env: opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl, SEED: 'always' } : {},
+    env: {
+      ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl, SEED: 'always' } : {}),
+      ...(process.env.PORTAL_NODE_OPTIONS ? { NODE_OPTIONS: process.env.PORTAL_NODE_OPTIONS } : {}),
+    },
     startTimeoutMs: 240_000,
   };
   let portal = await Portal.start(portalOptions);
@@ -365,7 +372,10 @@ async function main() {
     portal = await Portal.start(
       {
         ...portalOptions,
-        env: opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : ({} as Record<string, string>),
+        env: {
+          ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+          ...(process.env.PORTAL_NODE_OPTIONS ? { NODE_OPTIONS: process.env.PORTAL_NODE_OPTIONS } : {}),
+        } as Record<string, string>,
       },
       portal.dataDir,
     );
@@ -544,6 +554,12 @@ async function main() {
         p99RatioToFloor: besideBusyCore && duringZip ? round(duringZip.p99 / besideBusyCore.p99) : null,
         p99RatioToBareDrawing:
           besideBareDrawing && duringZip ? round(duringZip.p99 / besideBareDrawing.p99) : null,
+        p99ByWindow: {
+          alone: p99sOf(windows.alone),
+          busyCore: p99sOf(windows.busyCore),
+          bareDrawing: p99sOf(windows.bareDrawing),
+          zips: p99sOf(windows.zips),
+        },
         portalLoop: {
           alone: loopStallsIn(probeFile, ranges.alone),
           busyCore: loopStallsIn(probeFile, ranges.busyCore),

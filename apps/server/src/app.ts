@@ -133,9 +133,9 @@ export interface AppOptions {
   /** Told of every route as it is registered (the generated security tests walk them all). */
   onRoute?: (route: RouteOptions) => void;
   /**
-   * Start the report drawing threads at once and have them draw samples while the database starts; `listen`
+   * Start the report drawing processes at once and have them draw samples while the database starts; `listen`
    * waits for them, so that the first reports after a start come as fast as the next ones (the server's own
-   * start; tests start the threads on first use).
+   * start; tests start the processes on first use).
    */
   warmUpReports?: boolean;
 }
@@ -181,7 +181,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
   const log = http.log;
   const undo: Array<() => Promise<void> | void> = [];
   const reportPdfs = new ReportPdfPool((error) =>
-    log.error({ err: error }, 'a report drawing thread failed'),
+    log.error({ err: error }, 'a report drawing process failed'),
   );
   undo.push(() => reportPdfs.close());
   const reportsWarm = options.warmUpReports

@@ -17,7 +17,7 @@ async function downloadServer() {
       reply.header('content-type', 'application/zip');
       const stream = new Readable({ read() {} });
       if (request.query.written) stream.push(Buffer.from(request.query.written));
-      setTimeout(() => stream.destroy(new Error('the drawing thread failed')), 20);
+      setTimeout(() => stream.destroy(new Error('the drawing process failed')), 20);
       return reply.send(stream);
     },
   );

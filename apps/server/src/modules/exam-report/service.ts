@@ -43,7 +43,7 @@ const positionOf = (line: ReportRecord): ReportPosition => ({
   analyte: line.analyteCode ?? '',
 });
 
-/** Reports drawn before their turn in the ZIP: enough to keep every drawing thread busy, a few in memory. */
+/** Reports drawn before their turn in the ZIP: enough to keep every drawing process busy, a few in memory. */
 const DRAWN_AHEAD = 8;
 
 /**

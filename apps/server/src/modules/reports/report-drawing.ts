@@ -2,8 +2,8 @@ import { type ReportLinesSource, reportLines, verificationOf } from './report-li
 import type { ReportPdfInput } from './report-pdf';
 
 /**
- * A report as it crosses to a drawing thread (report-pdf-pool.ts): what it prints is read on the main thread
- * and worded on the drawing thread, with the drawing, so that neither holds the other requests back.
+ * A report as it crosses to a drawing process (report-pdf-pool.ts): what it prints is read by the server and
+ * worded in the drawing process, with the drawing, so that neither holds the other requests back.
  */
 export interface ReportToDraw {
   source: ReportLinesSource;

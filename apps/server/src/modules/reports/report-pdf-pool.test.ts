@@ -1,8 +1,9 @@
-import { isMainThread } from 'node:worker_threads';
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ReportToDraw } from './report-drawing';
-import { drawingThreadsFor, ReportPdfPool } from './report-pdf-pool';
+import { drawingProcessesFor, ReportPdfPool } from './report-pdf-pool';
 import { sampleReport } from './report-warm-up';
 
 /** The sample report, worded in English, for a protocol of its own. */
@@ -21,16 +22,25 @@ const errors: unknown[] = [];
 const pool = new ReportPdfPool((error) => errors.push(error), 1);
 afterAll(() => pool.close());
 
-describe('how many threads draw', () => {
+/** The nice value of every thread of a process (field 19 of its stat line, counted after the name). */
+function nicesOf(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).map((thread) => {
+    const stat = readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
+
+describe('how many processes draw', () => {
   it('leaves a core to the requests, keeps at least one and draws on at most four', () => {
-    expect([1, 2, 3, 4, 5, 8, 16].map(drawingThreadsFor)).toEqual([1, 1, 2, 3, 4, 4, 4]);
+    expect([1, 2, 3, 4, 5, 8, 16].map(drawingProcessesFor)).toEqual([1, 1, 2, 3, 4, 4, 4]);
   });
 });
 
-describe('the report drawing threads', { timeout: 60_000 }, () => {
-  it('word and draw a report on a thread of their own, in its language, and hand the whole PDF back', async () => {
-    expect(isMainThread).toBe(true);
+describe('the report drawing processes', { timeout: 60_000 }, () => {
+  it('word and draw a report in a process of their own, in its language, and hand the whole PDF back', async () => {
     const pdf = await pool.draw(reportOf('2026000001'));
+    expect(pool.pids).toHaveLength(1);
+    expect(pool.pids[0]).not.toBe(process.pid);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.subarray(-6).toString()).toContain('%%EOF');
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
@@ -40,16 +50,42 @@ describe('the report drawing threads', { timeout: 60_000 }, () => {
     expect(errors).toEqual([]);
   });
 
-  it('listen for a failing thread once, however many reports they draw', async () => {
-    const listening = new ReportPdfPool(() => undefined, 1);
+  it.runIf(process.platform === 'linux')(
+    'run every thread of theirs, the collector threads too, ten steps below the server',
+    async () => {
+      await pool.draw(reportOf('2026000006'));
+      const nices = nicesOf(pool.pids[0] as number);
+      expect(nices.length).toBeGreaterThan(4);
+      expect(new Set(nices)).toEqual(new Set([Math.min(19, getPriority() + 10)]));
+    },
+  );
+
+  it('replace a process that dies, telling the caller whose report it was drawing', async () => {
+    const failures: unknown[] = [];
+    const dying = new ReportPdfPool((error) => failures.push(error), 1);
     try {
-      for (const protocol of ['2026000003', '2026000004', '2026000005'])
-        await listening.draw(reportOf(protocol));
-      const piscina = (listening as unknown as { pool: { listenerCount(event: string): number } }).pool;
-      expect(piscina.listenerCount('error')).toBe(1);
+      await dying.draw(reportOf('2026000003'));
+      const [first] = dying.pids;
+      const drawing = dying.draw(reportOf('2026000004'));
+      process.kill(first as number, 'SIGKILL');
+      await expect(drawing).rejects.toThrow(/SIGKILL/);
+      expect(failures).toHaveLength(1);
+      const pdf = await dying.draw(reportOf('2026000005'));
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(dying.pids).toHaveLength(1);
+      expect(dying.pids[0]).not.toBe(first);
     } finally {
-      await listening.close();
+      await dying.close();
     }
+  });
+
+  it('let their processes go when closed, and draw nothing after', async () => {
+    const closing = new ReportPdfPool(() => undefined, 1);
+    await closing.draw(reportOf('2026000007'));
+    const [pid] = closing.pids;
+    await closing.close();
+    expect(() => process.kill(pid as number, 0)).toThrow();
+    await expect(closing.draw(reportOf('2026000008'))).rejects.toThrow(/closed/);
   });
 
   it('warm up round after round, and give way to a report asked for meanwhile', async () => {

@@ -1,82 +1,171 @@
-import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
+import { type ChildProcess, fork } from 'node:child_process';
+import { availableParallelism, getPriority } from 'node:os';
 import type { ReportToDraw } from './report-drawing';
-import type { ReportPdfTask } from './report-pdf-thread';
+import type { DrawerReply, DrawerRequest, ReportPdfTask } from './report-pdf-drawer';
 
-const threadFile = new URL('./report-pdf-thread.mjs', import.meta.url);
+const entry = new URL('./report-pdf-process.mjs', import.meta.url);
 
-/** Samples each thread draws at start: enough for V8 to optimise the drawing code (a fifth of a second). */
+/** Samples each process draws at start: enough for V8 to optimise the drawing code (a fifth of a second). */
 const WARM_UP_ROUNDS = 12;
 
+/** How far below the server the drawing runs: a ZIP's drawing takes the cores everyone else's requests leave. */
+const NICE_INCREMENT = 10;
+
+/** A drawing process that does not go within this long after it is let go is killed. */
+const CLOSE_GRACE_MS = 2_000;
+
 /**
- * How many threads draw: one per core but one (at least one, at most four), so that a core stays with the
- * requests and the database while a ZIP is drawn. On 2 cores, with one thread, the exam list's p95 during
- * ZIPs was 10–14 ms against 15–16 with two, for a ZIP of 1.4–1.6 s against 1.0–1.2 (docs/performance.md).
+ * How many processes draw: one per core but one (at least one, at most four), so that a core stays with the
+ * requests and the database while a ZIP is drawn. On 2 cores, with one, the exam list's p95 during ZIPs was
+ * 10–14 ms against 15–16 with two, for a ZIP of 1.4–1.6 s against 1.0–1.2 (docs/performance.md).
  */
-export function drawingThreadsFor(cores: number): number {
+export function drawingProcessesFor(cores: number): number {
   return Math.max(1, Math.min(cores - 1, 4));
 }
 
+type Job = {
+  id: number;
+  task: ReportPdfTask;
+  resolve: (pdf: Uint8Array | null) => void;
+  reject: (error: Error) => void;
+};
+
+type Drawer = { process: ChildProcess; ready: boolean; job?: Job };
+
 /**
- * Report PDFs are drawn on worker threads: drawing (layout, font subsetting, compression) costs milliseconds
- * of CPU per report, which on the main thread would hold every other request back while a ZIP of 200 reports
- * is written. The threads start on first use, or at the server's start (`warmUp`), and stay for the life of
- * the process.
+ * Report PDFs are drawn in processes of their own, below the server's priority: drawing (layout, font
+ * subsetting, compression) costs milliseconds of CPU per report and makes garbage, and a ZIP of 200 reports
+ * would otherwise hold everyone else's requests back. A process of its own has its own heap and its own
+ * collector threads, which run at its priority, not the server's: a worker thread's garbage is swept by the
+ * threads the server's own requests wait on. The processes start on first use, or at the server's start
+ * (`warmUp`), and stay for the life of the server; one that dies is replaced on the next report.
  */
 export class ReportPdfPool {
-  private pool: Piscina<ReportPdfTask, Uint8Array | null> | undefined;
+  private drawers: Drawer[] = [];
+  private queue: Job[] = [];
+  private nextId = 1;
+  private closed = false;
   /** Reports asked for since the start: the warm-up gives way once one is (drawn by now or not). */
   private asked = 0;
 
   constructor(
-    /** Told of a thread that failed outside any task (its task's caller is told of the others). */
+    /** Told of a drawing process that failed (the callers of the reports it was drawing are told too). */
     private readonly onError: (error: unknown) => void,
-    private readonly threads = drawingThreadsFor(availableParallelism()),
+    private readonly processes = drawingProcessesFor(availableParallelism()),
   ) {}
-
-  private get started(): Piscina<ReportPdfTask, Uint8Array | null> {
-    if (this.pool) return this.pool;
-    this.pool = new Piscina<ReportPdfTask, Uint8Array | null>({
-      filename: threadFile.href,
-      minThreads: this.threads,
-      maxThreads: this.threads,
-      name: 'default',
-      // Not the parent's Node options: the entry registers its own TypeScript loader, and a module the
-      // parent preloads with --import (a profiler's probe) would not load in a thread of Node 20.
-      execArgv: [],
-      // Below the main thread: a ZIP's drawing takes the cores the requests of everyone else leave free.
-      niceIncrement: 10,
-    });
-    // Once, with the pool: a listener added on every use would pile up, one more per report ever drawn.
-    this.pool.on('error', this.onError);
-    return this.pool;
-  }
 
   /** The report's PDF, whole: a report is tens of kilobytes. */
   async draw(report: ReportToDraw): Promise<Buffer> {
     this.asked += 1;
-    const bytes = await this.started.run({ report });
-    if (!bytes) throw new Error('the drawing thread returned no PDF');
+    const bytes = await this.run({ report });
+    if (!bytes) throw new Error('the drawing process returned no PDF');
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
   /**
-   * Starts every thread and has each draw a sample report, round after round, so that the first reports after
+   * Starts every process and has each draw a sample report, round after round, so that the first reports after
    * a start come fast. Real reports do not queue behind it: it stops at the first round that finds one asked.
    * Resolves with the rounds drawn.
    */
   async warmUp(): Promise<number> {
-    const pool = this.started;
     const askedBefore = this.asked;
     let rounds = 0;
     for (; rounds < WARM_UP_ROUNDS && this.asked === askedBefore; rounds += 1)
-      await Promise.all(Array.from({ length: this.threads }, () => pool.run({ warmUp: true })));
+      await Promise.all(Array.from({ length: this.processes }, () => this.run({ warmUp: true })));
     return rounds;
   }
 
+  /** The ids of the drawing processes running now. */
+  get pids(): number[] {
+    return this.drawers.flatMap((drawer) => (drawer.process.pid ? [drawer.process.pid] : []));
+  }
+
+  /** Stops the drawing processes: reports not drawn by then fail. */
   async close(): Promise<void> {
-    const pool = this.pool;
-    this.pool = undefined;
-    await pool?.destroy();
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new Error('the report drawing pool is closed'));
+    await Promise.all(this.drawers.map((drawer) => this.letGo(drawer)));
+    this.drawers = [];
+  }
+
+  private run(task: ReportPdfTask): Promise<Uint8Array | null> {
+    if (this.closed) return Promise.reject(new Error('the report drawing pool is closed'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, task, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  private dispatch(): void {
+    while (this.drawers.length < this.processes) this.drawers.push(this.start());
+    for (const drawer of this.drawers) {
+      if (!drawer.ready || drawer.job) continue;
+      const job = this.queue.shift();
+      if (!job) break;
+      drawer.job = job;
+      drawer.process.channel?.ref();
+      drawer.process.send({ id: job.id, task: job.task } satisfies DrawerRequest);
+    }
+  }
+
+  private start(): Drawer {
+    const nice = Math.min(19, getPriority() + NICE_INCREMENT);
+    const child = fork(entry, [], {
+      // Not the server's Node options: a module it preloads with --import (a profiler's probe) is not the
+      // drawing's. The entry registers its own TypeScript loader.
+      execArgv: [],
+      env: { ...process.env, PONTO_DRAWING_NICE: String(nice) },
+      // Buffers and dates cross as they are, not as JSON.
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    const drawer: Drawer = { process: child, ready: false };
+    // An idle drawing process keeps nobody's event loop alive; one drawing does (`dispatch`).
+    child.unref();
+    child.channel?.unref();
+    child.on('message', (reply: DrawerReply) => this.answered(drawer, reply));
+    child.on('error', (error) => this.failed(drawer, error));
+    child.on('exit', (code, signal) =>
+      this.failed(drawer, new Error(`the report drawing process stopped (${signal ?? `exit ${code}`})`)),
+    );
+    return drawer;
+  }
+
+  private answered(drawer: Drawer, reply: DrawerReply): void {
+    if ('ready' in reply) drawer.ready = true;
+    else {
+      const job = drawer.job;
+      if (!job || job.id !== reply.id) return;
+      drawer.job = undefined;
+      drawer.process.channel?.unref();
+      if ('error' in reply) job.reject(new Error(reply.error));
+      else job.resolve(reply.pdf);
+    }
+    this.dispatch();
+  }
+
+  private failed(drawer: Drawer, error: Error): void {
+    if (!this.drawers.includes(drawer)) return;
+    this.drawers = this.drawers.filter((other) => other !== drawer);
+    drawer.job?.reject(error);
+    if (this.closed) return;
+    this.onError(error);
+    // A process that dies before it is ready would die again: the reports waiting fail rather than loop.
+    if (!drawer.ready) for (const job of this.queue.splice(0)) job.reject(error);
+    else if (this.queue.length > 0) this.dispatch();
+  }
+
+  private letGo(drawer: Drawer): Promise<void> {
+    const child = drawer.process;
+    if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      const kill = setTimeout(() => child.kill('SIGKILL'), CLOSE_GRACE_MS);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      if (child.connected) child.disconnect();
+      else child.kill('SIGKILL');
+    });
   }
 }

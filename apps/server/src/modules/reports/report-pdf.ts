@@ -8,7 +8,7 @@ const PAGE = { width: 595.28, height: 841.89 };
 const WIDTH = PAGE.width - 2 * MARGIN;
 const BOTTOM = PAGE.height - MARGIN;
 
-/** Everything a report's drawing needs, as plain data (it crosses to a drawing thread). */
+/** Everything a report's drawing needs, as plain data (it crosses to a drawing process). */
 export interface ReportPdfInput {
   lines: ReportLines;
   protocolNumber: string;

@@ -112,7 +112,7 @@ export class ReportService {
         resultAt: r.resultAt.toISOString(),
         source: r.source as ResultView['source'],
       }));
-      // Worded on the drawing thread too: a ZIP's 200 reports would otherwise hold the main thread's
+      // Worded in the drawing process too: a ZIP's 200 reports would otherwise hold the server's
       // requests back while their texts are translated and formatted.
       return this.deps.pdfs.draw({
         source: { report, results: views, traceability, rectified: rectified.has(report.id), locale },

@@ -1,0 +1,24 @@
+// The drawing process's entry (report-pdf-pool.ts). It lowers the priority of every thread it has, V8's
+// collector and compiler threads included, before it loads anything heavy, then registers tsx itself (it is
+// started without the server's Node options) and draws what the server sends until the server lets it go.
+import { readdirSync } from 'node:fs';
+import { setPriority } from 'node:os';
+
+const nice = Number(process.env.PONTO_DRAWING_NICE ?? 10);
+try {
+  // On Linux a priority belongs to a thread: V8 started its helpers before this line, so each is lowered by
+  // its id. Threads started later inherit the priority of the thread that starts them.
+  for (const thread of readdirSync('/proc/self/task')) setPriority(Number(thread), nice);
+} catch {
+  setPriority(nice);
+}
+
+// The server's stop signals are for the server: it lets this process go when its last report is drawn.
+process.on('SIGINT', () => undefined);
+process.on('SIGTERM', () => undefined);
+process.on('disconnect', () => process.exit(0));
+
+const { register } = await import('tsx/esm/api');
+register();
+const { serveDrawing } = await import('./report-pdf-drawer.ts');
+serveDrawing(process);
