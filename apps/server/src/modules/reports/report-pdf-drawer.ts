@@ -32,7 +32,11 @@ export async function drawTask(task: ReportPdfTask): Promise<Uint8Array | null> 
  */
 export function serveDrawing(channel: NodeJS.Process): void {
   let last = Promise.resolve();
-  const send = (reply: DrawerReply) => channel.send?.(reply);
+  // A reply the server no longer waits for (it has let this process go, or is gone) is dropped: with a
+  // callback, a closed channel is reported to it instead of crashing this process with an 'error' event.
+  const send = (reply: DrawerReply) => {
+    if (channel.connected) channel.send?.(reply, undefined, undefined, () => undefined);
+  };
   channel.on('message', (message: DrawerRequest) => {
     last = last.then(async () => {
       try {

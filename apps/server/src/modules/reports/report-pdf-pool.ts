@@ -70,8 +70,15 @@ export class ReportPdfPool {
   async warmUp(): Promise<number> {
     const askedBefore = this.asked;
     let rounds = 0;
-    for (; rounds < WARM_UP_ROUNDS && this.asked === askedBefore; rounds += 1)
-      await Promise.all(Array.from({ length: this.processes }, () => this.run({ warmUp: true })));
+    for (; rounds < WARM_UP_ROUNDS && this.asked === askedBefore; rounds += 1) {
+      try {
+        await Promise.all(Array.from({ length: this.processes }, () => this.run({ warmUp: true })));
+      } catch (error) {
+        // A server that stops while it starts (its DATA_DIR taken) closes the pool under the warm-up.
+        if (this.closed) break;
+        throw error;
+      }
+    }
     return rounds;
   }
 
@@ -158,6 +165,8 @@ export class ReportPdfPool {
   private letGo(drawer: Drawer): Promise<void> {
     const child = drawer.process;
     if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    // Waited for with the process counted among the server's work, whatever else is left to keep it running.
+    child.ref();
     return new Promise((resolve) => {
       const kill = setTimeout(() => child.kill('SIGKILL'), CLOSE_GRACE_MS);
       child.once('exit', () => {
