@@ -13,7 +13,7 @@ try {
   setPriority(nice);
 }
 
-// The server's stop signals are for the server: it lets this process go when its last report is drawn.
+// The server's stop signals are for the server: it lets this process go (disconnects) once it stops itself.
 process.on('SIGINT', () => undefined);
 process.on('SIGTERM', () => undefined);
 process.on('disconnect', () => process.exit(0));
