@@ -301,7 +301,7 @@ interface Results {
     p99ByWindow: Record<'alone' | 'busyCore' | 'bareDrawing' | 'zips', number[]>;
     /**
      * Per kind of window, the portal's worst second of event-loop delay (max, p99), its longest GC pause and
-     * that pause's kind, and the mark-compacts' pauses summed.
+     * that pause's kind, and the mark-compacts' count and pauses summed.
      */
     portalLoop: Record<'alone' | 'busyCore' | 'bareDrawing' | 'zips', LoopStalls | null>;
   };
@@ -328,10 +328,7 @@ async function main() {
     profileDir?: string | undefined;
   } = {
     profileDir: opts.profileDir,
-    env: {
-      ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl, SEED: 'always' } : {}),
-      ...(process.env.PORTAL_NODE_OPTIONS ? { NODE_OPTIONS: process.env.PORTAL_NODE_OPTIONS } : {}),
-    },
+    env: opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl, SEED: 'always' } : {},
     startTimeoutMs: 240_000,
   };
   let portal = await Portal.start(portalOptions);
@@ -372,10 +369,7 @@ async function main() {
     portal = await Portal.start(
       {
         ...portalOptions,
-        env: {
-          ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
-          ...(process.env.PORTAL_NODE_OPTIONS ? { NODE_OPTIONS: process.env.PORTAL_NODE_OPTIONS } : {}),
-        } as Record<string, string>,
+        env: opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : ({} as Record<string, string>),
       },
       portal.dataDir,
     );
