@@ -20,7 +20,7 @@ import { login } from './lib/api';
 import { startChild } from './lib/child';
 import { type LoadResult, openLoop } from './lib/open-loop';
 import { Portal } from './lib/portal';
-import { settle } from './lib/proc';
+import { clockTicks, processTicks, settle } from './lib/proc';
 import { writeResults } from './lib/results';
 
 const { values } = parseArgs({
@@ -73,6 +73,12 @@ async function checkpoint(url: string): Promise<void> {
 
 interface Ratios {
   checkTokenOfBare: number;
+  /**
+   * The same pair by the server's own CPU time a request (utime + stime of its process): what the server can
+   * answer per core, without the load generator's share of the two cores (it parses the portal's larger
+   * header block in JavaScript, and a closed loop on a shared machine counts that against the portal).
+   */
+  checkTokenCpuOfBare: number | null;
   examListOfFloor: number;
   /** A public route without the door or the database: what every request of the portal costs. */
   pingOfBare: number;
@@ -80,6 +86,8 @@ interface Ratios {
 
 interface Throughput {
   requestsPerSecond: number;
+  /** The server process's CPU time a request, in µs (null when no process was named). */
+  serverCpuMicros: number | null;
   p50: number;
   p99: number;
   non2xx: number;
@@ -92,10 +100,18 @@ async function throughput(
   headers: Record<string, string> = {},
   duration = seconds,
   print = true,
+  serverPid?: number,
 ): Promise<Throughput> {
+  const ticksBefore = serverPid ? processTicks(serverPid) : null;
   const result = await autocannon({ url, connections, duration, headers });
+  const ticksAfter = serverPid ? processTicks(serverPid) : null;
+  const serverCpuMicros =
+    ticksBefore !== null && ticksAfter !== null && result.requests.total > 0
+      ? Math.round((((ticksAfter - ticksBefore) / clockTicks()) * 1e6 * 10) / result.requests.total) / 10
+      : null;
   const figures = {
     requestsPerSecond: Math.round(result.requests.average),
+    serverCpuMicros,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -104,7 +120,8 @@ async function throughput(
   if (print)
     console.log(
       `${name.padEnd(34)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${figures.p50} ms  ` +
-        `p99 ${figures.p99} ms  (${figures.non2xx} not 2xx, ${figures.errors} errors)`,
+        `p99 ${figures.p99} ms  (${figures.non2xx} not 2xx, ${figures.errors} errors)` +
+        (serverCpuMicros === null ? '' : `  server CPU ${serverCpuMicros} µs a request`),
     );
   return figures;
 }
@@ -113,6 +130,8 @@ interface Target {
   name: string;
   url: string;
   headers?: Record<string, string>;
+  /** The server's process, whose CPU time a request is read too. */
+  pid?: number;
 }
 
 /**
@@ -122,7 +141,7 @@ interface Target {
  */
 async function sideBySide(round: number, floor: Target, target: Target) {
   await settle();
-  const run = (t: Target) => throughput(t.name, t.url, t.headers);
+  const run = (t: Target) => throughput(t.name, t.url, t.headers, seconds, true, t.pid);
   if (round % 2 === 1) {
     const f = await run(floor);
     return { floor: f, target: await run(target) };
@@ -178,9 +197,18 @@ async function main() {
     );
     const ratio = (a: Throughput, b: Throughput) =>
       Math.round((a.requestsPerSecond / b.requestsPerSecond) * 100);
-    const hello: Target = { name: 'bare Fastify hello', url: `${bare.url}/bare` };
-    const check: Target = { name: 'GET /users/checkToken', url: `${portal.url}/users/checkToken`, headers };
-    const ping: Target = { name: 'GET /users/ping (public)', url: `${portal.url}/users/ping` };
+    const hello: Target = { name: 'bare Fastify hello', url: `${bare.url}/bare`, pid: bare.child.pid };
+    const check: Target = {
+      name: 'GET /users/checkToken',
+      url: `${portal.url}/users/checkToken`,
+      headers,
+      pid: portal.pid,
+    };
+    const ping: Target = {
+      name: 'GET /users/ping (public)',
+      url: `${portal.url}/users/ping`,
+      pid: portal.pid,
+    };
     const floorList: Target = {
       name: 'floor: Fastify + pg page query',
       url: `${floor.url}/exam-requests?limit=20`,
@@ -198,13 +226,18 @@ async function main() {
       // Beside the hello too: what any request of the portal pays, so that what the door takes shows apart.
       const publicRoute = await sideBySide(round, hello, ping);
       const list = await sideBySide(round, floorList, examList);
+      const cpuRatio = (a: Throughput, b: Throughput) =>
+        a.serverCpuMicros && b.serverCpuMicros
+          ? Math.round((b.serverCpuMicros / a.serverCpuMicros) * 100)
+          : null;
       const ratios = {
         checkTokenOfBare: ratio(door.target, door.floor),
+        checkTokenCpuOfBare: cpuRatio(door.target, door.floor),
         examListOfFloor: ratio(list.target, list.floor),
         pingOfBare: ratio(publicRoute.target, publicRoute.floor),
       };
       console.log(
-        `round ${round}: checkToken ${ratios.checkTokenOfBare} % of the bare hello (a public route ${ratios.pingOfBare} %); exam list ${ratios.examListOfFloor} % of its floor\n`,
+        `round ${round}: checkToken ${ratios.checkTokenOfBare} % of the bare hello (a public route ${ratios.pingOfBare} %; by server CPU a request ${ratios.checkTokenCpuOfBare} %); exam list ${ratios.examListOfFloor} % of its floor\n`,
       );
       const throughputs = {
         bareHello: door.floor,
@@ -216,13 +249,17 @@ async function main() {
       };
       measured.push({ throughput: throughputs, ratios });
     }
+    const cpuRatios = measured.flatMap((m) =>
+      m.ratios.checkTokenCpuOfBare === null ? [] : [m.ratios.checkTokenCpuOfBare],
+    );
     const ratios = {
       checkTokenOfBare: median(measured.map((m) => m.ratios.checkTokenOfBare)),
+      checkTokenCpuOfBare: cpuRatios.length ? median(cpuRatios) : null,
       examListOfFloor: median(measured.map((m) => m.ratios.examListOfFloor)),
       pingOfBare: median(measured.map((m) => m.ratios.pingOfBare)),
     };
     console.log(
-      `median of ${rounds} rounds: checkToken ${ratios.checkTokenOfBare} % of the bare hello (a public route ${ratios.pingOfBare} %); exam list ${ratios.examListOfFloor} % of its floor`,
+      `median of ${rounds} rounds: checkToken ${ratios.checkTokenOfBare} % of the bare hello (a public route ${ratios.pingOfBare} %; by server CPU a request ${ratios.checkTokenCpuOfBare} %); exam list ${ratios.examListOfFloor} % of its floor`,
     );
 
     const written = writeResults('door', values.out, {

@@ -119,11 +119,17 @@ describe('HTTP platform', () => {
   });
 
   it('sends the headers only documents act on with pages and files, not with JSON answers', async () => {
-    const documentOnly = ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control'];
+    const documentOnly = [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'referrer-policy',
+    ];
     const page = await app.http.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html' } });
     const asset = await app.http.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
     for (const answer of [page, asset]) {
       expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['content-security-policy']).toContain("object-src 'none'");
     }
@@ -134,7 +140,6 @@ describe('HTTP platform', () => {
     for (const name of documentOnly) expect(json.headers[name]).toBeUndefined();
     expect(json.headers['x-content-type-options']).toBe('nosniff');
     expect(json.headers['cross-origin-resource-policy']).toBe('same-origin');
-    expect(json.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     // An error is JSON too; a refused call answers with the same headers as any other JSON answer.
     const refused = await app.http.inject({ method: 'GET', url: '/users/checkToken' });
     expect(refused.statusCode).toBe(401);

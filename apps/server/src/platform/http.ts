@@ -21,6 +21,7 @@ import { operationIdOf, securityOf, withCnpjHeader } from './api-operation';
 import type { Config } from './config';
 import { errorBody, registerErrorHandling, sendError } from './errors';
 import { requestLogSerializer } from './log-redaction';
+import { lazyRequestLogger } from './request-logger';
 import { responseSerializerCompiler } from './response-serializer';
 
 /** An answer that took this long is logged at info, like a failed one. */
@@ -53,6 +54,7 @@ export class AccessLog extends LogController {
 export function createHttp(config: Config, logger: FastifyServerOptions['logger']): FastifyInstance {
   const app = Fastify({
     logController: new AccessLog(),
+    childLoggerFactory: lazyRequestLogger,
     // Request lines keep no secret from a query string (links with a token, §2 /clientquiz and /iframe).
     logger:
       logger && typeof logger === 'object'
@@ -173,12 +175,15 @@ function contentSecurityPolicy(embedOrigins: readonly string[]): (request: Incom
 }
 
 /**
- * Helmet's headers that only a document acts on (a browsing context, its scripts, downloads it opens): a
- * JSON answer is data a page reads, not a document, and goes without them.
+ * Helmet's headers that only a document acts on (a browsing context, its scripts, downloads it opens, the
+ * requests it makes): a JSON answer is data a page reads, not a document, and goes without them. The referrer
+ * policy rules the requests a document or a worker makes and the next hop of a redirect; a JSON answer is
+ * neither.
  */
 const DOCUMENT_HEADERS = new Set([
   'cross-origin-opener-policy',
   'origin-agent-cluster',
+  'referrer-policy',
   'x-dns-prefetch-control',
   'x-download-options',
   'x-permitted-cross-domain-policies',
