@@ -8,10 +8,13 @@ declare module 'fastify' {
   }
 }
 
+/** The scheme, in any case; the token after it is left as it is (a case-blind match of the whole header would copy it). */
+const BEARER = /^bearer /i;
+
 /** §7: every authenticated call accepts `Authorization: Bearer <token>` or the `token` header. */
 export function accessTokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || null;
+  if (header && BEARER.test(header)) return header.slice(7).trim() || null;
   const token = request.headers.token;
   return typeof token === 'string' && token.trim() ? token.trim() : null;
 }
