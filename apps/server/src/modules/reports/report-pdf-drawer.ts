@@ -1,4 +1,5 @@
 import { pdfInputOf, type ReportToDraw } from './report-drawing';
+import { drawableLogo } from './report-logo-image';
 import { reportPdf } from './report-pdf';
 import { warmUpReportPdf } from './report-warm-up';
 
@@ -20,7 +21,13 @@ export async function drawTask(task: ReportPdfTask): Promise<Uint8Array | null> 
     await warmUpReportPdf();
     return null;
   }
-  const doc = await reportPdf(pdfInputOf(task.report));
+  const { logo } = task.report;
+  const doc = await reportPdf(
+    pdfInputOf({
+      ...task.report,
+      logo: logo && (await drawableLogo(Buffer.from(logo.buffer, logo.byteOffset, logo.byteLength))),
+    }),
+  );
   const chunks: Buffer[] = [];
   for await (const chunk of doc as AsyncIterable<Buffer>) chunks.push(chunk);
   return Buffer.concat(chunks);
