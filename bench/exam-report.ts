@@ -198,6 +198,30 @@ async function download(url: string, token: string) {
   return { headMs, firstByteMs, totalMs: performance.now() - started, bytes, body: Buffer.concat(chunks) };
 }
 
+/**
+ * Runs `work` while the ZIP's workplace has a logo of its own (`lib/fixtures/report-logo.png`, 600×184 with
+ * transparency, as a manager sets it on /configuracoes), then takes it away again.
+ */
+async function withWorkplaceLogo<T>(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  work: () => Promise<T>,
+) {
+  const logo = fs.readFileSync(path.join(here, 'lib', 'fixtures', 'report-logo.png'));
+  const db = await connectPortalDatabase(dataDir, databaseUrl);
+  const workplace = 'select id from workplaces where cnpj = $1';
+  try {
+    await db.query(
+      `insert into workplace_report_logos (workplace_id, image, updated_at) select id, $2, now() from workplaces where cnpj = $1`,
+      [CNPJ, `data:image/png;base64,${logo.toString('base64')}`],
+    );
+    return { value: await work(), logoBytes: logo.length };
+  } finally {
+    await db.query(`delete from workplace_report_logos where workplace_id = (${workplace})`, [CNPJ]);
+    await db.end();
+  }
+}
+
 /** Entries a ZIP declares in its end-of-central-directory record (the last 22 bytes, without a comment). */
 function zipEntryCount(zip: Buffer): number {
   const end = zip.subarray(zip.length - 22);
@@ -266,7 +290,19 @@ interface Results {
     floorLatencyMs: Distribution | null;
     p95RatioToFloor: number | null;
   };
-  zip: Record<string, number | null>;
+  zip: {
+    coldFirstByteMs: number;
+    coldTotalMs: number;
+    files: number;
+    bytes: number;
+    firstByteMs: number;
+    totalMs: number;
+    rssBeforeMiB: number | null;
+    peakRssMiB: number | null;
+    kernelPeakMiB: number | null;
+    /** The same ZIP with the workplace's logo on every report. */
+    withLogo: { logoBytes: number; firstByteMs: number; totalMs: number; bytes: number };
+  };
   /**
    * The exam list at a fixed rate, alone, beside one busy core (the floor: a process that only spins, at normal
    * priority) and while ZIPs are written: what a ZIP costs everyone else, against what any busy core costs them.
@@ -406,6 +442,13 @@ async function main() {
     const entries = zipEntryCount(zip.value.body);
     if (entries !== 200) throw new Error(`the ZIP holds ${entries} files, not 200`);
 
+    log("ZIP: the same with the workplace's logo on every report (a PNG with transparency)");
+    const zipWithLogo = await withWorkplaceLogo(portal.dataDir, opts.databaseUrl, () =>
+      download(zipDayUrl, token),
+    );
+    const logoEntries = zipEntryCount(zipWithLogo.value.body);
+    if (logoEntries !== 200) throw new Error(`the ZIP with a logo holds ${logoEntries} files, not 200`);
+
     token = await login(portal.url, OPERATOR.document, OPERATOR.password);
     log(
       `others: the exam list at ${OTHERS_RATE}/s, ${OTHERS_SECONDS} s windows: alone, beside one busy core, ` +
@@ -533,6 +576,12 @@ async function main() {
         rssBeforeMiB: zip.rssBeforeMiB,
         peakRssMiB: zip.peakRssMiB,
         kernelPeakMiB: zip.kernelPeakMiB,
+        withLogo: {
+          logoBytes: zipWithLogo.logoBytes,
+          firstByteMs: round(zipWithLogo.value.firstByteMs),
+          totalMs: round(zipWithLogo.value.totalMs),
+          bytes: zipWithLogo.value.bytes,
+        },
       },
       othersDuringZip: {
         rate: OTHERS_RATE,
