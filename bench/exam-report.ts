@@ -1,7 +1,8 @@
 /**
  * Exam report benchmark (§2 /relatorio-exames): the real portal as a child process, released exams written
  * into its database, then three downloads measured end to end over HTTP — one report PDF (50 times), a ZIP
- * of 200 PDFs (§9's limit) and a CSV of 100,000 rows — with the server's peak memory during each.
+ * of 200 PDFs (§9's limit), without and with the workplace's logo, and a CSV of 100,000 rows — with the
+ * server's peak memory during each.
  * See docs/performance.md ("Exam report").
  */
 import { spawn } from 'node:child_process';
