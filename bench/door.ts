@@ -197,6 +197,11 @@ async function main() {
     );
     const ratio = (a: Throughput, b: Throughput) =>
       Math.round((a.requestsPerSecond / b.requestsPerSecond) * 100);
+    // By CPU a request, the lower the better: the floor's over the target's.
+    const cpuRatio = (a: Throughput, b: Throughput) =>
+      a.serverCpuMicros && b.serverCpuMicros
+        ? Math.round((b.serverCpuMicros / a.serverCpuMicros) * 100)
+        : null;
     const hello: Target = { name: 'bare Fastify hello', url: `${bare.url}/bare`, pid: bare.child.pid };
     const check: Target = {
       name: 'GET /users/checkToken',
@@ -226,10 +231,6 @@ async function main() {
       // Beside the hello too: what any request of the portal pays, so that what the door takes shows apart.
       const publicRoute = await sideBySide(round, hello, ping);
       const list = await sideBySide(round, floorList, examList);
-      const cpuRatio = (a: Throughput, b: Throughput) =>
-        a.serverCpuMicros && b.serverCpuMicros
-          ? Math.round((b.serverCpuMicros / a.serverCpuMicros) * 100)
-          : null;
       const ratios = {
         checkTokenOfBare: ratio(door.target, door.floor),
         checkTokenCpuOfBare: cpuRatio(door.target, door.floor),

@@ -213,7 +213,7 @@ async function withWorkplaceLogo<T>(
   const workplace = 'select id from workplaces where cnpj = $1';
   try {
     await db.query(
-      `insert into workplace_report_logos (workplace_id, image, updated_at) select id, $2, now() from workplaces where cnpj = $1`,
+      `insert into workplace_report_logos (workplace_id, image, updated_at) select id, $2, now() from (${workplace}) w`,
       [CNPJ, `data:image/png;base64,${logo.toString('base64')}`],
     );
     return { value: await work(), logoBytes: logo.length };
