@@ -18,7 +18,7 @@ import { startChild } from './lib/child';
 import { type LoopStalls, loopStallsIn } from './lib/loop-probe';
 import { type LoadResult, openLoop } from './lib/open-loop';
 import { Portal } from './lib/portal';
-import { memory } from './lib/proc';
+import { machineTicks, memory, settle } from './lib/proc';
 import { connectPortalDatabase, seedReleasedExams } from './lib/report-seed';
 import { type Distribution, distribution } from './lib/stats';
 
@@ -199,6 +199,18 @@ async function download(url: string, token: string) {
   return { headMs, firstByteMs, totalMs: performance.now() - started, bytes, body: Buffer.concat(chunks) };
 }
 
+async function checkpointPortalDatabase(dataDir: string, databaseUrl: string | undefined): Promise<void> {
+  const db = await connectPortalDatabase(dataDir, databaseUrl);
+  try {
+    await db.query('CHECKPOINT');
+  } catch (error) {
+    // A role without the right on another PostgreSQL: the windows run without it.
+    log(`no checkpoint before the windows: ${(error as Error).message}`);
+  } finally {
+    await db.end();
+  }
+}
+
 /**
  * Runs `work` while the ZIP's workplace has a logo of its own (`lib/fixtures/report-logo.png`, 600×184 with
  * transparency, as a manager sets it on /configuracoes), then takes it away again.
@@ -334,6 +346,11 @@ interface Results {
     p99RatioToFloor: number | null;
     /** p99 during ZIPs ÷ p99 beside bare drawing: what the portal adds to drawing the reports themselves. */
     p99RatioToBareDrawing: number | null;
+    /**
+     * The median of the ZIP windows' own p99s ÷ the median of the busy-core windows' own p99s: the same
+     * comparison, steady against a stall of the machine that lands in one window (it decides a pooled p99).
+     */
+    windowP99RatioToFloor: number | null;
     /** Each window's own p99 (ms), in the order the windows ran: one stall of the machine shows as one window. */
     p99ByWindow: Record<'alone' | 'busyCore' | 'bareDrawing' | 'zips', number[]>;
     /**
@@ -341,8 +358,19 @@ interface Results {
      * that pause's kind, and the mark-compacts' count and pauses summed.
      */
     portalLoop: Record<'alone' | 'busyCore' | 'bareDrawing' | 'zips', LoopStalls | null>;
+    /**
+     * The machine's busy cores over each kind of window, every process counted (the portal, its database, the
+     * load generator, whatever runs beside): what the others had left to run on.
+     */
+    busyCores: Record<'alone' | 'busyCore' | 'bareDrawing' | 'zips', number | null>;
   };
   csv: Record<string, number | null>;
+}
+
+function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** Each window's own p99, in ms. */
@@ -451,6 +479,11 @@ async function main() {
     if (logoEntries !== 200) throw new Error(`the ZIP with a logo holds ${logoEntries} files, not 200`);
 
     token = await login(portal.url, OPERATOR.document, OPERATOR.password);
+    // The database writes back what the seeding and the downloads above left (a checkpoint now, rather than
+    // one that starts in the middle of a window and holds every audited read's commit behind its writes), and
+    // the cores are quiet before the first window: a stall of the machine's own shows up in one window only.
+    await checkpointPortalDatabase(portal.dataDir, opts.databaseUrl);
+    await settle();
     log(
       `others: the exam list at ${OTHERS_RATE}/s, ${OTHERS_SECONDS} s windows: alone, beside one busy core, ` +
         'beside bare pdfkit drawing, while ZIPs are written; then the four again in the reverse order',
@@ -520,10 +553,24 @@ async function main() {
       'busyCore',
       'alone',
     ] as const;
+    /** The machine's busy cores over each kind of window (2 = both cores of a 2-core machine). */
+    const machineTime = { alone: [0, 0], busyCore: [0, 0], bareDrawing: [0, 0], zips: [0, 0] };
+    // The exam list's first requests on this portal (its connections, its plans): not part of any window.
+    await openLoop(
+      () => fetch(listUrl, { headers: { authorization: `Bearer ${listToken}`, cnpj: CNPJ } }),
+      200,
+      OTHERS_RATE,
+      3,
+    );
+    await settle();
     try {
       for (const kind of Array.from({ length: opts.cycles }, () => order).flat()) {
         const from = Date.now();
+        const before = machineTicks();
         await measure[kind]();
+        const after = machineTicks();
+        machineTime[kind][0]! += after.busy - before.busy;
+        machineTime[kind][1]! += after.total - before.total;
         ranges[kind].push({ from, to: Date.now() });
       }
     } finally {
@@ -598,12 +645,19 @@ async function main() {
         p99RatioToFloor: besideBusyCore && duringZip ? round(duringZip.p99 / besideBusyCore.p99) : null,
         p99RatioToBareDrawing:
           besideBareDrawing && duringZip ? round(duringZip.p99 / besideBareDrawing.p99) : null,
+        windowP99RatioToFloor: round(medianOf(p99sOf(windows.zips)) / medianOf(p99sOf(windows.busyCore)), 2),
         p99ByWindow: {
           alone: p99sOf(windows.alone),
           busyCore: p99sOf(windows.busyCore),
           bareDrawing: p99sOf(windows.bareDrawing),
           zips: p99sOf(windows.zips),
         },
+        busyCores: Object.fromEntries(
+          Object.entries(machineTime).map(([kind, [busy, total]]) => [
+            kind,
+            total ? round((busy! / total) * os.availableParallelism(), 2) : null,
+          ]),
+        ) as Record<keyof typeof windows, number | null>,
         portalLoop: {
           alone: loopStallsIn(probeFile, ranges.alone),
           busyCore: loopStallsIn(probeFile, ranges.busyCore),
