@@ -490,13 +490,8 @@ async function main() {
     );
     const listUrl = `${portal.url}/exam-requests?limit=20`;
     const listToken = token;
-    const others = () =>
-      openLoop(
-        () => fetch(listUrl, { headers: { authorization: `Bearer ${listToken}`, cnpj: CNPJ } }),
-        200,
-        OTHERS_RATE,
-        OTHERS_SECONDS,
-      );
+    const askList = () => fetch(listUrl, { headers: { authorization: `Bearer ${listToken}`, cnpj: CNPJ } });
+    const others = () => openLoop(askList, 200, OTHERS_RATE, OTHERS_SECONDS);
     /** A window with `beside` under way from half a second before its first request to after its last. */
     const windowBeside = async <T>(beside: () => Promise<T>) => {
       const running = beside();
@@ -556,12 +551,7 @@ async function main() {
     /** The machine's busy cores over each kind of window (2 = both cores of a 2-core machine). */
     const machineTime = { alone: [0, 0], busyCore: [0, 0], bareDrawing: [0, 0], zips: [0, 0] };
     // The exam list's first requests on this portal (its connections, its plans): not part of any window.
-    await openLoop(
-      () => fetch(listUrl, { headers: { authorization: `Bearer ${listToken}`, cnpj: CNPJ } }),
-      200,
-      OTHERS_RATE,
-      3,
-    );
+    await openLoop(askList, 200, OTHERS_RATE, 3);
     await settle();
     try {
       for (const kind of Array.from({ length: opts.cycles }, () => order).flat()) {
