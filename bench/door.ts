@@ -15,13 +15,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { login } from './lib/api';
 import { startChild } from './lib/child';
 import { type LoadResult, openLoop } from './lib/open-loop';
 import { Portal } from './lib/portal';
 import { clockTicks, processTicks, settle } from './lib/proc';
+import { checkpointPortalDatabase } from './lib/report-seed';
 import { writeResults } from './lib/results';
+import { median } from './lib/stats';
 
 const { values } = parseArgs({
   options: {
@@ -58,17 +59,6 @@ function embeddedUrl(dataDir: string): string {
     .trim();
   const { password } = JSON.parse(fs.readFileSync(path.join(dataDir, 'db-credentials.json'), 'utf8'));
   return `postgres://ponto:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-}
-
-/** Writes the database's dirty pages out now (the iowait it causes counts as idle for `settle`). */
-async function checkpoint(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('CHECKPOINT');
-  } finally {
-    await client.end();
-  }
 }
 
 interface Ratios {
@@ -150,11 +140,8 @@ async function sideBySide(round: number, floor: Target, target: Target) {
   return { floor: await run(floor), target: t };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
-}
+/** Ratios are whole per cents. */
+const roundedMedian = (values: number[]) => Math.round(median(values));
 
 async function main() {
   console.log('starting the portal (embedded PostgreSQL, demo data)…');
@@ -181,7 +168,7 @@ async function main() {
     // Once the new portal has settled: its database has written the demo data back (a checkpoint now, rather
     // than one that would start in the middle of the window and hold every audited read's commit behind its
     // writes) and the cores are quiet.
-    await checkpoint(embeddedUrl(portal.dataDir));
+    await checkpointPortalDatabase(portal.dataDir);
     await settle();
     // The floor at the same rate, right before: what this machine's hour allows the same page.
     await openLoop(sendToFloor, 200, rate, 3);
@@ -254,10 +241,10 @@ async function main() {
       m.ratios.checkTokenCpuOfBare === null ? [] : [m.ratios.checkTokenCpuOfBare],
     );
     const ratios = {
-      checkTokenOfBare: median(measured.map((m) => m.ratios.checkTokenOfBare)),
-      checkTokenCpuOfBare: cpuRatios.length ? median(cpuRatios) : null,
-      examListOfFloor: median(measured.map((m) => m.ratios.examListOfFloor)),
-      pingOfBare: median(measured.map((m) => m.ratios.pingOfBare)),
+      checkTokenOfBare: roundedMedian(measured.map((m) => m.ratios.checkTokenOfBare)),
+      checkTokenCpuOfBare: cpuRatios.length ? roundedMedian(cpuRatios) : null,
+      examListOfFloor: roundedMedian(measured.map((m) => m.ratios.examListOfFloor)),
+      pingOfBare: roundedMedian(measured.map((m) => m.ratios.pingOfBare)),
     };
     console.log(
       `median of ${rounds} rounds: checkToken ${ratios.checkTokenOfBare} % of the bare hello (a public route ${ratios.pingOfBare} %; by server CPU a request ${ratios.checkTokenCpuOfBare} %); exam list ${ratios.examListOfFloor} % of its floor`,

@@ -25,6 +25,16 @@ export async function connectPortalDatabase(dataDir: string, databaseUrl?: strin
   return client;
 }
 
+/** Writes the portal's database's dirty pages out now (the iowait it causes counts as idle for `settle`). */
+export async function checkpointPortalDatabase(dataDir: string, databaseUrl?: string): Promise<void> {
+  const client = await connectPortalDatabase(dataDir, databaseUrl);
+  try {
+    await client.query('CHECKPOINT');
+  } finally {
+    await client.end();
+  }
+}
+
 export interface SeedBatch {
   cnpj: string;
   /** Document of the user who registered, typed and released them. */

@@ -23,3 +23,10 @@ export function distribution(samples: ArrayLike<number>): Distribution | null {
     mean: Math.round((sum / sorted.length) * 10) / 10,
   };
 }
+
+/** The middle value, or the mean of the two middle values of an even count. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
