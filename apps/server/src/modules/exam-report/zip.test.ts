@@ -81,6 +81,20 @@ describe('zipStream', () => {
     await expect(bytesOf(zipStream(failing))).rejects.toThrow('the store went away');
   });
 
+  it('hands its reader the archive in pieces of tens of kilobytes, not a header and a file apiece', async () => {
+    const entries: ZipEntry[] = Array.from({ length: 100 }, (_, index) => ({
+      name: `${index}.pdf`,
+      mtime: new Date('2026-03-20T12:00:00Z'),
+      open: async () => Buffer.alloc(2 * 1024, index),
+    }));
+    const pieces: Buffer[] = [];
+    for await (const piece of zipStream(entries, { ahead: 4 })) pieces.push(piece as Buffer);
+    expect(pieces.length).toBeLessThanOrEqual(5);
+    for (const piece of pieces.slice(0, -1)) expect(piece.length).toBeGreaterThanOrEqual(64 * 1024);
+    const files = await unzip(Buffer.concat(pieces));
+    expect(files.get('99.pdf')).toEqual(Buffer.alloc(2 * 1024, 99));
+  });
+
   it('opens no more files once the reader went away, and writes what it has only as fast as it is read', async () => {
     const big = Buffer.alloc(256 * 1024, 1);
     let opened = 0;
