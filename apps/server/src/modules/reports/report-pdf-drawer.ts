@@ -1,4 +1,5 @@
 import { pdfInputOf, type ReportToDraw } from './report-drawing';
+import { type LogoOnWire, LogosReceived } from './report-logo-crossing';
 import { drawableLogo } from './report-logo-image';
 import { reportPdf } from './report-pdf';
 import { warmUpReportPdf } from './report-warm-up';
@@ -6,8 +7,11 @@ import { warmUpReportPdf } from './report-warm-up';
 /** A drawing process's task: a report to draw, or a sample drawn to warm the process up. */
 export type ReportPdfTask = { report: ReportToDraw } | { warmUp: true };
 
+/** A report as it crosses to the drawing process: its logo sent whole once, then by its key. */
+export type ReportOnWire = Omit<ReportToDraw, 'logo'> & { logo: LogoOnWire | null };
+
 /** What the server sends the drawing process. */
-export type DrawerRequest = { id: number; task: ReportPdfTask };
+export type DrawerRequest = { id: number; task: { report: ReportOnWire } | { warmUp: true } };
 
 /** What the drawing process answers: it is ready, or a task's PDF (none for a warm-up), or why it failed. */
 export type DrawerReply =
@@ -39,18 +43,22 @@ export async function drawTask(task: ReportPdfTask): Promise<Uint8Array | null> 
  */
 export function serveDrawing(channel: NodeJS.Process): void {
   let last = Promise.resolve();
+  const logos = new LogosReceived();
   // A reply the server no longer waits for (it has let this process go, or is gone) is dropped: with a
   // callback, a closed channel is reported to it instead of crashing this process with an 'error' event.
   const send = (reply: DrawerReply) => {
     if (channel.connected) channel.send?.(reply, undefined, undefined, () => undefined);
   };
-  channel.on('message', (message: DrawerRequest) => {
+  channel.on('message', ({ id, task }: DrawerRequest) => {
     last = last.then(async () => {
       try {
-        send({ id: message.id, pdf: await drawTask(message.task) });
+        // In the order the tasks came, which is the order the server counted on when it sent them.
+        const drawn =
+          'report' in task ? { report: { ...task.report, logo: logos.bytesOf(task.report.logo) } } : task;
+        send({ id, pdf: await drawTask(drawn) });
       } catch (error) {
         send({
-          id: message.id,
+          id,
           error: error instanceof Error ? (error.stack ?? error.message) : String(error),
         });
       }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
+import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ReportToDraw } from './report-drawing';
@@ -59,6 +60,27 @@ describe('the report drawing processes', { timeout: 60_000 }, () => {
       expect(new Set(nices)).toEqual(new Set([Math.min(19, getPriority() + 10)]));
     },
   );
+
+  it("draw each report with its own workplace's logo, many workplaces interleaved", async () => {
+    const logos = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        sharp({ create: { width: 40, height: 20, channels: 3, background: { r: index * 25, g: 90, b: 30 } } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
+    // More workplaces than a process holds logos for, and the first ones back after they were let go.
+    const order = [0, 1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 9];
+    for (const [turn, index] of order.entries()) {
+      const pdf = await pool.draw({
+        ...reportOf(`20260001${String(turn).padStart(2, '0')}`),
+        logo: logos[index] as Buffer,
+      });
+      // A JPEG goes into the PDF as it is.
+      expect(pdf.includes(logos[index] as Buffer)).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
 
   it('replace a process that dies, telling the caller whose report it was drawing', async () => {
     const failures: unknown[] = [];

@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { availableParallelism, getPriority } from 'node:os';
 import type { ReportToDraw } from './report-drawing';
+import { LogosSent } from './report-logo-crossing';
 import type { DrawerReply, DrawerRequest, ReportPdfTask } from './report-pdf-drawer';
 
 const entry = new URL('./report-pdf-process.mjs', import.meta.url);
@@ -30,7 +31,7 @@ type Job = {
   reject: (error: Error) => void;
 };
 
-type Drawer = { process: ChildProcess; ready: boolean; job?: Job };
+type Drawer = { process: ChildProcess; ready: boolean; job?: Job; logos: LogosSent };
 
 /**
  * Report PDFs are drawn in processes of their own, below the server's priority: drawing (layout, font
@@ -111,7 +112,13 @@ export class ReportPdfPool {
       if (!job) break;
       drawer.job = job;
       drawer.process.channel?.ref();
-      drawer.process.send({ id: job.id, task: job.task } satisfies DrawerRequest);
+      const { task } = job;
+      const request: DrawerRequest = {
+        id: job.id,
+        task:
+          'report' in task ? { report: { ...task.report, logo: drawer.logos.wire(task.report.logo) } } : task,
+      };
+      drawer.process.send(request);
     }
   }
 
@@ -126,7 +133,7 @@ export class ReportPdfPool {
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
-    const drawer: Drawer = { process: child, ready: false };
+    const drawer: Drawer = { process: child, ready: false, logos: new LogosSent() };
     // An idle drawing process keeps nobody's event loop alive; one drawing does (`dispatch`).
     child.unref();
     child.channel?.unref();
