@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { anyOfIds } from '../../db/any-of';
+import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/database';
 import {
   animals,
@@ -84,25 +85,7 @@ export class ReportRepository {
   /** The last run of each exam request that has one: when, on which reader, with which lot, by whom. */
   async lastRuns(examRequestIds: readonly string[]) {
     const rows =
-      examRequestIds.length === 0
-        ? []
-        : await this.db
-            .selectDistinctOn([examRuns.examRequestId], {
-              examRequestId: examRuns.examRequestId,
-              startedAt: examRuns.startedAt,
-              nfcReadAt: examRuns.nfcReadAt,
-              capsuleInsertedAt: examRuns.capsuleInsertedAt,
-              lotNumber: examRuns.lotNumber,
-              readerCode: readers.code,
-              readerFamily: readers.family,
-              operatorName: users.name,
-              operatorDocument: users.document,
-            })
-            .from(examRuns)
-            .innerJoin(readers, eq(readers.id, examRuns.readerId))
-            .leftJoin(users, eq(users.id, examRuns.startedBy))
-            .where(anyOfIds(examRuns.examRequestId, examRequestIds))
-            .orderBy(examRuns.examRequestId, desc(examRuns.startedAt));
+      examRequestIds.length === 0 ? [] : await lastRunsOf(this.db).execute({ ids: [...examRequestIds] });
     return new Map(rows.map((row) => [row.examRequestId, row]));
   }
 
@@ -111,32 +94,14 @@ export class ReportRepository {
     examRequestIds: readonly string[],
   ): Promise<Map<string, { number: string; expiresOn: string }>> {
     if (examRequestIds.length === 0) return new Map();
-    const rows = await this.db
-      .selectDistinctOn([capsulesUsed.examRequestId], {
-        examRequestId: capsulesUsed.examRequestId,
-        number: lots.lotNumber,
-        expiresOn: lots.expiresOn,
-      })
-      .from(capsulesUsed)
-      .innerJoin(lots, eq(lots.id, capsulesUsed.lotId))
-      .where(anyOfIds(capsulesUsed.examRequestId, examRequestIds))
-      .orderBy(capsulesUsed.examRequestId, desc(capsulesUsed.usedAt));
+    const rows = await lastCapsuleLotsOf(this.db).execute({ ids: [...examRequestIds] });
     return new Map(rows.map(({ examRequestId, ...lot }) => [examRequestId, lot]));
   }
 
   /** Who typed each exam request's result by hand (§2 external entry), where someone did. */
   async typists(examRequestIds: readonly string[]): Promise<Map<string, { name: string; document: string }>> {
     if (examRequestIds.length === 0) return new Map();
-    const rows = await this.db
-      .selectDistinctOn([examResults.examRequestId], {
-        examRequestId: examResults.examRequestId,
-        name: users.name,
-        document: users.document,
-      })
-      .from(examResults)
-      .innerJoin(users, eq(users.id, examResults.enteredBy))
-      .where(anyOfIds(examResults.examRequestId, examRequestIds))
-      .orderBy(examResults.examRequestId);
+    const rows = await typistsOf(this.db).execute({ ids: [...examRequestIds] });
     return new Map(rows.map(({ examRequestId, ...typist }) => [examRequestId, typist]));
   }
 
@@ -155,6 +120,67 @@ export class ReportRepository {
 
 export type ReportRow = Awaited<ReturnType<typeof selectReports>>[number];
 
+/** Several reports of one workplace at once (a download of many), in no particular order. */
+const manyReportsOf = builtOnce((db) =>
+  selectReports(db)
+    .where(
+      and(anyOfIds(examRequests.id, 'ids'), eq(examRequests.workplaceId, sql.placeholder('workplaceId'))),
+    )
+    .prepare(''),
+);
+
+/** The last run of each exam request that has one: when, on which reader, with which lot, by whom. */
+const lastRunsOf = builtOnce((db) =>
+  db
+    .selectDistinctOn([examRuns.examRequestId], {
+      examRequestId: examRuns.examRequestId,
+      startedAt: examRuns.startedAt,
+      nfcReadAt: examRuns.nfcReadAt,
+      capsuleInsertedAt: examRuns.capsuleInsertedAt,
+      lotNumber: examRuns.lotNumber,
+      readerCode: readers.code,
+      readerFamily: readers.family,
+      operatorName: users.name,
+      operatorDocument: users.document,
+    })
+    .from(examRuns)
+    .innerJoin(readers, eq(readers.id, examRuns.readerId))
+    .leftJoin(users, eq(users.id, examRuns.startedBy))
+    .where(anyOfIds(examRuns.examRequestId, 'ids'))
+    .orderBy(examRuns.examRequestId, desc(examRuns.startedAt))
+    .prepare(''),
+);
+
+/** The lot of the last capsule each exam request used. */
+const lastCapsuleLotsOf = builtOnce((db) =>
+  db
+    .selectDistinctOn([capsulesUsed.examRequestId], {
+      examRequestId: capsulesUsed.examRequestId,
+      number: lots.lotNumber,
+      expiresOn: lots.expiresOn,
+    })
+    .from(capsulesUsed)
+    .innerJoin(lots, eq(lots.id, capsulesUsed.lotId))
+    .where(anyOfIds(capsulesUsed.examRequestId, 'ids'))
+    .orderBy(capsulesUsed.examRequestId, desc(capsulesUsed.usedAt))
+    .prepare(''),
+);
+
+/** Who typed each exam request's result by hand, where someone did. */
+const typistsOf = builtOnce((db) =>
+  db
+    .selectDistinctOn([examResults.examRequestId], {
+      examRequestId: examResults.examRequestId,
+      name: users.name,
+      document: users.document,
+    })
+    .from(examResults)
+    .innerJoin(users, eq(users.id, examResults.enteredBy))
+    .where(anyOfIds(examResults.examRequestId, 'ids'))
+    .orderBy(examResults.examRequestId)
+    .prepare(''),
+);
+
 /** The reports of one workplace: one by its exam request, or several at once (a download of many). */
 export class WorkplaceReportRepository {
   constructor(
@@ -172,8 +198,6 @@ export class WorkplaceReportRepository {
   /** In no particular order. */
   many(examRequestIds: readonly string[]): Promise<ReportRow[]> {
     if (examRequestIds.length === 0) return Promise.resolve([]);
-    return selectReports(this.db).where(
-      and(anyOfIds(examRequests.id, examRequestIds), eq(examRequests.workplaceId, this.workplaceId)),
-    );
+    return manyReportsOf(this.db).execute({ ids: [...examRequestIds], workplaceId: this.workplaceId });
   }
 }

@@ -1,6 +1,7 @@
 import { normaliseDecimal, parseQualitative, type RectifyInput } from '@ponto/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { anyOfIds } from '../../db/any-of';
+import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/database';
 import { examAnalytes, examResults, exams, resultRevisions } from '../../db/schema';
 
@@ -8,6 +9,25 @@ export type AnalyteRow = typeof examAnalytes.$inferSelect;
 export type ResultRow = typeof examResults.$inferSelect;
 export type NewResult = typeof examResults.$inferInsert;
 export type RevisionRow = typeof resultRevisions.$inferSelect;
+
+/** The results of several exam requests, by exam request and analyte. */
+const resultsOfMany = builtOnce((db) =>
+  db
+    .select()
+    .from(examResults)
+    .where(anyOfIds(examResults.examRequestId, 'ids'))
+    .orderBy(asc(examResults.examRequestId), asc(examResults.analyteCode))
+    .prepare(''),
+);
+
+/** Which of several exam requests had a result rectified. */
+const rectifiedAmongOf = builtOnce((db) =>
+  db
+    .selectDistinct({ id: resultRevisions.examRequestId })
+    .from(resultRevisions)
+    .where(anyOfIds(resultRevisions.examRequestId, 'ids'))
+    .prepare(''),
+);
 
 /** The SQL of §3 results: the catalogue's analytes of an exam, and the results of an exam request. */
 export class ResultRepository {
@@ -83,11 +103,7 @@ export class ResultRepository {
   async ofMany(examRequestIds: readonly string[]): Promise<Map<string, ResultRow[]>> {
     const byExam = new Map<string, ResultRow[]>(examRequestIds.map((id) => [id, []]));
     if (examRequestIds.length === 0) return byExam;
-    const rows = await this.db
-      .select()
-      .from(examResults)
-      .where(anyOfIds(examResults.examRequestId, examRequestIds))
-      .orderBy(asc(examResults.examRequestId), asc(examResults.analyteCode));
+    const rows = await resultsOfMany(this.db).execute({ ids: [...examRequestIds] });
     for (const row of rows) byExam.get(row.examRequestId)?.push(row);
     return byExam;
   }
@@ -95,10 +111,7 @@ export class ResultRepository {
   /** Which of these exam requests had a result rectified. */
   async rectifiedAmong(examRequestIds: readonly string[]): Promise<Set<string>> {
     if (examRequestIds.length === 0) return new Set();
-    const rows = await this.db
-      .selectDistinct({ id: resultRevisions.examRequestId })
-      .from(resultRevisions)
-      .where(anyOfIds(resultRevisions.examRequestId, examRequestIds));
+    const rows = await rectifiedAmongOf(this.db).execute({ ids: [...examRequestIds] });
     return new Set(rows.map((row) => row.id));
   }
 
