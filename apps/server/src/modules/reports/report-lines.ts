@@ -80,7 +80,6 @@ export function reportLines(input: ReportLinesSource): ReportLines {
   const ageText = (age: ReportAge | null) =>
     age ? t(`report:ages.${age.unit}`, { count: age.count }) : null;
 
-  const registration = (report.patientRegistration ?? {}) as { patient?: { sex?: string } };
   const animal = report.animal as Animal | null;
   // An anonymised patient (docs/patient-data-rights.md) keeps no document and only the year of birth.
   const anonymised = !!report.patientAnonymisedAt;
@@ -98,7 +97,7 @@ export function reportLines(input: ReportLinesSource): ReportLines {
       ? ageText(ageAtCollection(report.patientBirthDate, sampledAt, zone))
       : ageText(animalAge(animal));
   if (age) patient.push([t('report:age'), age]);
-  const sex = registration.patient?.sex ?? animal?.sex;
+  const sex = report.patientSex ?? animal?.sex;
   if (sex === 'male' || sex === 'female') patient.push([t('report:sex'), t(`report:sexes.${sex}`)]);
 
   const methodologyText = results[0]?.methodology ?? report.methodology;

@@ -18,29 +18,14 @@ export const sampleReport: ReportToDraw = {
       methodology: 'Fotometria',
       sampleType: 'Sangue capilar',
       protocolNumber: '0',
-      order: {
-        examIndexes: [0],
-        reportLanguages: ['pt-BR'],
-        quizForm: {},
-        procedure: { kind: 'none' },
-        payment: { method: 'pix', discountCents: 0, pricePaidCents: 0, displacementFeeCents: 0 },
-      },
+      reportLanguages: ['pt-BR'],
       patientName: 'Paciente',
       patientDocument: '00000000000',
       patientDocumentType: 'cpf',
       patientBirthDate: '1990-01-01',
-      // Anonymised (docs/patient-data-rights.md): the one registration shape that fits in a few lines.
+      // Anonymised (docs/patient-data-rights.md): the patient block without a document or a full birth date.
       patientAnonymisedAt: new Date('2026-01-03T00:00:00Z'),
-      patientRegistration: {
-        anonymised: true,
-        anonymisedAt: '2026-01-03T00:00:00.000Z',
-        patient: {
-          sex: 'female',
-          birthYear: 1990,
-          document: { type: 'cpf', countryOfOrigin: 'BR' },
-          address: { city: 'São Paulo', state: 'SP', country: 'BR' },
-        },
-      },
+      patientSex: 'female',
       animal: null,
       workplaceName: 'Ponto',
       workplaceCnpj: '00000000000191',

@@ -118,6 +118,10 @@ describe('the exam report PDF (§2, §3, §5)', () => {
       expect(res.headers['content-type']).toBe('application/pdf');
       for (const piece of expected[lang]!) expect(text, `${lang}: ${piece}`).toContain(piece);
       expect(text).toContain('Irene Laudada');
+      // The sex given at registration (female), in the report's language.
+      expect(text).toContain(
+        { 'pt-BR': 'Feminino', 'en-US': 'Female', 'es-ES': 'Femenino', 'pt-PT': 'Feminino' }[lang],
+      );
       expect(text).toContain('HbA1c');
       expect(text).toContain('Clara Analista');
       expect(text).toContain('CRBM-RJ 98765');

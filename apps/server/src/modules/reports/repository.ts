@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { anyOfIds } from '../../db/any-of';
+import { anyOfIds, idsValue } from '../../db/any-of';
 import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/database';
 import {
@@ -32,13 +32,15 @@ function selectReports(db: Db) {
       methodology: exams.methodology,
       sampleType: exams.sampleType,
       protocolNumber: preExams.protocolNumber,
-      order: preExams.order,
+      // What the report needs of the order and of the registration, not the whole of either: a ZIP carries 200
+      // of these rows to the drawing process, and the patient's address and phone have no place there.
+      reportLanguages: sql<unknown>`${preExams.order} -> 'reportLanguages'`,
       patientName: patients.fullName,
       patientDocument: patients.documentNumber,
       patientDocumentType: patients.documentType,
       patientBirthDate: patients.birthDate,
       patientAnonymisedAt: patients.anonymisedAt,
-      patientRegistration: patients.registration,
+      patientSex: sql<string | null>`${patients.registration} -> 'patient' ->> 'sex'`,
       animal: animals.animal,
       workplaceName: workplaces.name,
       workplaceCnpj: workplaces.cnpj,
@@ -85,7 +87,7 @@ export class ReportRepository {
   /** The last run of each exam request that has one: when, on which reader, with which lot, by whom. */
   async lastRuns(examRequestIds: readonly string[]) {
     const rows =
-      examRequestIds.length === 0 ? [] : await lastRunsOf(this.db).execute({ ids: [...examRequestIds] });
+      examRequestIds.length === 0 ? [] : await lastRunsOf(this.db).execute({ ids: idsValue(examRequestIds) });
     return new Map(rows.map((row) => [row.examRequestId, row]));
   }
 
@@ -94,14 +96,14 @@ export class ReportRepository {
     examRequestIds: readonly string[],
   ): Promise<Map<string, { number: string; expiresOn: string }>> {
     if (examRequestIds.length === 0) return new Map();
-    const rows = await lastCapsuleLotsOf(this.db).execute({ ids: [...examRequestIds] });
+    const rows = await lastCapsuleLotsOf(this.db).execute({ ids: idsValue(examRequestIds) });
     return new Map(rows.map(({ examRequestId, ...lot }) => [examRequestId, lot]));
   }
 
   /** Who typed each exam request's result by hand (§2 external entry), where someone did. */
   async typists(examRequestIds: readonly string[]): Promise<Map<string, { name: string; document: string }>> {
     if (examRequestIds.length === 0) return new Map();
-    const rows = await typistsOf(this.db).execute({ ids: [...examRequestIds] });
+    const rows = await typistsOf(this.db).execute({ ids: idsValue(examRequestIds) });
     return new Map(rows.map(({ examRequestId, ...typist }) => [examRequestId, typist]));
   }
 
@@ -198,6 +200,6 @@ export class WorkplaceReportRepository {
   /** In no particular order. */
   many(examRequestIds: readonly string[]): Promise<ReportRow[]> {
     if (examRequestIds.length === 0) return Promise.resolve([]);
-    return manyReportsOf(this.db).execute({ ids: [...examRequestIds], workplaceId: this.workplaceId });
+    return manyReportsOf(this.db).execute({ ids: idsValue(examRequestIds), workplaceId: this.workplaceId });
   }
 }

@@ -17,8 +17,8 @@ import { ReportRepository, type ReportRow, type WorkplaceReportRepository } from
 import { traceabilitiesOf } from './traceability';
 
 /** The languages chosen at registration for the exam's report; pt-BR when none was recorded. */
-export function reportLocalesOf(report: Pick<ReportRow, 'order'>): Locale[] {
-  return ((report.order as { reportLanguages?: string[] }).reportLanguages ?? ['pt-BR']).filter(isLocale);
+export function reportLocalesOf({ reportLanguages }: Pick<ReportRow, 'reportLanguages'>): Locale[] {
+  return (Array.isArray(reportLanguages) ? reportLanguages : ['pt-BR']).filter(isLocale);
 }
 
 /**

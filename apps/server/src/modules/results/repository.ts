@@ -1,6 +1,6 @@
 import { normaliseDecimal, parseQualitative, type RectifyInput } from '@ponto/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { anyOfIds } from '../../db/any-of';
+import { anyOfIds, idsValue } from '../../db/any-of';
 import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/database';
 import { examAnalytes, examResults, exams, resultRevisions } from '../../db/schema';
@@ -103,7 +103,7 @@ export class ResultRepository {
   async ofMany(examRequestIds: readonly string[]): Promise<Map<string, ResultRow[]>> {
     const byExam = new Map<string, ResultRow[]>(examRequestIds.map((id) => [id, []]));
     if (examRequestIds.length === 0) return byExam;
-    const rows = await resultsOfMany(this.db).execute({ ids: [...examRequestIds] });
+    const rows = await resultsOfMany(this.db).execute({ ids: idsValue(examRequestIds) });
     for (const row of rows) byExam.get(row.examRequestId)?.push(row);
     return byExam;
   }
@@ -111,7 +111,7 @@ export class ResultRepository {
   /** Which of these exam requests had a result rectified. */
   async rectifiedAmong(examRequestIds: readonly string[]): Promise<Set<string>> {
     if (examRequestIds.length === 0) return new Set();
-    const rows = await rectifiedAmongOf(this.db).execute({ ids: [...examRequestIds] });
+    const rows = await rectifiedAmongOf(this.db).execute({ ids: idsValue(examRequestIds) });
     return new Set(rows.map((row) => row.id));
   }
 

@@ -11,9 +11,9 @@ import {
   rndsProblemOf,
   rndsResultDocument,
 } from '@ponto/domain';
-import { ZipFile } from 'yazl';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { ZipFile } from '../../platform/zip-file';
 import type { WorkplaceContext } from '../../request-context';
 import type { RndsExamRecord, RndsSendRow } from './repository';
 import type { RndsSender } from './sender';
