@@ -21,6 +21,11 @@ export interface PortalOptions {
   startTimeoutMs: number;
   /** Write a V8 CPU profile of the portal into this folder when it exits (`--profile`). */
   profileDir?: string | undefined;
+  /**
+   * Options for node itself (V8 flags such as `--single-threaded-gc`), before the portal's script; by default
+   * those of BENCH_PORTAL_NODE_ARGS (space-separated), so any bench can try a flag without a code change.
+   */
+  nodeArgs?: string[];
 }
 
 function alive(pid: number): boolean {
@@ -70,7 +75,10 @@ export class Portal {
   ): Promise<Portal> {
     const profile = options.profileDir ? ['--cpu-prof', '--cpu-prof-dir', options.profileDir] : [];
     const loopProbe = ['--import', pathToFileURL(path.join(benchLibDir, 'loop-probe.ts')).href];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...loopProbe, 'src/main.ts'], {
+    const nodeArgs =
+      options.nodeArgs ?? (process.env.BENCH_PORTAL_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const args = [...profile, ...nodeArgs, '--import', 'tsx', ...loopProbe, 'src/main.ts'];
+    const child = spawn(process.execPath, args, {
       cwd: serverDir,
       env: {
         ...process.env,
