@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Customization } from '@ponto/domain';
-import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, onResponseHookHandler, RouteOptions } from 'fastify';
 import pino from 'pino';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { type Database, isEmpty, openDatabase, runMigrations } from './db/database';
@@ -388,10 +388,15 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       liveConnections: () => liveBrowsers.liveConnections(),
     });
     bus = countedBus(bus, (direction, topic) => metrics.countLiveMessage(direction, topic));
-    // Each route times its own answers with a recorder made at registration for its pattern, told of each
-    // answer by the access log (platform/http.ts); answers no route matched are timed by the 404 handler.
+    // Each route times its own answers, its pattern known from registration (a global hook would build the
+    // route's options on every request to learn it); answers no route matched are timed by the 404 handler.
     http.addHook('onRoute', (route) => {
-      route.config = { ...route.config, onAnswered: metrics.requestRecorder(route.url) };
+      const record = metrics.requestRecorder(route.url);
+      const observe: onResponseHookHandler = (request, reply, done) => {
+        record(request.method, reply.statusCode, reply.elapsedTime / 1000);
+        done();
+      };
+      route.onResponse = route.onResponse ? [...[route.onResponse].flat(), observe] : [observe];
     });
     sessions.on((ended) => liveBrowsers.endSessions(ended));
     const expiredTokens = new IntervalJob(

@@ -24,21 +24,10 @@ import { requestLogSerializer } from './log-redaction';
 import { lazyRequestLogger } from './request-logger';
 import { responseSerializerCompiler } from './response-serializer';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Told of each of the route's answers once it has left (the metrics): its method, status and seconds. */
-    onAnswered?: (method: string, statusCode: number, seconds: number) => void;
-  }
-}
-
 /** An answer that took this long is logged at info, like a failed one. */
 const SLOW_ANSWER_MS = 1000;
 
 /**
- * Each answer, once it has left, is told to its route's `onAnswered` (set at registration: the metrics), here
- * rather than in an onResponse hook: Fastify calls this for every answer anyway, and a hook stage of its own
- * cost a bare Fastify with a logger a sixth of its CPU a request (docs/performance.md, "The door").
- *
  * One access line per answered request, written when it is answered: the request (URL redacted), the status
  * and the time, under the request's id. At info, the answers an operator looks into: refused or failed (status
  * 400 and up) and slow (a second or more); every other answer at debug. A busy portal answers thousands of
@@ -54,10 +43,7 @@ export class AccessLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const responseTime = reply.elapsedTime;
-    // A request the router refused may have no route context with a config.
-    request.routeOptions.config?.onAnswered?.(request.method, reply.statusCode, responseTime / 1000);
-    const line = { req: request, res: reply, responseTime };
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else if (reply.statusCode >= 400 || line.responseTime >= SLOW_ANSWER_MS)
       reply.log.info(line, 'request completed');
@@ -70,12 +56,10 @@ export function createHttp(config: Config, logger: FastifyServerOptions['logger'
     logController: new AccessLog(),
     childLoggerFactory: lazyRequestLogger,
     // Request lines keep no secret from a query string (links with a token, §2 /clientquiz and /iframe).
-    // Always a logger (a silent one when none is wanted): Fastify tells the access log of each answer, and so
-    // the metrics, only when there is one.
     logger:
       logger && typeof logger === 'object'
         ? { ...logger, serializers: { ...logger.serializers, req: requestLogSerializer } }
-        : logger || { level: 'silent' },
+        : logger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     // A client's x-request-id is kept only when it has a safe shape (log lines and the audit trail carry it).
