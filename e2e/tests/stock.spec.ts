@@ -210,9 +210,16 @@ async function examWithLot(
   }
   // The simulator has just started: the reader takes a moment to connect and boot.
   await expect(reader).toHaveValue(`${code} · Disponível`, { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Iniciar exame' }).click();
-  // The capsule is claimed, and leaves the stock, at its NFC read.
-  await expect(page.getByText('Cápsula lida (NFC)')).toBeVisible({ timeout: 60_000 });
+  const start = page.getByRole('button', { name: 'Iniciar exame' });
+  const booting = page.getByText('Leitor iniciando');
+  const nfcRead = page.getByText('Cápsula lida (NFC)');
+  await start.click();
+  // The capsule is claimed, and leaves the stock, at its NFC read. A reader that has just connected may still
+  // be booting: the page asks to wait and try again, as a user would.
+  await expect(async () => {
+    if ((await booting.isVisible()) && (await start.isVisible())) await start.click({ timeout: 2_000 });
+    await expect(nfcRead).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
   const cancel = await request.post(`/exam-requests/${created.examRequestId}/cancel`, { headers });
   expect(cancel.ok(), await cancel.text()).toBe(true);
   return created;
