@@ -433,6 +433,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       log,
       repositories,
       publicUrl,
+      unwrittenStatus: (readerId) => readerService.statuses.unwritten(readerId),
       recollectDeadlineHours: config.RECOLLECT_DEADLINE_HOURS,
     });
     readerService.onEvent((device, event, scope) => examRuns.onReaderEvent(device, event, scope));
@@ -441,6 +442,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       clock,
       bus,
       provider: new EmbeddedControlProvider(),
+      unwrittenStatus: (readerId) => readerService.statuses.unwritten(readerId),
     });
     readerService.onEvent((device, event, scope) => controlSamples.onReaderEvent(device, event, scope));
     // Sweeps run in one process of the deployment at a time (db/one-process.ts).

@@ -14,6 +14,7 @@ import {
   isLastStep,
   judgeControl,
   type ProviderSample,
+  type ReaderStatusMessage,
   readerSuitsExam,
   readerTopics,
 } from '@ponto/domain';
@@ -21,7 +22,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError, validationError } from '../../platform/errors';
 import type { WorkplaceContext } from '../../request-context';
-import { assertReaderReady } from '../exams-run/start-guards';
+import { assertReaderReady, currentStatus } from '../exams-run/start-guards';
 import type { LiveBus } from '../live/live-bus';
 import type { ExamRow } from '../quality/standing';
 import { examRefOf, toControlResult } from '../quality/views';
@@ -72,7 +73,14 @@ export class ControlSamplesService {
   private readonly network: ControlSampleNetworkRepository;
 
   constructor(
-    private readonly deps: { db: Db; clock: Clock; bus: LiveBus; provider: ControlSampleProvider },
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      bus: LiveBus;
+      provider: ControlSampleProvider;
+      /** A reader's status this process received and has not stored yet (readers/status-writer.ts). */
+      unwrittenStatus?: (readerId: string) => ReaderStatusMessage | undefined;
+    },
   ) {
     this.network = new ControlSampleNetworkRepository(deps.db);
   }
@@ -185,7 +193,7 @@ export class ControlSamplesService {
         body.readerCode,
       );
       if (await controls.runsPatientExam(reader.id)) throw new AppError('READER_IN_USE');
-      assertReaderReady(reader.status, now);
+      assertReaderReady(currentStatus(reader.status, this.deps.unwrittenStatus?.(reader.id)), now);
       let row: Row;
       try {
         // A lost race on the reader's or the code's unique index is a refusal (the insert is a savepoint).

@@ -1,3 +1,4 @@
+import type { ReaderStatusMessage } from '@ponto/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
@@ -22,6 +23,8 @@ export interface ExamRunDeps {
   repositories: RepositoryBinder<WorkplaceRepositories>;
   /** The portal's address as its users reach it: links sent out (the FHIR DiagnosticReport of a result). */
   publicUrl: () => string;
+  /** A reader's status this process received and has not stored yet (readers/status-writer.ts). */
+  unwrittenStatus?: (readerId: string) => ReaderStatusMessage | undefined;
   /** §4 recollect deadline after the request (config RECOLLECT_DEADLINE_HOURS, default 72). */
   recollectDeadlineHours?: number;
 }

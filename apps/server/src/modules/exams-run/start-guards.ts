@@ -7,6 +7,7 @@ import {
   isExamInProgress,
   isLensBloodCount,
   mustRecalibrate,
+  type ReaderStatusMessage,
   readerStateMachine,
   readerStatusMessageSchema,
 } from '@ponto/domain';
@@ -54,12 +55,26 @@ export async function assertRecollectCanStart(
 }
 
 /**
- * Whether a reader can take an exam now, from its last stored status, in the documented order: connected
- * (READER_OFFLINE), not in an exam (READER_IN_USE), calibrated (CALIBRATION_NEEDED), then idle (the
+ * The reader's status as it stands: the stored one, or one this process received and has not stored yet
+ * (statuses are written in batches, readers/status-writer.ts), which a browser may already show. The unwritten
+ * one arrived after the stored one was written here, and replaces it as the batch will (a last will, or one
+ * after it, by arrival; others by the time the reader sent them): only a newer status another process of the
+ * deployment stored comes first.
+ */
+export function currentStatus(stored: unknown, unwritten: ReaderStatusMessage | undefined): unknown {
+  if (!unwritten) return stored;
+  const parsed = stored ? readerStatusMessageSchema.safeParse(stored) : null;
+  if (!parsed?.success || unwritten.state === 'offline' || parsed.data.state === 'offline') return unwritten;
+  return Date.parse(parsed.data.ts) > Date.parse(unwritten.ts) ? stored : unwritten;
+}
+
+/**
+ * Whether a reader can take an exam now, from its current status (`currentStatus`), in the documented order:
+ * connected (READER_OFFLINE), not in an exam (READER_IN_USE), calibrated (CALIBRATION_NEEDED), then idle (the
  * reader machine's refusal: low battery, blocked, blacklisted, updating). Throws the refusal.
  */
-export function assertReaderReady(storedStatus: unknown, now: Date): void {
-  const parsed = storedStatus ? readerStatusMessageSchema.safeParse(storedStatus) : null;
+export function assertReaderReady(currentStatus: unknown, now: Date): void {
+  const parsed = currentStatus ? readerStatusMessageSchema.safeParse(currentStatus) : null;
   const status = parsed?.success ? parsed.data : null;
   if (!status || status.state === 'offline' || status.state === 'reconnecting')
     throw new AppError('READER_OFFLINE');

@@ -12,6 +12,7 @@ import {
   assertNoControlRunning,
   assertReaderReady,
   assertRecollectCanStart,
+  currentStatus,
 } from './start-guards';
 import type { Actor, RunRow } from './types';
 
@@ -54,7 +55,7 @@ export async function startExam(
   }
 
   await assertNoControlRunning(ctx.readers, reader.id);
-  assertReaderReady(reader.status, now);
+  assertReaderReady(currentStatus(reader.status, ctx.unwrittenStatus?.(reader.id)), now);
 
   if (recollecting) {
     await moveExam(ctx, request, 'waitingForTest');

@@ -63,4 +63,22 @@ describe('batched reader statuses', () => {
     await writer.flush();
     expect(saved.flat().map((r) => r.id)).toEqual(['a']);
   });
+
+  it('tells the status a reader sent until it is stored, while gathered and while its write is under way', async () => {
+    let finishWrite: (() => void) | undefined;
+    const repo = {
+      saveStatuses: () => new Promise<void>((resolve) => (finishWrite = resolve)),
+    } as unknown as ReadersRepository;
+    const writer = new StatusWriter(repo, async () => {}, log, 1_000_000);
+    expect(writer.unwritten('a')).toBeUndefined();
+    writer.add(status('a', 'booting', '2026-01-01T00:00:01Z'));
+    writer.add(status('a', 'idle', '2026-01-01T00:00:02Z'));
+    expect(writer.unwritten('a')?.state).toBe('idle');
+    const written = writer.flush();
+    expect(writer.unwritten('a')?.state).toBe('idle');
+    await vi.waitFor(() => expect(finishWrite).toBeDefined());
+    finishWrite?.();
+    await written;
+    expect(writer.unwritten('a')).toBeUndefined();
+  });
 });

@@ -23,6 +23,8 @@ function supersedes(next: PendingStatus, current: PendingStatus): boolean {
  */
 export class StatusWriter {
   private pending = new Map<string, PendingStatus>();
+  /** Statuses whose batch is being written: still newer than the stored ones until their write ends. */
+  private readonly writing = new Map<string, PendingStatus>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private stopped = false;
@@ -69,11 +71,28 @@ export class StatusWriter {
     }, delayMs);
   }
 
+  /**
+   * The newest status this process received from a reader and has not stored yet (gathered, or in a write
+   * under way): what the reader says now, which the stored row catches up with within the window.
+   */
+  unwritten(readerId: string): ReaderStatusMessage | undefined {
+    return (this.pending.get(readerId) ?? this.writing.get(readerId))?.message;
+  }
+
   /** Writes what is pending; batches are written one after another, in arrival order. */
   flush(): Promise<void> {
     const batch = [...this.pending.values()];
     this.pending = new Map();
-    this.flushing = this.flushing.then(() => this.write(batch));
+    for (const status of batch) {
+      const earlier = this.writing.get(status.readerId);
+      if (!earlier || supersedes(status, earlier)) this.writing.set(status.readerId, status);
+    }
+    this.flushing = this.flushing.then(() =>
+      this.write(batch).finally(() => {
+        for (const status of batch)
+          if (this.writing.get(status.readerId) === status) this.writing.delete(status.readerId);
+      }),
+    );
     return this.flushing;
   }
 
