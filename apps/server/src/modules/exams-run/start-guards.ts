@@ -73,8 +73,8 @@ export function currentStatus(stored: unknown, unwritten: ReaderStatusMessage | 
  * connected (READER_OFFLINE), not in an exam (READER_IN_USE), calibrated (CALIBRATION_NEEDED), then idle (the
  * reader machine's refusal: low battery, blocked, blacklisted, updating). Throws the refusal.
  */
-export function assertReaderReady(currentStatus: unknown, now: Date): void {
-  const parsed = currentStatus ? readerStatusMessageSchema.safeParse(currentStatus) : null;
+export function assertReaderReady(readerStatus: unknown, now: Date): void {
+  const parsed = readerStatus ? readerStatusMessageSchema.safeParse(readerStatus) : null;
   const status = parsed?.success ? parsed.data : null;
   if (!status || status.state === 'offline' || status.state === 'reconnecting')
     throw new AppError('READER_OFFLINE');
