@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { type DeviceFamily, envelope, examStateMachine, readerSuitsExam, readerTopics } from '@ponto/domain';
 import { AppError } from '../../platform/errors';
 import { assertQualityAllows } from '../quality/lockout-guard';
-import { currentStatus } from '../readers/current-status';
 import { emitExamStarted } from '../webhooks/emit';
 import type { WorkplaceRunContext } from './context';
 import { publishProgress, webhookSource } from './effects';
@@ -13,6 +12,7 @@ import {
   assertNoControlRunning,
   assertReaderReady,
   assertRecollectCanStart,
+  currentStatus,
 } from './start-guards';
 import type { Actor, RunRow } from './types';
 

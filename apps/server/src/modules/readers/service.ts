@@ -26,7 +26,6 @@ import { AppError } from '../../platform/errors';
 import type { WorkplaceContext } from '../../request-context';
 import { hashToken, randomToken } from '../auth/tokens';
 import type { LiveBus } from '../live/live-bus';
-import { currentStatus } from './current-status';
 import { type CachedDevice, DeviceCache } from './device-cache';
 import { MAX_EVENT_ATTEMPTS, ReaderEventInbox } from './event-inbox-repository';
 import { type CalibrationRow, type ReaderRow, ReadersRepository } from './repository';
@@ -53,7 +52,7 @@ function virtualCode(family: DeviceFamily, cnpj: string, serial: number): string
 
 /** Connected as far as the portal knows: its last status is not its last will (`offline`). */
 function isConnected(row: ReaderRow): boolean {
-  const status = parsedStatus(row.status);
+  const status = lastStatus(row);
   return status !== null && status.state !== 'offline';
 }
 
@@ -71,8 +70,8 @@ function isConnecting(row: ReaderRow, now: Date): boolean {
   return !row.statusAt || row.statusAt < issued;
 }
 
-function parsedStatus(status: unknown): ReaderStatusMessage | null {
-  const parsed = status ? readerStatusMessageSchema.safeParse(status) : null;
+function lastStatus(row: ReaderRow): ReaderStatusMessage | null {
+  const parsed = row.status ? readerStatusMessageSchema.safeParse(row.status) : null;
   return parsed?.success ? parsed.data : null;
 }
 
@@ -122,21 +121,13 @@ export class ReadersService {
     );
   }
 
-  /**
-   * The reader's status as it stands (current-status.ts): the stored one, or a newer one received here and not
-   * stored yet, which browsers were already sent.
-   */
-  private statusOf(row: ReaderRow): ReaderStatusMessage | null {
-    return parsedStatus(currentStatus(row.status, this.statuses.unwritten(row.id)));
-  }
-
   /** Called with each device event in the reader's order, in the transaction that marks it handled. */
   onEvent(handler: ReaderEventHandler): void {
     this.eventHandlers.push(handler);
   }
 
   overview(row: ReaderRow): ReaderOverview {
-    const status = this.statusOf(row);
+    const status = lastStatus(row);
     const expiresAt = status?.calibration.expiresAt ?? null;
     const calibration =
       status && status.calibration.status !== 'none'
@@ -207,7 +198,7 @@ export class ReadersService {
   /** Starts a calibration: the reader must be connected and free; the capsule window starts now. */
   async calibrate(context: WorkplaceContext, code: string): Promise<CalibrationRecord> {
     const row = await this.readerOf(context, code);
-    const status = this.statusOf(row);
+    const status = lastStatus(row);
     if (!status || status.state === 'offline' || status.state === 'reconnecting')
       throw new AppError('READER_OFFLINE');
     if (status.state.startsWith('update')) throw new AppError('READER_UPDATING');
@@ -238,7 +229,7 @@ export class ReadersService {
    */
   async update(context: WorkplaceContext, code: string): Promise<{ firmware: string }> {
     const row = await this.readerOf(context, code);
-    const status = this.statusOf(row);
+    const status = lastStatus(row);
     if (!status || status.state === 'offline' || status.state === 'reconnecting')
       throw new AppError('READER_OFFLINE');
     if (isExamInProgress(status.state)) throw new AppError('READER_UPDATE_REFUSED_DURING_EXAM');
