@@ -549,8 +549,10 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
         store: files,
       }),
     });
+    const databaseUrl = config.DATABASE_URL ?? embeddedDb!.url;
     const reports = new ReportService({
       db: database.db,
+      databaseUrl: () => databaseUrl,
       pdfs: reportPdfs,
       publicUrl,
       logo: reportLogoOf(

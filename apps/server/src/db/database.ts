@@ -80,11 +80,15 @@ function releaseOnFailedBegin(pool: pg.Pool): void {
   }) as pg.Pool['connect'];
 }
 
-export function openDatabase(url: string, onPoolError: (error: Error) => void): Database {
+export function openDatabase(
+  url: string,
+  onPoolError: (error: Error) => void,
+  { max = 10 }: { max?: number } = {},
+): Database {
   const listeners: Array<(notice: string) => void> = [];
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     idleTimeoutMillis: 30_000,
     // Each connection listens before it is first handed out.
     onConnect: async (client) => {

@@ -12,9 +12,13 @@ const UNREACHABLE_MESSAGES = [
   'Client has encountered a connection error and is not queryable',
 ];
 
+/** The database could not be reached by another of the portal's processes, which said so (a drawing process). */
+export class DatabaseUnavailableError extends Error {}
+
 /** Looks through the error and its causes (Drizzle wraps the driver's error as `cause`). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e instanceof DatabaseUnavailableError) return true;
     const code = (e as Error & { code?: unknown }).code;
     if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNREACHABLE_SQLSTATE.test(code)))
       return true;

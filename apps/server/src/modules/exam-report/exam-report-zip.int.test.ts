@@ -1,10 +1,12 @@
 import { DOWNLOAD_FILES_MAX } from '@ponto/domain';
+import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { unzip } from '../../testing/unzip';
 import type { Operator } from '../exams-run/test-fixtures';
 import { orderingOperator } from '../ordering/test-fixtures';
+import { ExamReportRepository } from './repository';
 import { insertReleasedExams } from './test-fixtures';
 
 let app: TestApp;
@@ -14,6 +16,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.stop();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 const MARCH = 'from=2026-03-01&to=2026-03-31&exam=all&model=all';
@@ -84,5 +89,45 @@ describe('exam report ZIP (§2, §5/§9 at most 200 files)', () => {
     const res = await download(op);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NO_REPORTS_TO_DOWNLOAD');
+  });
+
+  /** Exam requests of a workplace as the count lists them: id, protocol number, exam code. */
+  const requestsOf = async (op: Operator, released: boolean) =>
+    (
+      await app.database.db.execute<{ id: string; protocolNumber: string; examCode: string }>(sql`
+        select er.id as "id", pe.protocol_number as "protocolNumber", ex.code as "examCode"
+        from exam_requests er join pre_exams pe on pe.id = er.pre_exam_id join exams ex on ex.id = er.exam_id
+        where er.workplace_id = ${op.workplace.id}::uuid
+          and (er.released_at is not null) = ${released}`)
+    ).rows;
+
+  it("the archive is read again where it is made: a report that moved on since the count, or is not the workplace's, is left out", async () => {
+    const op = await orderingOperator(app, { offer: ['COVID_AG'] });
+    await seed(op, 2);
+    await seed(op, 1, { released: false });
+    const stranger = await orderingOperator(app, { offer: ['COVID_AG'] });
+    await seed(stranger, 1);
+    const [notReleased] = await requestsOf(op, false);
+    const [strangers] = await requestsOf(stranger, true);
+    // As if the count had listed them: one that is no longer released, one of another workplace.
+    const original = ExamReportRepository.prototype.openable;
+    vi.spyOn(ExamReportRepository.prototype, 'openable').mockImplementation(async function (
+      this: ExamReportRepository,
+      ...args
+    ) {
+      return [...(await original.apply(this, args)), notReleased!, strangers!];
+    });
+    const res = await download(op);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const entries = await unzip(res.rawPayload);
+    expect([...entries.keys()].sort()).toEqual(
+      (await requestsOf(op, true)).map((r) => `${r.protocolNumber}-${r.examCode}.pdf`).sort(),
+    );
+
+    // Nothing left to put in it: an error before any byte, not an empty ZIP.
+    vi.spyOn(ExamReportRepository.prototype, 'openable').mockResolvedValue([notReleased!, strangers!]);
+    const none = await download(op);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error.code).toBe('NO_REPORTS_TO_DOWNLOAD');
   });
 });

@@ -1,10 +1,8 @@
 import { Readable } from 'node:stream';
 import {
-  canOpenReport,
   DOWNLOAD_FILES_MAX,
   type ExamReportFilter,
   type ExamReportPage,
-  type ExamState,
   fieldError,
   reportColumns,
   reportRowCells,
@@ -15,11 +13,10 @@ import { AppError } from '../../platform/errors';
 import { translator } from '../../platform/i18n';
 import { decodeCursor, encodeCursor, pgTimestampPattern } from '../../platform/keyset-cursor';
 import type { WorkplaceContext } from '../../request-context';
-import { type ReportService, reportLocalesOf } from '../reports/service';
+import type { ReportService } from '../reports/service';
 import { CSV_BOM, csvRecord } from './csv';
 import type { ReportPosition, ReportRecord } from './repository';
 import { reportRowOf, rowWords } from './row-format';
-import { type ZipEntry, zipStream } from './zip';
 
 /** Lines of one 'load more' page (§9 list pagination). */
 export const REPORT_PAGE_LINES = 50;
@@ -42,9 +39,6 @@ const positionOf = (line: ReportRecord): ReportPosition => ({
   id: line.examRequestId,
   analyte: line.analyteCode ?? '',
 });
-
-/** Reports drawn before their turn in the ZIP: enough to keep every drawing process busy, a few in memory. */
-const DRAWN_AHEAD = 8;
 
 /**
  * §2 exam report (/relatorio-exames) of one workplace under the §5 filters: report rows page by page, the
@@ -105,7 +99,7 @@ export class ExamReportService {
    * ZIP. Each PDF is in `lang` where that language was chosen at registration, else in the first chosen.
    */
   async zip(
-    { repos }: WorkplaceContext,
+    { repos, workplace }: WorkplaceContext,
     filter: ExamReportFilter,
     lang: Locale,
   ): Promise<{ stream: Readable; filename: string }> {
@@ -114,32 +108,19 @@ export class ExamReportService {
       throw new AppError('DOWNLOAD_LIMIT_EXCEEDED', {
         fields: [fieldError('from', 'downloadLimitExceeded', { max: DOWNLOAD_FILES_MAX })],
       });
-    const loaded = await repos.reports.many(openable.map((o) => o.id));
-    // Between the two reads a report may have moved on (a recollect started): leave it out.
-    const byId = new Map(
-      loaded
-        .filter((report) =>
-          canOpenReport({ state: report.state as ExamState, released: !!report.releasedAt }),
-        )
-        .map((report) => [report.id, report]),
+    if (openable.length === 0) throw new AppError('NO_REPORTS_TO_DOWNLOAD');
+    const archive = await this.deps.reports.archive(
+      workplace.id,
+      openable.map((file) => ({ id: file.id, name: `${file.protocolNumber}-${file.examCode}.pdf` })),
+      lang,
     );
-    const draw = await this.deps.reports.renderer([...byId.values()]);
-    const entries: ZipEntry[] = [];
-    for (const file of openable) {
-      const report = byId.get(file.id);
-      if (!report) continue;
-      const chosen = reportLocalesOf(report);
-      const locale = chosen.includes(lang) ? lang : (chosen[0] ?? 'pt-BR');
-      entries.push({
-        name: `${file.protocolNumber}-${file.examCode}.pdf`,
-        mtime: report.releasedAt ?? new Date(),
-        open: () => draw(report, locale),
-      });
+    if (archive.files === 0) {
+      archive.stream.destroy();
+      throw new AppError('NO_REPORTS_TO_DOWNLOAD');
     }
-    if (entries.length === 0) throw new AppError('NO_REPORTS_TO_DOWNLOAD');
     const t = translator(lang);
     return {
-      stream: zipStream(entries, { ahead: DRAWN_AHEAD }),
+      stream: archive.stream,
       filename: `${t('examReport:zipName')}-${filter.from}_${filter.to}.zip`,
     };
   }

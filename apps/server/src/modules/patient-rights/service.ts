@@ -17,11 +17,12 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { FileStore } from '../../platform/file-store';
+import { type ZipEntry, zipStream } from '../../platform/zip-stream';
 import type { WorkplaceContext } from '../../request-context';
 import type { AuditSource, AuditTrail } from '../audit/service';
-import { type ZipEntry, zipStream } from '../exam-report/zip';
+import { reportLocalesOf } from '../reports/report-drawings';
 import type { WorkplaceReportRepository } from '../reports/repository';
-import { type ReportService, reportLocalesOf } from '../reports/service';
+import type { ReportService } from '../reports/service';
 import type { PatientRightsRepository } from './repository';
 
 type PreExamRow = Awaited<ReturnType<PatientRightsRepository['preExamsOf']>>[number];

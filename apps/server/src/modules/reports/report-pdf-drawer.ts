@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { pdfInputOf, type ReportToDraw } from './report-drawing';
 import { type LogoOnWire, LogosReceived } from './report-logo-crossing';
 import { drawableLogo } from './report-logo-image';
@@ -39,10 +41,17 @@ export async function drawTask(task: ReportPdfTask): Promise<Uint8Array | null> 
 
 /**
  * Runs in the drawing process (report-pdf-pool.ts): draws the tasks the server sends, one at a time, in the
- * order they come, and answers each by its id. The server sends one task at a time anyway.
+ * order they come, and answers each by its id. The server sends one task at a time anyway. Where the server
+ * gave it a socket path, it also makes the archives the server asks for on connections to that path
+ * (report-archive-drawing.ts), their reports drawn in turn with the single ones.
  */
-export function serveDrawing(channel: NodeJS.Process): void {
-  let last = Promise.resolve();
+export async function serveDrawing(channel: NodeJS.Process, socketPath?: string): Promise<void> {
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = last.then(work);
+    last = run.catch(() => undefined);
+    return run;
+  };
   const logos = new LogosReceived();
   // A reply the server no longer waits for (it has let this process go, or is gone) is dropped: with a
   // callback, a closed channel is reported to it instead of crashing this process with an 'error' event.
@@ -50,9 +59,9 @@ export function serveDrawing(channel: NodeJS.Process): void {
     if (channel.connected) channel.send?.(reply, undefined, undefined, () => undefined);
   };
   channel.on('message', ({ id, task }: DrawerRequest) => {
-    last = last.then(async () => {
+    // In the order the tasks came, which is the order the server counted on when it sent them.
+    inTurn(async () => {
       try {
-        // In the order the tasks came, which is the order the server counted on when it sent them.
         const drawn =
           'report' in task ? { report: { ...task.report, logo: logos.bytesOf(task.report.logo) } } : task;
         send({ id, pdf: await drawTask(drawn) });
@@ -64,5 +73,36 @@ export function serveDrawing(channel: NodeJS.Process): void {
       }
     });
   });
+  if (socketPath) await listenForArchives(socketPath, inTurn);
   send({ ready: true });
+}
+
+async function listenForArchives(
+  socketPath: string,
+  inTurn: <T>(work: () => Promise<T>) => Promise<T>,
+): Promise<void> {
+  // Loaded while the process waits for work, not before it is ready: the database's code is not the drawing's.
+  const archives = import('./report-archive-drawing');
+  archives.catch(() => {});
+  // The server half-closes its side once it has asked; the archive still goes back on this one.
+  const server = createServer({ allowHalfOpen: true });
+  server.on('connection', (connection) => {
+    archives.then(
+      ({ drawArchive }) =>
+        drawArchive(connection, (report) =>
+          inTurn(async () => (await drawTask({ report })) ?? Buffer.alloc(0)),
+        ),
+      () => connection.destroy(),
+    );
+  });
+  // A path left by a process that died is taken over.
+  rmSync(socketPath, { force: true });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(socketPath, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  server.unref();
 }

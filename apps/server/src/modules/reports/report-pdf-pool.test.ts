@@ -3,6 +3,7 @@ import { getPriority } from 'node:os';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '../../platform/database-unavailable';
 import type { ReportToDraw } from './report-drawing';
 import { drawingProcessesFor, ReportPdfPool } from './report-pdf-pool';
 import { sampleReport } from './report-warm-up';
@@ -99,6 +100,20 @@ describe('the report drawing processes', { timeout: 60_000 }, () => {
     } finally {
       await dying.close();
     }
+  });
+
+  it('answer an archive whose database cannot be reached before any byte, as the database unavailable', async () => {
+    const asking = pool.archive({
+      // A port nothing listens on.
+      databaseUrl: 'postgres://ponto@127.0.0.1:1/none',
+      workplaceId: '00000000-0000-4000-8000-000000000000',
+      files: [{ id: '00000000-0000-4000-8000-000000000001', name: 'a.pdf' }],
+      lang: 'pt-BR',
+      publicUrl: 'http://localhost',
+      logo: null,
+    });
+    await expect(asking).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    expect(isDatabaseUnavailable(await asking.catch((error: unknown) => error))).toBe(true);
   });
 
   it('let their processes go when closed, and draw nothing after', async () => {

@@ -1,5 +1,12 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { availableParallelism, getPriority } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { availableParallelism, getPriority, tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline, type Readable } from 'node:stream';
+import { DatabaseUnavailableError } from '../../platform/database-unavailable';
+import { Framer, Unframer } from '../../platform/frames';
+import type { ArchiveHead, ArchiveJob } from './report-archive-job';
 import type { ReportToDraw } from './report-drawing';
 import { LogosSent } from './report-logo-crossing';
 import type { DrawerReply, DrawerRequest, ReportPdfTask } from './report-pdf-drawer';
@@ -31,7 +38,19 @@ type Job = {
   reject: (error: Error) => void;
 };
 
-type Drawer = { process: ChildProcess; ready: boolean; job?: Job; logos: LogosSent };
+type Drawer = {
+  process: ChildProcess;
+  ready: boolean;
+  /** Settles when the process is ready, or failed before. */
+  started: Promise<void>;
+  settleStart: { resolve: () => void; reject: (error: Error) => void };
+  job?: Job;
+  logos: LogosSent;
+  /** Where the process takes connections that ask for an archive. */
+  socketPath: string;
+  /** Archives it is making now. */
+  archives: number;
+};
 
 /**
  * Report PDFs are drawn in processes of their own, below the server's priority: drawing (layout, font
@@ -48,6 +67,9 @@ export class ReportPdfPool {
   private closed = false;
   /** Reports asked for since the start: the warm-up gives way once one is (drawn by now or not). */
   private asked = 0;
+  /** The folder of the processes' sockets, made with the first process. */
+  private socketFolder: string | null = null;
+  private started = 0;
 
   constructor(
     /** Told of a drawing process that failed (the callers of the reports it was drawing are told too). */
@@ -61,6 +83,42 @@ export class ReportPdfPool {
     const bytes = await this.run({ report });
     if (!bytes) throw new Error('the drawing process returned no PDF');
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  /**
+   * A ZIP of the reports of these exam requests, made by a drawing process: it reads the reports with its own
+   * connection to the database, draws them and writes the archive, and the bytes come back through a local
+   * socket, so the server's main thread only passes them on (a ZIP of 200 reports would otherwise hold
+   * everyone else's requests back while it reads 200 reports, sends them across and takes 200 PDFs back).
+   * Resolves once the process has read the reports, before any byte: with how many files the archive holds
+   * (none: `stream` is empty), or fails with why it could not make it. A stream that is destroyed stops the
+   * archive; one the process could not finish fails.
+   */
+  async archive(job: ArchiveJob): Promise<{ files: number; stream: Readable }> {
+    if (this.closed) throw new Error('the report drawing pool is closed');
+    this.asked += 1;
+    this.dispatch();
+    const drawer = this.drawers.reduce((least, drawer) =>
+      drawer.archives < least.archives ? drawer : least,
+    );
+    await drawer.started;
+    drawer.archives += 1;
+    const connection = connect({ path: drawer.socketPath, allowHalfOpen: true });
+    const body = new Unframer();
+    pipeline(connection, body, () => {
+      drawer.archives -= 1;
+    });
+    const request = new Framer();
+    request.pipe(connection);
+    request.end(JSON.stringify(job));
+    const head = JSON.parse((await body.head).toString()) as ArchiveHead;
+    if ('error' in head) {
+      body.destroy();
+      throw head.error === 'DATABASE_UNAVAILABLE'
+        ? new DatabaseUnavailableError(head.message)
+        : new Error(`the drawing process could not make the archive: ${head.message}`);
+    }
+    return { files: head.files, stream: body };
   }
 
   /**
@@ -94,6 +152,7 @@ export class ReportPdfPool {
     for (const job of this.queue.splice(0)) job.reject(new Error('the report drawing pool is closed'));
     await Promise.all(this.drawers.map((drawer) => this.letGo(drawer)));
     this.drawers = [];
+    if (this.socketFolder) rmSync(this.socketFolder, { recursive: true, force: true });
   }
 
   private run(task: ReportPdfTask): Promise<Uint8Array | null> {
@@ -124,16 +183,33 @@ export class ReportPdfPool {
 
   private start(): Drawer {
     const nice = Math.min(19, getPriority() + NICE_INCREMENT);
+    this.socketFolder ??= mkdtempSync(path.join(tmpdir(), 'ponto-drawing-'));
+    this.started += 1;
+    const socketPath = path.join(this.socketFolder, `${this.started}.sock`);
     const child = fork(entry, [], {
       // Not the server's Node options: a module it preloads with --import (a profiler's probe) is not the
       // drawing's. The entry registers its own TypeScript loader.
       execArgv: [],
-      env: { ...process.env, PONTO_DRAWING_NICE: String(nice) },
+      env: { ...process.env, PONTO_DRAWING_NICE: String(nice), PONTO_DRAWING_SOCKET: socketPath },
       // Buffers and dates cross as they are, not as JSON.
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
-    const drawer: Drawer = { process: child, ready: false, logos: new LogosSent() };
+    let settleStart!: Drawer['settleStart'];
+    const started = new Promise<void>((resolve, reject) => {
+      settleStart = { resolve, reject };
+    });
+    // Awaited only by an archive; a process that fails before it is ready fails the reports waiting anyway.
+    started.catch(() => {});
+    const drawer: Drawer = {
+      process: child,
+      ready: false,
+      started,
+      settleStart,
+      logos: new LogosSent(),
+      socketPath,
+      archives: 0,
+    };
     // An idle drawing process keeps nobody's event loop alive; one drawing does (`dispatch`).
     child.unref();
     child.channel?.unref();
@@ -146,8 +222,10 @@ export class ReportPdfPool {
   }
 
   private answered(drawer: Drawer, reply: DrawerReply): void {
-    if ('ready' in reply) drawer.ready = true;
-    else {
+    if ('ready' in reply) {
+      drawer.ready = true;
+      drawer.settleStart.resolve();
+    } else {
       const job = drawer.job;
       if (!job || job.id !== reply.id) return;
       drawer.job = undefined;
@@ -161,6 +239,7 @@ export class ReportPdfPool {
   private failed(drawer: Drawer, error: Error): void {
     if (!this.drawers.includes(drawer)) return;
     this.drawers = this.drawers.filter((other) => other !== drawer);
+    drawer.settleStart.reject(error);
     drawer.job?.reject(error);
     if (this.closed) return;
     this.onError(error);

@@ -1,6 +1,7 @@
 // The drawing process's entry (report-pdf-pool.ts). It lowers the priority of every thread it has, V8's
 // collector and compiler threads included, before it loads anything heavy, then registers tsx itself (it is
-// started without the server's Node options) and draws what the server sends until the server lets it go.
+// started without the server's Node options) and draws what the server sends, single reports over the IPC
+// channel and archives over connections to its socket, until the server lets it go.
 import { readdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
@@ -21,4 +22,4 @@ process.on('disconnect', () => process.exit(0));
 const { register } = await import('tsx/esm/api');
 register();
 const { serveDrawing } = await import('./report-pdf-drawer.ts');
-serveDrawing(process);
+await serveDrawing(process, process.env.PONTO_DRAWING_SOCKET);

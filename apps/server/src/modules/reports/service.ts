@@ -6,20 +6,13 @@ import {
   initialsOf,
   type ReportBase64,
   type ReportVerification,
-  type ResultView,
 } from '@ponto/domain';
-import { isLocale, type Locale } from '@ponto/i18n';
+import type { Locale } from '@ponto/i18n';
 import type { Db } from '../../db/database';
 import { AppError, validationError } from '../../platform/errors';
-import { ResultRepository } from '../results/repository';
+import { reportDrawings, reportLocalesOf, verifyUrlOf } from './report-drawings';
 import type { ReportPdfPool } from './report-pdf-pool';
 import { ReportRepository, type ReportRow, type WorkplaceReportRepository } from './repository';
-import { traceabilitiesOf } from './traceability';
-
-/** The languages chosen at registration for the exam's report; pt-BR when none was recorded. */
-export function reportLocalesOf({ reportLanguages }: Pick<ReportRow, 'reportLanguages'>): Locale[] {
-  return (Array.isArray(reportLanguages) ? reportLanguages : ['pt-BR']).filter(isLocale);
-}
 
 /**
  * §2 exam report: the PDF of a released report (or, for an invalid one or one waiting for recollect, the
@@ -28,11 +21,12 @@ export function reportLocalesOf({ reportLanguages }: Pick<ReportRow, 'reportLang
  */
 export class ReportService {
   private readonly reports: ReportRepository;
-  private readonly results: ResultRepository;
 
   constructor(
     private readonly deps: {
       db: Db;
+      /** Where the drawing processes read the reports of an archive. */
+      databaseUrl: () => string;
       publicUrl: () => string;
       /** The workplace's logo (else the portal's) as PNG or JPEG bytes; null draws the Ponto name mark. */
       logo?: (workplaceId: string) => Promise<Buffer | null>;
@@ -41,11 +35,10 @@ export class ReportService {
     },
   ) {
     this.reports = new ReportRepository(deps.db);
-    this.results = new ResultRepository(deps.db);
   }
 
   verifyUrl(hash: string): string {
-    return `${this.deps.publicUrl()}/verificar/${hash}`;
+    return verifyUrlOf(this.deps.publicUrl(), hash);
   }
 
   /** The report of one of the workplace's exams (`reports` is bound to the workplace). */
@@ -86,40 +79,38 @@ export class ReportService {
 
   /**
    * Reads what the PDFs of these reports say besides their rows (results, rectifications, traceability, the
-   * logo), for all of them at once: a query per kind, not per report, so that a download of 200 reports
-   * does not hold everyone else back with a thousand small queries. Then draws any of them on demand.
+   * logo), for all of them at once, then draws any of them on demand.
    */
   async renderer(
     reports: readonly ReportRow[],
   ): Promise<(report: ReportRow, locale: Locale) => Promise<Buffer>> {
-    const ids = reports.map((report) => report.id);
-    const workplaceIds = [...new Set(reports.map((report) => report.workplaceId))];
-    const [results, rectified, traced, logos] = await Promise.all([
-      this.results.ofMany(reports.filter((report) => report.state === 'ready').map((report) => report.id)),
-      this.results.rectifiedAmong(ids),
-      traceabilitiesOf(
-        this.deps.db,
-        reports.map((report) => ({ examRequestId: report.id, workplaceId: report.workplaceId })),
-      ),
-      Promise.all(workplaceIds.map(async (id) => [id, (await this.deps.logo?.(id)) ?? null] as const)),
-    ]);
-    const logoOf = new Map(logos);
-    return async (report, locale) => {
-      const traceability = traced.get(report.id);
-      if (!traceability) throw new Error(`report ${report.id} was not read for drawing`);
-      const views: ResultView[] = (results.get(report.id) ?? []).map((r) => ({
-        ...r,
-        resultAt: r.resultAt.toISOString(),
-        source: r.source as ResultView['source'],
-      }));
-      // Worded in the drawing process too: a ZIP's 200 reports would otherwise hold the server's
-      // requests back while their texts are translated and formatted.
-      return this.deps.pdfs.draw({
-        source: { report, results: views, traceability, rectified: rectified.has(report.id), locale },
-        verifyUrl: report.reportHash ? this.verifyUrl(report.reportHash) : null,
-        logo: logoOf.get(report.workplaceId) ?? null,
-      });
-    };
+    const drawingOf = await reportDrawings(this.deps.db, reports, {
+      verifyUrl: (hash) => this.verifyUrl(hash),
+      logoOf: async (workplaceId) => (await this.deps.logo?.(workplaceId)) ?? null,
+    });
+    return (report, locale) => this.deps.pdfs.draw(drawingOf(report, locale));
+  }
+
+  /**
+   * The reports of these exam requests of one workplace as PDFs in one ZIP, in this order under these names,
+   * each in `lang` where that language was chosen at registration, else in the first chosen. Made by a drawing
+   * process, which reads the reports itself (report-pdf-pool.ts); resolves before any byte with how many files
+   * it holds: a report that can no longer be opened (a recollect started since it was counted) is left out.
+   */
+  async archive(
+    workplaceId: string,
+    files: Array<{ id: string; name: string }>,
+    lang: Locale,
+  ): Promise<{ files: number; stream: Readable }> {
+    const logo = (await this.deps.logo?.(workplaceId)) ?? null;
+    return this.deps.pdfs.archive({
+      databaseUrl: this.deps.databaseUrl(),
+      workplaceId,
+      files,
+      lang,
+      publicUrl: this.deps.publicUrl(),
+      logo: logo?.toString('base64') ?? null,
+    });
   }
 
   /** Only what confirms the paper: which protocol and exam, where, when released, the patient's initials. */

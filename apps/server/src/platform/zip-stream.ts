@@ -1,5 +1,5 @@
 import { type PassThrough, pipeline, type Readable, Transform, finished as whenDone } from 'node:stream';
-import { ZipFile } from '../../platform/zip-file';
+import { ZipFile } from './zip-file';
 
 /** A file's content: whole in memory (a report PDF, a JSON), or a stream (a stored file of any size). */
 export type ZipContent = Buffer | NodeJS.ReadableStream;

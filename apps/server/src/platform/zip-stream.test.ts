@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { unzip } from '../../testing/unzip';
-import { type ZipContent, type ZipEntry, zipStream } from './zip';
+import { unzip } from '../testing/unzip';
+import { type ZipContent, type ZipEntry, zipStream } from './zip-stream';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
