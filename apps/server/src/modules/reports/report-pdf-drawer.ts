@@ -80,7 +80,7 @@ export async function serveDrawing(channel: NodeJS.Process, socketPath?: string)
 /**
  * After each report of an archive, the drawing process rests this share of the time the report took, so that it
  * draws an archive on at most four fifths of a core: a download nobody watches page by page gives the rest to
- * the requests people wait on. Measured (docs/performance.md): the others' p99 during ZIPs 0.85–0.93 of their
+ * the requests people wait on. Measured (docs/performance.md): the others' p99 during ZIPs 0.77–0.93 of their
  * p99 beside a busy core, against 0.81–1.21 (median 0.99) without; a ZIP of 200 reports 1.5–1.8 s warm.
  * Single reports do not rest: someone waits for each.
  */
