@@ -20,8 +20,12 @@ export function isRealDate(year: number, month: number, day: number): boolean {
   return day <= daysInMonth(year, month);
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Days in a month (1–12) of the Gregorian calendar; counted, as a Date for each answer costs reports a row. */
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return DAYS_IN_MONTH[month - 1] ?? Number.NaN;
 }
 
 export function toIsoDate({ year, month, day }: CalendarDate): string {

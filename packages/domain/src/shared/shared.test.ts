@@ -26,6 +26,11 @@ describe('calendar dates', () => {
   it('counts days in a month', () => {
     expect(daysInMonth(2024, 2)).toBe(29);
     expect(daysInMonth(2100, 2)).toBe(28);
+    expect(daysInMonth(2000, 2)).toBe(29);
+    expect(daysInMonth(2023, 2)).toBe(28);
+    expect([1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((month) => daysInMonth(2023, month))).toEqual([
+      31, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
+    ]);
   });
 
   it('reads and writes ISO days', () => {

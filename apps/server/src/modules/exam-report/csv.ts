@@ -13,6 +13,7 @@ const needsQuotes = /[",\r\n]/;
  * evaluated), then RFC 4180 quoting with embedded quotes doubled.
  */
 export function csvField(value: string): string {
+  if (value === '') return value;
   const safe = formulaStart.test(value) && !negativeNumber.test(value) ? `'${value}` : value;
   return needsQuotes.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

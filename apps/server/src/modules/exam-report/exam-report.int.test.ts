@@ -483,7 +483,7 @@ describe("paging ('load more', §9)", () => {
     ]);
   });
 
-  it('reads the CSV through one cursor, batch by batch, and gives its connection back when the reader stops', async () => {
+  it('reads the CSV through one COPY, batch by batch, and gives its connection back when the reader stops', async () => {
     const op = await orderingOperator(app, { offer: ['COVID_AG'] });
     await insertReleasedExams(app.database.db, {
       workplaceId: op.workplace.id,
@@ -498,7 +498,7 @@ describe("paging ('load more', §9)", () => {
     for await (const lines of repo.allLines(filter, 4)) batches.push(lines.length);
     expect(batches).toEqual([4, 4, 4, 3]);
 
-    // A client that goes away after the first batch: the cursor closes and the connection is free again.
+    // A client that goes away after the first batch: the COPY's connection is closed and no longer held.
     const inUse = () => app.database.pool.totalCount - app.database.pool.idleCount;
     const before = inUse();
     for await (const lines of repo.allLines(filter, 4)) {
@@ -513,5 +513,39 @@ describe("paging ('load more', §9)", () => {
       headers: op.headers,
     });
     expect(parseCsv(again.body)).toHaveLength(16);
+  });
+
+  it("reads the same lines through the CSV's COPY as through a query, whatever the text holds", async () => {
+    const op = await orderingOperator(app, { offer: ['COVID_AG'] });
+    const tricky = 'Ana\tBeatriz\n"Bia"\\ Çardoso, =1+1';
+    await insertReleasedExams(app.database.db, {
+      workplaceId: op.workplace.id,
+      userId: op.user.id,
+      examCode: 'CBC',
+      count: 3,
+      at: new Date('2026-03-10T12:00:00Z'),
+      fullName: tricky,
+    });
+    await insertReleasedExams(app.database.db, {
+      workplaceId: op.workplace.id,
+      userId: op.user.id,
+      examCode: 'COVID_AG',
+      count: 2,
+      at: new Date('2026-03-09T12:00:00Z'),
+      released: false,
+    });
+    await app.database.pool.query(
+      `update patients set registration = jsonb_set(registration, '{patient,address,street}', to_jsonb($2::text))
+       where workplace_id = $1`,
+      [op.workplace.id, 'Rua "Dois"\\\t\r\nfim\u0001'],
+    );
+    const repo = new ExamReportRepository(app.database.db, op.workplace.id, app.database.pool);
+    const filter = { ...MARCH, exam: 'all', model: 'all' } as const;
+    const copied = [];
+    for await (const lines of repo.allLines(filter, 7)) copied.push(...lines);
+    const queried = await repo.lines(filter, { limit: 1000 });
+    expect(copied.length).toBeGreaterThan(5);
+    expect(copied).toEqual(queried);
+    expect(copied[0]?.patientName).toBe(`${tricky} ${copied[0]?.patientName?.split(' ').at(-1)}`);
   });
 });

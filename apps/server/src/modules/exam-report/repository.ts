@@ -2,7 +2,7 @@ import { type ExamReportFilter, noResultStates } from '@ponto/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import Cursor from 'pg-cursor';
+import { copyRows, withLiterals } from '../../db/copy-rows';
 import type { Db } from '../../db/database';
 import { CALENDAR_ZONE } from '../protocols/repository';
 
@@ -33,7 +33,14 @@ export interface ReportRecord {
   birthDate: string | null;
   phone: string | null;
   sex: string | null;
-  address: Record<string, unknown> | null;
+  /** The patient's address, part by part as registered. */
+  street: string | null;
+  streetNumber: string | null;
+  complement: string | null;
+  district: string | null;
+  postalCode: string | null;
+  city: string | null;
+  state: string | null;
   animal: Record<string, unknown> | null;
   analyteCode: string | null;
   analyteName: Record<string, string> | null;
@@ -62,6 +69,135 @@ const list = (values: readonly string[]) =>
     values.map((v) => sql`${v}`),
     sql`, `,
   );
+
+/** The columns of a report line, in the order a COPY writes them. */
+const RECORD_COLUMNS: ReadonlyArray<readonly [keyof ReportRecord, SQL]> = [
+  ['examRequestId', sql`er.id`],
+  ['cursorAt', sql`er.created_at::text`],
+  ['examDate', sql`to_char(er.created_at at time zone ${CALENDAR_ZONE}, 'YYYY-MM-DD HH24:MI')`],
+  ['examDay', sql`(er.created_at at time zone ${CALENDAR_ZONE})::date::text`],
+  ['hashcode', sql`case when er.released_at is not null then er.report_hash end`],
+  ['voucherCode', sql`er.voucher_code`],
+  ['protocolNumber', sql`pe.protocol_number`],
+  ['fullPriceCents', sql`pe.full_price_cents`],
+  ['paymentMethod', sql`pe."order"->'payment'->>'method'`],
+  ['discountCents', sql`(pe."order"->'payment'->>'discountCents')::int`],
+  ['discountMotive', sql`pe."order"->'payment'->>'discountMotive'`],
+  ['pricePaidCents', sql`(pe."order"->'payment'->>'pricePaidCents')::int`],
+  ['procedureKind', sql`pe."order"->'procedure'->>'kind'`],
+  ['registrationNumber', sql`pe."order"->'procedure'->>'registrationNumber'`],
+  ['examMethodology', sql`ex.methodology`],
+  ['workplace', sql`w.name`],
+  ['document', sql`p.document_number`],
+  ['patientName', sql`p.full_name`],
+  ['birthDate', sql`p.birth_date::text`],
+  ['phone', sql`p.registration->'patient'->>'phone'`],
+  ['sex', sql`p.registration->'patient'->>'sex'`],
+  ['street', sql`p.registration->'patient'->'address'->>'street'`],
+  ['streetNumber', sql`p.registration->'patient'->'address'->>'number'`],
+  ['complement', sql`p.registration->'patient'->'address'->>'complement'`],
+  ['district', sql`p.registration->'patient'->'address'->>'district'`],
+  ['postalCode', sql`p.registration->'patient'->'address'->>'postalCode'`],
+  ['city', sql`p.registration->'patient'->'address'->>'city'`],
+  ['state', sql`p.registration->'patient'->'address'->>'state'`],
+  ['animal', sql`a.animal`],
+  ['analyteCode', sql`r.analyte_code`],
+  ['analyteName', sql`r.analyte_name`],
+  ['unit', sql`r.unit`],
+  ['qualitative', sql`r.qualitative`],
+  ['value', sql`r.value`],
+  ['valid', sql`r.valid`],
+  ['interferent', sql`r.interferent`],
+  ['methodology', sql`r.methodology`],
+  ['processTimeSeconds', sql`r.process_time_seconds`],
+  ['elapsedSeconds', sql`round(extract(epoch from r.result_at - rr.started_at))::int`],
+  ['tubeCode', sql`coalesce(rr.capsule_code, lr.capsule_code)`],
+  ['operatorName', sql`op.name`],
+  ['operatorDocument', sql`op.document`],
+];
+
+const RECORD_SELECT = sql.join(
+  RECORD_COLUMNS.map(([name, expression]) => sql`${expression} as ${sql.identifier(name)}`),
+  sql`, `,
+);
+
+/** Where each column sits in a line of COPY's text. */
+const at = Object.fromEntries(RECORD_COLUMNS.map(([name], index) => [name, index])) as Record<
+  keyof ReportRecord,
+  number
+>;
+const integer = (text: string | null) => (text === null ? null : Number(text));
+const boolean = (text: string | null) => (text === null ? null : text === 't');
+const json = (text: string | null) => (text === null ? null : JSON.parse(text));
+
+/** Distinct analyte names kept per read: a report's analytes are a few dozen at most. */
+const NAMES_KEPT = 256;
+
+/**
+ * Reads the fields of a line of COPY's text into the record a query gives, typed as `pg` types it. Written out
+ * whole (one shape for every record) and with an analyte's names decoded once per read: this runs for each of
+ * a report's lines.
+ */
+function recordReader(): (f: ReadonlyArray<string | null>) => ReportRecord {
+  const names = new Map<string, Record<string, string>>();
+  const analyteName = (text: string | null) => {
+    if (text === null) return null;
+    let value = names.get(text);
+    if (value === undefined) {
+      value = JSON.parse(text) as Record<string, string>;
+      if (names.size < NAMES_KEPT) names.set(text, value);
+    }
+    return value;
+  };
+  return (f) => {
+    if (f.length !== RECORD_COLUMNS.length)
+      throw new Error(`a report line of ${f.length} fields, not ${RECORD_COLUMNS.length}`);
+    return {
+      examRequestId: f[at.examRequestId]!,
+      cursorAt: f[at.cursorAt]!,
+      examDate: f[at.examDate]!,
+      examDay: f[at.examDay]!,
+      hashcode: f[at.hashcode]!,
+      voucherCode: f[at.voucherCode]!,
+      protocolNumber: f[at.protocolNumber]!,
+      fullPriceCents: integer(f[at.fullPriceCents]!)!,
+      paymentMethod: f[at.paymentMethod]!,
+      discountCents: integer(f[at.discountCents]!),
+      discountMotive: f[at.discountMotive]!,
+      pricePaidCents: integer(f[at.pricePaidCents]!),
+      procedureKind: f[at.procedureKind]!,
+      registrationNumber: f[at.registrationNumber]!,
+      examMethodology: f[at.examMethodology]!,
+      workplace: f[at.workplace]!,
+      document: f[at.document]!,
+      patientName: f[at.patientName]!,
+      birthDate: f[at.birthDate]!,
+      phone: f[at.phone]!,
+      sex: f[at.sex]!,
+      street: f[at.street]!,
+      streetNumber: f[at.streetNumber]!,
+      complement: f[at.complement]!,
+      district: f[at.district]!,
+      postalCode: f[at.postalCode]!,
+      city: f[at.city]!,
+      state: f[at.state]!,
+      animal: json(f[at.animal]!),
+      analyteCode: f[at.analyteCode]!,
+      analyteName: analyteName(f[at.analyteName]!),
+      unit: f[at.unit]!,
+      qualitative: boolean(f[at.qualitative]!),
+      value: f[at.value]!,
+      valid: boolean(f[at.valid]!),
+      interferent: f[at.interferent]!,
+      methodology: f[at.methodology]!,
+      processTimeSeconds: integer(f[at.processTimeSeconds]!),
+      elapsedSeconds: integer(f[at.elapsedSeconds]!),
+      tubeCode: f[at.tubeCode]!,
+      operatorName: f[at.operatorName]!,
+      operatorDocument: f[at.operatorDocument]!,
+    };
+  };
+}
 
 /**
  * The SQL of the exam report, always scoped to one workplace: the §5 filters on exam requests (alias er),
@@ -108,43 +244,7 @@ export class ExamReportRepository {
             and coalesce(r.analyte_code, '') <= ${after.analyte})`
       : sql``;
     return sql`
-      select
-        er.id as "examRequestId",
-        er.created_at::text as "cursorAt",
-        to_char(er.created_at at time zone ${CALENDAR_ZONE}, 'YYYY-MM-DD HH24:MI') as "examDate",
-        (er.created_at at time zone ${CALENDAR_ZONE})::date::text as "examDay",
-        case when er.released_at is not null then er.report_hash end as "hashcode",
-        er.voucher_code as "voucherCode",
-        pe.protocol_number as "protocolNumber",
-        pe.full_price_cents as "fullPriceCents",
-        pe."order"->'payment'->>'method' as "paymentMethod",
-        (pe."order"->'payment'->>'discountCents')::int as "discountCents",
-        pe."order"->'payment'->>'discountMotive' as "discountMotive",
-        (pe."order"->'payment'->>'pricePaidCents')::int as "pricePaidCents",
-        pe."order"->'procedure'->>'kind' as "procedureKind",
-        pe."order"->'procedure'->>'registrationNumber' as "registrationNumber",
-        ex.methodology as "examMethodology",
-        w.name as "workplace",
-        p.document_number as "document",
-        p.full_name as "patientName",
-        p.birth_date::text as "birthDate",
-        p.registration->'patient'->>'phone' as "phone",
-        p.registration->'patient'->>'sex' as "sex",
-        p.registration->'patient'->'address' as "address",
-        a.animal as "animal",
-        r.analyte_code as "analyteCode",
-        r.analyte_name as "analyteName",
-        r.unit as "unit",
-        r.qualitative as "qualitative",
-        r.value as "value",
-        r.valid as "valid",
-        r.interferent as "interferent",
-        r.methodology as "methodology",
-        r.process_time_seconds as "processTimeSeconds",
-        round(extract(epoch from r.result_at - rr.started_at))::int as "elapsedSeconds",
-        coalesce(rr.capsule_code, lr.capsule_code) as "tubeCode",
-        op.name as "operatorName",
-        op.document as "operatorDocument"
+      select ${RECORD_SELECT}
       from exam_requests er
       join pre_exams pe on pe.id = er.pre_exam_id
       join exams ex on ex.id = er.exam_id
@@ -175,33 +275,34 @@ export class ExamReportRepository {
   }
 
   /**
-   * Every line of the period, read through one server-side cursor in batches of `batch`: one query planned
-   * and run once. The next batch is asked for as soon as one arrives, so PostgreSQL reads it while this one
-   * is written out (two batches at most in memory). Stopping early (the client went away) closes the cursor
-   * and gives the connection back.
+   * Every line of the period, in batches of `batch`, from one COPY of the lines' query: planned once, with
+   * parallel workers where PostgreSQL sees a gain, and read as the consumer takes it, so memory stays flat.
+   * A consumer that stops early (the client went away) ends the COPY by closing its connection, which the
+   * pool then replaces.
    */
   async *allLines(filter: ExamReportFilter, batch: number): AsyncGenerator<ReportRecord[]> {
-    const query = ExamReportRepository.dialect.sqlToQuery(this.linesQuery(filter, undefined));
     const client = await this.pool.connect();
-    const cursor = client.query(new Cursor<ReportRecord>(query.sql, query.params));
-    let failure: Error | undefined;
-    let next = cursor.read(batch);
+    let read = false;
     try {
-      for (;;) {
-        const rows = await next;
-        if (rows.length === 0) return;
-        next = rows.length < batch ? Promise.resolve([]) : cursor.read(batch);
-        // Left unread when the consumer stops early: its failure is the close's business, not an unhandled one.
-        next.catch(() => {});
-        yield rows;
+      const query = withLiterals(
+        client,
+        ExamReportRepository.dialect.sqlToQuery(this.linesQuery(filter, undefined)),
+      );
+      const recordOf = recordReader();
+      let lines: ReportRecord[] = [];
+      for await (const rows of copyRows(client, query)) {
+        for (const fields of rows) {
+          lines.push(recordOf(fields));
+          if (lines.length === batch) {
+            yield lines;
+            lines = [];
+          }
+        }
       }
-    } catch (error) {
-      failure = error as Error;
-      throw error;
+      read = true;
+      if (lines.length > 0) yield lines;
     } finally {
-      await cursor.close().catch(() => {});
-      // A connection that failed mid-read is not handed to the next caller.
-      client.release(failure);
+      client.release(!read);
     }
   }
 

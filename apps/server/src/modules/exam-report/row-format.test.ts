@@ -28,15 +28,13 @@ const record: ReportRecord = {
   birthDate: '1990-03-11',
   phone: '11 98765-4321',
   sex: 'female',
-  address: {
-    street: 'Rua das Flores',
-    number: '100',
-    complement: '',
-    district: 'Centro',
-    city: 'São Paulo',
-    state: 'SP',
-    postalCode: '01001-000',
-  },
+  street: 'Rua das Flores',
+  streetNumber: '100',
+  complement: '',
+  district: 'Centro',
+  city: 'São Paulo',
+  state: 'SP',
+  postalCode: '01001-000',
   animal: null,
   analyteCode: 'HBA1C',
   analyteName: { 'pt-BR': 'Hemoglobina glicada', 'en-US': 'Glycated haemoglobin' },
@@ -141,7 +139,13 @@ describe('reportRowOf', () => {
         birthDate: null,
         phone: null,
         sex: null,
-        address: null,
+        street: null,
+        streetNumber: null,
+        complement: null,
+        district: null,
+        postalCode: null,
+        city: null,
+        state: null,
         procedureKind: 'none',
         paymentMethod: 'unknown',
         animal: {
@@ -183,9 +187,17 @@ describe('value formats', () => {
   ])('%j cents → %j', (cents, text) => expect(centsText(cents)).toBe(text));
 
   it('joins the parts of an address that are given', () => {
-    expect(addressText(null)).toBe('');
+    const none = { street: null, streetNumber: null, complement: null, district: null, postalCode: null };
+    expect(addressText(none)).toBe('');
     expect(
-      addressText({ street: 'Rua A', number: '1', complement: 'apto 2', district: ' ', postalCode: '' }),
+      addressText({
+        street: 'Rua A',
+        streetNumber: '1',
+        complement: 'apto 2',
+        district: ' ',
+        postalCode: '',
+      }),
     ).toBe('Rua A, 1, apto 2');
+    expect(addressText({ ...none, district: 'Centro', postalCode: '01001-000' })).toBe('Centro, 01001-000');
   });
 });

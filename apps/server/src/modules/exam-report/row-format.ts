@@ -19,13 +19,38 @@ export function centsText(cents: number | null): string {
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
+export type AddressParts = Pick<
+  ReportRecord,
+  'street' | 'streetNumber' | 'complement' | 'district' | 'postalCode'
+>;
+
+/** The parts of an address as registered (a JSON object), the ones that are text. */
+export function addressParts(address: Record<string, unknown> | null): AddressParts {
+  const part = (key: string) => {
+    const value = address?.[key];
+    return typeof value === 'string' ? value : null;
+  };
+  return {
+    street: part('street'),
+    streetNumber: part('number'),
+    complement: part('complement'),
+    district: part('district'),
+    postalCode: part('postalCode'),
+  };
+}
+
 /** Street, number, complement, district and postal code; city and state have their own columns. */
-export function addressText(address: Record<string, unknown> | null): string {
-  if (!address) return '';
-  return ['street', 'number', 'complement', 'district', 'postalCode']
-    .map((key) => address[key])
-    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
-    .join(', ');
+export function addressText(address: AddressParts): string {
+  let text = '';
+  for (const part of [
+    address.street,
+    address.streetNumber,
+    address.complement,
+    address.district,
+    address.postalCode,
+  ])
+    if (part !== null && part.trim() !== '') text = text === '' ? part : `${text}, ${part}`;
+  return text;
 }
 
 /**
@@ -110,9 +135,9 @@ export function reportRowOf(record: ReportRecord, words: RowWords): ReportRow {
       : animal
         ? animalAge(animal)
         : '',
-    city: text(record.address?.city),
-    address: addressText(record.address),
-    state: text(record.address?.state),
+    city: record.city ?? '',
+    address: addressText(record),
+    state: record.state ?? '',
     birthDate: record.birthDate ?? '',
     pricePaid: centsText(record.pricePaidCents),
     fullPrice: centsText(record.fullPriceCents),

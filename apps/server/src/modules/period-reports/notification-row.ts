@@ -8,7 +8,7 @@ import {
 } from '@ponto/domain';
 import type { Locale } from '@ponto/i18n';
 import type { TFunction } from 'i18next';
-import { addressText } from '../exam-report/row-format';
+import { addressParts, addressText } from '../exam-report/row-format';
 import type { NotificationRecord } from './notifications-repository';
 
 /** The translated words of the rows, looked up once per report rather than once per cell. */
@@ -49,7 +49,7 @@ export function notificationRowOf(
     exam: localised(record.examName, words.locale),
     result: label(words.qualitative, record.value),
     code: record.protocolNumber,
-    patientAddress: addressText(record.address),
+    patientAddress: addressText(addressParts(record.address)),
     examDate: record.examDay,
     tradeName: record.tradeName,
     taxId: formatCnpj(record.taxId),
