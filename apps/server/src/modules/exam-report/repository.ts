@@ -201,7 +201,7 @@ function recordReader(): (f: ReadonlyArray<string | null>) => ReportRecord {
 
 /**
  * The SQL of the exam report, always scoped to one workplace: the §5 filters on exam requests (alias er),
- * their lines page by page or all through a cursor, and the exams whose report a ZIP can hold.
+ * their lines page by page or all through one COPY, and the exams whose report a ZIP can hold.
  */
 export class ExamReportRepository {
   private static readonly dialect = new PgDialect();
@@ -209,7 +209,7 @@ export class ExamReportRepository {
   constructor(
     private readonly db: Db,
     private readonly workplaceId: string,
-    /** For the CSV's server-side cursor, which holds one connection of its own while the file streams. */
+    /** For the CSV's COPY, which holds one connection of its own while the file streams. */
     private readonly pool: pg.Pool,
   ) {}
 

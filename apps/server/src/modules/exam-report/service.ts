@@ -20,7 +20,7 @@ import { reportRowOf, rowWords } from './row-format';
 
 /** Lines of one 'load more' page (§9 list pagination). */
 export const REPORT_PAGE_LINES = 50;
-/** Lines fetched from the cursor at a time while a CSV streams: 500 keeps the server's memory flat (+9 MiB for 100,000 rows; 2,000 gave +128 MiB of garbage V8 collects late). */
+/** Lines turned into CSV text at a time while a CSV streams: 500 keeps the server's memory flat (+9 MiB for 100,000 rows; 2,000 gave +128 MiB of garbage V8 collects late). */
 const CSV_BATCH_LINES = 500;
 
 const positionParts = {
