@@ -568,8 +568,7 @@ async function main() {
     const csv = await withMemory(portal.pid, () => download(csvUrl, token));
     const rows = countLines(csv.value.body) - 1;
     if (rows !== opts.rows) throw new Error(`the CSV has ${rows} rows, not ${opts.rows}`);
-    // Once more: the first download after the ZIP windows also grows the server's young generation back to its
-    // working size (up to V8's 2 × 16 MB semi-spaces), whatever the rows; the second shows what the rows add.
+    // Once more: the first download comes after a minute of ZIPs made elsewhere, the second right after it.
     log('CSV: the same once more');
     const csvAgain = await withMemory(portal.pid, () => download(csvUrl, token));
     log('CSV floor: a bare COPY of the same rows, joins and order, straight from PostgreSQL');

@@ -6,6 +6,7 @@
 // Ctrl+C (or SIGTERM) stops the readers first, then lets the server finish its requests and close.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { serverArgs } from './server-command.mjs';
 import { supervise } from './supervise.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
@@ -59,7 +60,8 @@ function stopReaders() {
 }
 
 const server = supervise({
-  start: () => node('apps/server', ['src/main.ts'], ['ignore', 'pipe', 'inherit']),
+  start: () =>
+    spawn(process.execPath, serverArgs(), { cwd: 'apps/server', stdio: ['ignore', 'pipe', 'inherit'] }),
   onStart: startReadersWhenReady,
   onExit: stopReaders,
 });

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../apps/server/node-flags.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverDir = path.join(repoRoot, 'apps', 'server');
@@ -77,7 +78,16 @@ export class Portal {
     const loopProbe = ['--import', pathToFileURL(path.join(benchLibDir, 'loop-probe.ts')).href];
     const nodeArgs =
       options.nodeArgs ?? (process.env.BENCH_PORTAL_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const args = [...profile, ...nodeArgs, '--import', 'tsx', ...loopProbe, 'src/main.ts'];
+    // The server's own options first, so that BENCH_PORTAL_NODE_ARGS may override them.
+    const args = [
+      ...profile,
+      ...SERVER_NODE_FLAGS,
+      ...nodeArgs,
+      '--import',
+      'tsx',
+      ...loopProbe,
+      'src/main.ts',
+    ];
     const child = spawn(process.execPath, args, {
       cwd: serverDir,
       env: {

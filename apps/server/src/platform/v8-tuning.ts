@@ -2,7 +2,8 @@ import v8 from 'node:v8';
 
 /**
  * V8's settings for the server process, set first thing at its start (main.ts imports this module before any
- * other), before any code has run hot.
+ * other), before any code has run hot. Those V8 reads only as the process starts (the young generation's size)
+ * are given on its command line instead: apps/server/node-flags.mjs.
  *
  * No allocation-site pretenuring: V8 allocates straight in the old generation the objects of any allocation
  * site whose objects once survived in numbers, which the start (migrations, the demo's seed) can teach it for

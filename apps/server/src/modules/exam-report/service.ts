@@ -68,7 +68,7 @@ export class ExamReportService {
   }
 
   /**
-   * The CSV of the whole period: BOM, the translated header, then the lines, read through one cursor and
+   * The CSV of the whole period: BOM, the translated header, then the lines, read through one COPY and
    * written as the client takes them, so memory stays flat however long the period.
    */
   csv(
