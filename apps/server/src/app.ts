@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Customization } from '@ponto/domain';
-import type { FastifyInstance, FastifyServerOptions, onResponseHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, onRequestHookHandler, RouteOptions } from 'fastify';
 import pino from 'pino';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { type Database, isEmpty, openDatabase, runMigrations } from './db/database';
@@ -388,15 +388,17 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       liveConnections: () => liveBrowsers.liveConnections(),
     });
     bus = countedBus(bus, (direction, topic) => metrics.countLiveMessage(direction, topic));
-    // Each route times its own answers, its pattern known from registration (a global hook would build the
-    // route's options on every request to learn it); answers no route matched are timed by the 404 handler.
+    // Each route hands a request its answers' recorder as the request comes in, ahead of the door (whose own
+    // onRoute hook ran first) so that refusals count too; the access log records the answer once it is sent
+    // (platform/http.ts). The route's pattern is known from registration: a global hook would build the route's
+    // options on every request to learn it. Answers no route matched get theirs from the 404 handler.
     http.addHook('onRoute', (route) => {
       const record = metrics.requestRecorder(route.url);
-      const observe: onResponseHookHandler = (request, reply, done) => {
-        record(request.method, reply.statusCode, reply.elapsedTime / 1000);
+      const mark: onRequestHookHandler = (request, _reply, done) => {
+        request.answered = record;
         done();
       };
-      route.onResponse = route.onResponse ? [...[route.onResponse].flat(), observe] : [observe];
+      route.onRequest = route.onRequest ? [mark, ...[route.onRequest].flat()] : [mark];
     });
     sessions.on((ended) => liveBrowsers.endSessions(ended));
     const expiredTokens = new IntervalJob(
@@ -607,9 +609,7 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
     });
     await http.register(hl7Routes, { hl7: new Hl7Service({ clock }) });
     const recordUnmatched = metrics.requestRecorder('unmatched');
-    const hasWeb = await registerWebAndNotFound(http, config.WEB_DIST, (request, reply) =>
-      recordUnmatched(request.method, reply.statusCode, reply.elapsedTime / 1000),
-    );
+    const hasWeb = await registerWebAndNotFound(http, config.WEB_DIST, recordUnmatched);
     if (!hasWeb)
       log.warn(`No web build in ${config.WEB_DIST}: serving the API only (run npm run build -w @ponto/web).`);
     await http.ready();

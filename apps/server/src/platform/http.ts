@@ -24,12 +24,19 @@ import { requestLogSerializer } from './log-redaction';
 import { lazyRequestLogger } from './request-logger';
 import { responseSerializerCompiler } from './response-serializer';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Records the answer once it is sent (its route's metrics), set as the request comes in. */
+    answered: ((method: string, statusCode: number, seconds: number) => void) | null;
+  }
+}
+
 /** An answer that took this long is logged at info, like a failed one. */
 const SLOW_ANSWER_MS = 1000;
 
 /**
  * One access line per answered request, written when it is answered: the request (URL redacted), the status
- * and the time, under the request's id. At info, the answers an operator looks into: refused or failed (status
+ * and the time, under the request's id; and the answer handed to its route's recorder (`request.answered`). At info, the answers an operator looks into: refused or failed (status
  * 400 and up) and slow (a second or more); every other answer at debug. A busy portal answers thousands of
  * requests a second, which the metrics count by route and status (docs/operations.md); a line each would cost
  * it about a fifth of its throughput and gigabytes of logs a day, and Fastify's own pair (one line as a request
@@ -44,6 +51,9 @@ export class AccessLog extends LogController {
     reply: FastifyReply,
   ): void {
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    // Here rather than in an onResponse hook: Fastify calls this for every answer anyway, and a hook stage of
+    // its own cost each request about 6 % of checkToken's CPU (docs/performance.md, "The door").
+    request.answered?.(request.method, reply.statusCode, line.responseTime / 1000);
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else if (reply.statusCode >= 400 || line.responseTime >= SLOW_ANSWER_MS)
       reply.log.info(line, 'request completed');
@@ -56,10 +66,12 @@ export function createHttp(config: Config, logger: FastifyServerOptions['logger'
     logController: new AccessLog(),
     childLoggerFactory: lazyRequestLogger,
     // Request lines keep no secret from a query string (links with a token, §2 /clientquiz and /iframe).
+    // Without a logger (tests) a silent one: Fastify calls the access log's requestCompleted, which records the
+    // answer in its route's metrics, only when there is a logger.
     logger:
       logger && typeof logger === 'object'
         ? { ...logger, serializers: { ...logger.serializers, req: requestLogSerializer } }
-        : logger,
+        : logger || { level: 'silent' },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     // A client's x-request-id is kept only when it has a safe shape (log lines and the audit trail carry it).
@@ -88,6 +100,7 @@ export function createHttp(config: Config, logger: FastifyServerOptions['logger'
   app.decorateRequest('workplace', null);
   app.decorateRequest('refusedCnpj', null);
   app.decorateRequest('workplaceContext', null);
+  app.decorateRequest('answered', null);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -310,7 +323,7 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
 export async function registerWebAndNotFound(
   app: FastifyInstance,
   webDist: string,
-  onUnmatched?: (request: FastifyRequest, reply: FastifyReply) => void,
+  onUnmatched?: FastifyRequest['answered'],
 ): Promise<boolean> {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
@@ -328,7 +341,7 @@ export async function registerWebAndNotFound(
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    onUnmatched?.(request, reply);
+    request.answered = onUnmatched ?? null;
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (hasWeb && request.method === 'GET' && wantsHtml) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

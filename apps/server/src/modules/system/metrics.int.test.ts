@@ -53,6 +53,7 @@ describe('metrics', () => {
   it('counts requests by route and status, and live messages by direction and channel', async () => {
     await app.http.inject({ method: 'GET', url: '/users/ping' });
     await app.http.inject({ method: 'GET', url: '/users/checkToken' });
+    await app.http.inject({ method: 'GET', url: '/no/such/route' });
     await app.bus.publish(workplaceTopics.channel('22333444000181', 'readers'), { hello: true });
     const text = await (await scrape()).text();
     expect(
@@ -67,6 +68,14 @@ describe('metrics', () => {
         text,
         'ponto_http_request_duration_seconds_count',
         'method="GET",route="/users/checkToken",status_code="401"',
+      ),
+    ).toBeGreaterThanOrEqual(1);
+    // Timed once answered, with the status it was answered with.
+    expect(
+      sample(
+        text,
+        'ponto_http_request_duration_seconds_count',
+        'method="GET",route="unmatched",status_code="404"',
       ),
     ).toBeGreaterThanOrEqual(1);
     expect(
