@@ -36,11 +36,11 @@ const SLOW_ANSWER_MS = 1000;
 
 /**
  * One access line per answered request, written when it is answered: the request (URL redacted), the status
- * and the time, under the request's id; and the answer handed to its route's recorder (`request.answered`). At info, the answers an operator looks into: refused or failed (status
- * 400 and up) and slow (a second or more); every other answer at debug. A busy portal answers thousands of
- * requests a second, which the metrics count by route and status (docs/operations.md); a line each would cost
- * it about a fifth of its throughput and gigabytes of logs a day, and Fastify's own pair (one line as a request
- * comes in, one as it leaves) more.
+ * and the time, under the request's id; and the answer handed to its route's recorder (`request.answered`).
+ * At info, the answers an operator looks into: refused or failed (status 400 and up) and slow (a second or
+ * more); every other answer at debug. A busy portal answers thousands of requests a second, which the metrics
+ * count by route and status (docs/operations.md); a line each would cost it about a fifth of its throughput and
+ * gigabytes of logs a day, and Fastify's own pair (one line as a request comes in, one as it leaves) more.
  */
 export class AccessLog extends LogController {
   override incomingRequest(): void {}
