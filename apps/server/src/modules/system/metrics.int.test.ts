@@ -6,10 +6,11 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 // GET /metrics on its own address (docs/operations.md, "Metrics"), read as Prometheus reads it.
 
 let app: TestApp;
+let portal: string;
 
 beforeAll(async () => {
   app = await createTestApp();
-  await app.listen();
+  portal = await app.listen();
 });
 afterAll(async () => {
   await app?.stop();
@@ -81,6 +82,15 @@ describe('metrics', () => {
     expect(
       sample(text, 'ponto_live_messages_total', 'direction="out",kind="readers"'),
     ).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts the answers its HTTP server carried, as it reports them sent', async () => {
+    const pings = 'method="GET",route="/users/ping",status_code="200"';
+    const before =
+      sample(await (await scrape()).text(), 'ponto_http_request_duration_seconds_count', pings) ?? 0;
+    for (let i = 0; i < 3; i++) expect((await fetch(`${portal}/users/ping`)).status).toBe(200);
+    const after = sample(await (await scrape()).text(), 'ponto_http_request_duration_seconds_count', pings);
+    expect(after).toBe(before + 3);
   });
 
   it('reads the depth of the queues and the age of their oldest item at each scrape', async () => {
