@@ -11,4 +11,6 @@ export interface Authenticated {
   user: UserRow;
   familyId: string;
   expiresAt: Date;
+  /** expiresAt in ISO 8601, as the token's claims hold it. */
+  expiresAtText: string;
 }

@@ -195,6 +195,6 @@ export async function authRoutes(
         response: { 200: z.object({ valid: z.literal(true), expiresAt: z.string() }), ...errors },
       },
     },
-    async (request) => ({ valid: true as const, expiresAt: authOf(request).expiresAt.toISOString() }),
+    async (request) => ({ valid: true as const, expiresAt: authOf(request).expiresAtText }),
   );
 }

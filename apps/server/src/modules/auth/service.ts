@@ -272,7 +272,8 @@ export class AuthService {
     // Said before the ended session, so the browser tells the user why (§6: contact the account manager).
     if (user.suspended) throw new AppError('AUTH_ACCESS_SUSPENDED');
     if (!family || family.revoked || family.expiresAt <= now) throw new AppError('AUTH_LOGIN_EXPIRED');
-    return { caller: { user, familyId: claims.familyId, expiresAt: claims.expiresAt }, workplace };
+    const { familyId, expiresAt, expiresAtText } = claims;
+    return { caller: { user, familyId, expiresAt, expiresAtText }, workplace };
   }
 
   private dueForTouch(state: CallerState, now: Date): boolean {

@@ -40,6 +40,7 @@ describe('access tokens', () => {
       userId: 'user-1',
       familyId: 'family-1',
       expiresAt,
+      expiresAtText: expiresAt.toISOString(),
     });
     expect(await tokens.verifyAccess(token, new Date(expiresAt.getTime() - 1000))).not.toBeNull();
     expect(await tokens.verifyAccess(token, new Date(expiresAt.getTime() + 1000))).toBeNull();

@@ -11,6 +11,8 @@ export interface AccessClaims {
   userId: string;
   familyId: string;
   expiresAt: Date;
+  /** expiresAt in ISO 8601, written once per token: checkToken answers it on every call. */
+  expiresAtText: string;
 }
 
 export class TokenService {
@@ -104,7 +106,8 @@ export class TokenService {
     }
     const { sub, fam, exp } = payload;
     if (typeof sub !== 'string' || typeof fam !== 'string' || typeof exp !== 'number') return null;
-    const claims = { userId: sub, familyId: fam, expiresAt: new Date(exp * 1000) };
+    const expiresAt = new Date(exp * 1000);
+    const claims = { userId: sub, familyId: fam, expiresAt, expiresAtText: expiresAt.toISOString() };
     // Bounded: the oldest entry goes first (a Map keeps insertion order).
     if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
     this.verified.set(token, claims);
