@@ -1,5 +1,5 @@
 /**
- * The real portal as a child process (`node --import tsx src/main.ts` in apps/server, with the server's own
+ * The real portal as a child process (`node --import ./ts-runtime.mjs src/main.ts` in apps/server, with the server's own
  * node options), started with a fresh DATA_DIR and stopped with SIGTERM; a portal that does not stop is
  * killed, with any PostgreSQL it left behind, and the data folder is removed.
  */
@@ -84,7 +84,7 @@ export class Portal {
       ...SERVER_NODE_FLAGS,
       ...nodeArgs,
       '--import',
-      'tsx',
+      './ts-runtime.mjs',
       ...loopProbe,
       'src/main.ts',
     ];

@@ -49,7 +49,7 @@ export class PortalProcesses {
   /** The server alone (`src/main.ts`), API only, on free ports. */
   start(dataDir: string): PortalProcess {
     const child = this.track(
-      spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      spawn(process.execPath, ['--import', './ts-runtime.mjs', 'src/main.ts'], {
         cwd: serverDir,
         env: { ...portalEnv(dataDir) },
         stdio: ['ignore', 'pipe', 'pipe'],

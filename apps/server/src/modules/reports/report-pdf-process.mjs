@@ -1,6 +1,6 @@
 // The drawing process's entry (report-pdf-pool.ts). It lowers the priority of every thread it has, V8's
-// collector and compiler threads included, before it loads anything heavy, then registers tsx itself (it is
-// started without the server's Node options) and draws what the server sends, single reports over the IPC
+// collector and compiler threads included, before it loads anything heavy, then registers the server's TypeScript
+// runtime itself (it is started without the server's Node options) and draws what the server sends, single reports over the IPC
 // channel and archives over connections to its socket, until the server lets it go.
 import { readdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
@@ -19,7 +19,6 @@ process.on('SIGINT', () => undefined);
 process.on('SIGTERM', () => undefined);
 process.on('disconnect', () => process.exit(0));
 
-const { register } = await import('tsx/esm/api');
-register();
+await import('../../../ts-runtime.mjs');
 const { serveDrawing } = await import('./report-pdf-drawer.ts');
 await serveDrawing(process, process.env.PONTO_DRAWING_SOCKET);

@@ -75,7 +75,7 @@ async function run(
 function server(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ponto-scale-'));
   folders.push(dataDir);
-  return run(['--import', 'tsx', 'src/main.ts'], {
+  return run(['--import', './ts-runtime.mjs', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       PORT: '0',

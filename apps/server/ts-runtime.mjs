@@ -1,0 +1,13 @@
+/**
+ * How the server runs its TypeScript (`--import ./ts-runtime.mjs`, see node-flags.mjs): tsx resolves the
+ * modules and loads everything that is not the repository's own code, and the repository's own `.ts` files
+ * are compiled by esbuild with the server's options (ts-load-hooks.mjs). tsx compiles with `keepNames`,
+ * which names every closure again each time one is made (`Object.defineProperty(f, 'name', …)`): closures
+ * made per request cost the server about 3 % of a light request's CPU (docs/performance.md, "The door").
+ */
+import { register } from 'node:module';
+import { register as registerTsx } from 'tsx/esm/api';
+
+registerTsx();
+// Registered after tsx, so that it is asked first (Node runs the last registered hooks first).
+register('./ts-load-hooks.mjs', import.meta.url);
