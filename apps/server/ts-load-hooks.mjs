@@ -21,17 +21,21 @@ const options = {
   // The repository's tsconfig.base.json: class fields as ES2022 defines them, type-only imports dropped.
   tsconfigRaw: { compilerOptions: { target: 'ES2023', verbatimModuleSyntax: true } },
 };
-const cacheDir = path.join(os.tmpdir(), `ponto-ts-${os.userInfo().uid}`);
+// Where there are no user ids (Windows), nothing is kept.
+const uid = process.getuid?.();
+const cacheDir = path.join(os.tmpdir(), `ponto-ts-${uid}`);
 const optionsKey = JSON.stringify([version, options]);
 
 /**
  * Whether the cache folder is this user's alone: code read from a folder someone else could write would be
  * theirs to choose. Otherwise every file is compiled at each start.
  */
-const cacheUsable = mkdir(cacheDir, { recursive: true, mode: 0o700 })
-  .then(() => stat(cacheDir))
-  .then((folder) => folder.isDirectory() && folder.uid === os.userInfo().uid && (folder.mode & 0o077) === 0)
-  .catch(() => false);
+const cacheUsable =
+  uid !== undefined &&
+  mkdir(cacheDir, { recursive: true, mode: 0o700 })
+    .then(() => stat(cacheDir))
+    .then((folder) => folder.isDirectory() && folder.uid === uid && (folder.mode & 0o077) === 0)
+    .catch(() => false);
 
 /** The file of a URL the repository compiles itself; null for anything else. */
 function ownTypeScript(url) {
