@@ -1,9 +1,10 @@
 /**
- * How the server runs its TypeScript (`--import ./ts-runtime.mjs`, see node-flags.mjs): tsx resolves the
- * modules and loads everything that is not the repository's own code, and the repository's own `.ts` files
- * are compiled by esbuild with the server's options (ts-load-hooks.mjs). tsx compiles with `keepNames`,
- * which names every closure again each time one is made (`Object.defineProperty(f, 'name', …)`): closures
- * made per request cost the server about 3 % of a light request's CPU (docs/performance.md, "The door").
+ * How the server runs its TypeScript (`node --import ./ts-runtime.mjs src/main.ts` in apps/server, as
+ * scripts/server-command.mjs starts it): tsx resolves the modules and loads everything that is not the
+ * repository's own code, and the repository's own `.ts` files are compiled by esbuild with the server's options
+ * (ts-load-hooks.mjs). tsx compiles with `keepNames`, which names every closure again each time one is made
+ * (`Object.defineProperty(f, 'name', …)`): with the closures made per request, a few per cent of a light
+ * request's CPU (docs/performance.md, "The door").
  */
 import { register } from 'node:module';
 import { register as registerTsx } from 'tsx/esm/api';

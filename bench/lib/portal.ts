@@ -1,7 +1,7 @@
 /**
- * The real portal as a child process (`node --import ./ts-runtime.mjs src/main.ts` in apps/server, with the server's own
- * node options), started with a fresh DATA_DIR and stopped with SIGTERM; a portal that does not stop is
- * killed, with any PostgreSQL it left behind, and the data folder is removed.
+ * The real portal as a child process (`node --import ./ts-runtime.mjs src/main.ts` in apps/server, with the
+ * server's own node options), started with a fresh DATA_DIR and stopped with SIGTERM; a portal that does not
+ * stop is killed, with any PostgreSQL it left behind, and the data folder is removed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';

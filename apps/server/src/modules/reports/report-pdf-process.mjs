@@ -1,7 +1,7 @@
 // The drawing process's entry (report-pdf-pool.ts). It lowers the priority of every thread it has, V8's
-// collector and compiler threads included, before it loads anything heavy, then registers the server's TypeScript
-// runtime itself (it is started without the server's Node options) and draws what the server sends, single reports over the IPC
-// channel and archives over connections to its socket, until the server lets it go.
+// collector and compiler threads included, before it loads anything heavy, then registers the server's
+// TypeScript runtime itself (it is started without the server's Node options) and draws what the server sends,
+// single reports over the IPC channel and archives over connections to its socket, until the server lets it go.
 import { readdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
