@@ -5,7 +5,7 @@
  * compiler's options, as tsx keeps its own: a start compiles only what changed.
  */
 import crypto from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,11 +55,22 @@ async function compiled(file) {
     return await readFile(kept, 'utf8');
   } catch {
     const { code } = await transform(source, { ...options, sourcefile: file });
-    // Written beside and renamed: another process starting at the same time never reads half a file.
-    const partial = `${kept}.${process.pid}.${crypto.randomUUID()}`;
+    await keep(kept, code);
+    return code;
+  }
+}
+
+/**
+ * Written beside and renamed: another process starting at the same time never reads half a file. A cache that
+ * cannot be written (a full disk) costs the next start its compiling, nothing more.
+ */
+async function keep(kept, code) {
+  const partial = `${kept}.${process.pid}.${crypto.randomUUID()}`;
+  try {
     await writeFile(partial, code);
     await rename(partial, kept);
-    return code;
+  } catch {
+    await rm(partial, { force: true }).catch(() => undefined);
   }
 }
 
