@@ -23,6 +23,7 @@ export class OffsetClock implements Clock {
   offsetMs = 0;
   constructor(private readonly base: Clock) {}
   now(): Date {
-    return new Date(this.base.now().getTime() + this.offsetMs);
+    // Set back only while the demo's history is recorded: every other call is the base clock's own Date.
+    return this.offsetMs === 0 ? this.base.now() : new Date(this.base.now().getTime() + this.offsetMs);
   }
 }

@@ -55,6 +55,16 @@ describe('access tokens', () => {
     expect(await tokens.verifyAccess(token, now)).not.toBeNull();
   });
 
+  it("refuses another user's claims under a remembered token's signature", async () => {
+    const { token } = await tokens.signAccess('user-1', 'family-1', now);
+    expect(await tokens.verifyAccess(token, now)).not.toBeNull();
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const otherPayload = Buffer.from(JSON.stringify({ ...claims, sub: 'user-2' })).toString('base64url');
+    expect(await tokens.verifyAccess(`${header}.${otherPayload}.${signature}`, now)).toBeNull();
+    expect((await tokens.verifyAccess(token, now))?.userId).toBe('user-1');
+  });
+
   it('never outlives the end of its session', async () => {
     const sessionEnd = new Date(now.getTime() + 5 * 60_000);
     const { token, expiresAt } = await tokens.signAccess('user-1', 'family-1', now, sessionEnd);
