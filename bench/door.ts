@@ -204,11 +204,13 @@ async function main() {
     const floorList: Target = {
       name: 'floor: Fastify + pg page query',
       url: `${floor.url}/exam-requests?limit=20`,
+      pid: floor.child.pid,
     };
     const examList: Target = {
       name: 'GET /exam-requests?limit=20',
       url: `${portal.url}/exam-requests?limit=20`,
       headers,
+      pid: portal.pid,
     };
     for (const target of [hello, check, ping, floorList, examList])
       await throughput(target.name, target.url, target.headers, 2, false);
