@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Customization } from '@ponto/domain';
-import type { FastifyInstance, FastifyServerOptions, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import pino from 'pino';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { type Database, isEmpty, openDatabase, runMigrations } from './db/database';
@@ -112,7 +112,13 @@ import { type Clock, OffsetClock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
 import { installDoor } from './platform/door';
 import { fileStoreFrom } from './platform/file-store-from-config';
-import { createHttp, registerApiDocs, registerSecurity, registerWebAndNotFound } from './platform/http';
+import {
+  createHttp,
+  recordAnswersWith,
+  registerApiDocs,
+  registerSecurity,
+  registerWebAndNotFound,
+} from './platform/http';
 import { IntervalJob } from './platform/interval-job';
 import { postgresCounter, postgresRateLimitStore } from './platform/rate-limit-store';
 import { requestContext } from './platform/request-context';
@@ -388,18 +394,9 @@ export async function createApp(options: AppOptions): Promise<PontoApp> {
       liveConnections: () => liveBrowsers.liveConnections(),
     });
     bus = countedBus(bus, (direction, topic) => metrics.countLiveMessage(direction, topic));
-    // Each route hands a request its answers' recorder as the request comes in, ahead of the door (whose own
-    // onRoute hook ran first) so that refusals count too; the access log records the answer once it is sent
-    // (platform/http.ts). The route's pattern is known from registration: a global hook would build the route's
-    // options on every request to learn it. Answers no route matched get theirs from the 404 handler.
-    http.addHook('onRoute', (route) => {
-      const record = metrics.requestRecorder(route.url);
-      const mark: onRequestHookHandler = (request, _reply, done) => {
-        request.answered = record;
-        done();
-      };
-      route.onRequest = route.onRequest ? [mark, ...[route.onRequest].flat()] : [mark];
-    });
+    // Every route records its answers, refusals too, in its own recorder (platform/http.ts); answers no route
+    // matched get theirs from the 404 handler.
+    recordAnswersWith(http, (route) => metrics.requestRecorder(route));
     sessions.on((ended) => liveBrowsers.endSessions(ended));
     const expiredTokens = new IntervalJob(
       'live token expiry',

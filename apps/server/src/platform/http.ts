@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -14,9 +15,12 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
   LogController,
+  type onSendHookHandler,
+  type RouteOptions,
 } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import pino, { type DestinationStream, type LoggerOptions, type Logger as PinoLogger } from 'pino';
 import { operationIdOf, securityOf, withCnpjHeader } from './api-operation';
 import type { Config } from './config';
 import { errorBody, registerErrorHandling, sendError } from './errors';
@@ -24,59 +28,132 @@ import { requestLogSerializer } from './log-redaction';
 import { lazyRequestLogger } from './request-logger';
 import { responseSerializerCompiler } from './response-serializer';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Records the answer once it is sent (its route's metrics), set as the request comes in. */
-    answered: ((method: string, statusCode: number, seconds: number) => void) | null;
-  }
-}
+/** Records an answer in its route's metrics (modules/system/metrics.ts). */
+export type AnswerRecorder = (method: string, statusCode: number, seconds: number) => void;
 
 /** An answer that took this long is logged at info, like a failed one. */
 const SLOW_ANSWER_MS = 1000;
 
+/** When a request came in (performance.now()), on its Node request: stamped as Fastify gives it its id. */
+const CAME_IN = Symbol('ponto.cameIn');
+type Stamped = IncomingMessage & { [CAME_IN]?: number };
+
+/** The answer hook of every route, so that another module's onSend hooks can go before it. */
+const answerHooks = new WeakSet<onSendHookHandler>();
+/** Each server's source of its routes' recorders (recordAnswersWith), read as each route is registered. */
+const recorderSources = new WeakMap<FastifyInstance, (route: string) => AnswerRecorder>();
+
 /**
- * One access line per answered request, written when it is answered: the request (URL redacted), the status
- * and the time, under the request's id; and the answer handed to its route's recorder (`request.answered`).
+ * Fastify does not log requests itself (it would add two listeners to every answer, stamp its times and call
+ * its log controller): the access line and the route's recorder are fed by each route's last onSend hook,
+ * below. Fastify still announces every request to its log controller; this one says nothing there.
+ */
+class QuietLogController extends LogController {
+  override incomingRequest(): void {}
+}
+
+/**
+ * One access line per answered request, written as the answer is handed to the connection: the request (URL
+ * redacted), the status and the time, under the request's id; and the answer handed to its route's recorder.
  * At info, the answers an operator looks into: refused or failed (status 400 and up) and slow (a second or
  * more); every other answer at debug. A busy portal answers thousands of requests a second, which the metrics
  * count by route and status (docs/operations.md); a line each would cost it about a fifth of its throughput and
- * gigabytes of logs a day, and Fastify's own pair (one line as a request comes in, one as it leaves) more.
+ * gigabytes of logs a day.
  */
-export class AccessLog extends LogController {
-  override incomingRequest(): void {}
+function answered(request: FastifyRequest, reply: FastifyReply, record: AnswerRecorder | null): void {
+  const cameIn = (request.raw as Stamped)[CAME_IN];
+  const responseTime = cameIn === undefined ? 0 : performance.now() - cameIn;
+  const status = reply.statusCode;
+  record?.(request.method, status, responseTime / 1000);
+  const line = { req: request, res: reply, responseTime };
+  if (status >= 400 || responseTime >= SLOW_ANSWER_MS) reply.log.info(line, 'request completed');
+  else reply.log.debug(line, 'request completed');
+}
 
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    // Here rather than in an onResponse hook: Fastify calls this for every answer anyway, and a hook stage of
-    // its own cost each request about 6 % of checkToken's CPU (docs/performance.md, "The door").
-    request.answered?.(request.method, reply.statusCode, line.responseTime / 1000);
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else if (reply.statusCode >= 400 || line.responseTime >= SLOW_ANSWER_MS)
-      reply.log.info(line, 'request completed');
-    else reply.log.debug(line, 'request completed');
-  }
+/**
+ * The answer is recorded once it has been handed over; a streamed one (a file, a PDF, a ZIP) once it has all
+ * been written, or when its client went away first.
+ */
+function recordAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  record: AnswerRecorder | null,
+): void {
+  if (payload instanceof Readable) recordOnceWritten(request, reply, record);
+  else answered(request, reply, record);
+}
+
+/** Records the answer once it has all been written, or when its client went away first. */
+export function recordOnceWritten(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  record: AnswerRecorder | null,
+): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    answered(request, reply, record);
+  };
+  reply.raw.once('finish', once);
+  reply.raw.once('close', once);
+}
+
+/** Routes record their answers with the recorders `recorderFor` makes, one per route pattern. */
+export function recordAnswersWith(
+  app: FastifyInstance,
+  recorderFor: (route: string) => AnswerRecorder,
+): void {
+  recorderSources.set(app, recorderFor);
+}
+
+/** Adds an onSend hook to a route ahead of the hook that records its answer, so it sees the final status. */
+export function addOnSendBeforeAnswer(route: RouteOptions, hook: onSendHookHandler): void {
+  const hooks = route.onSend ? [route.onSend].flat() : [];
+  const at = hooks.findIndex((h) => answerHooks.has(h));
+  if (at < 0) hooks.push(hook);
+  else hooks.splice(at, 0, hook);
+  route.onSend = hooks;
+}
+
+function processLogger(logger: FastifyServerOptions['logger']): PinoLogger {
+  const options =
+    logger && typeof logger === 'object' ? (logger as LoggerOptions & { stream?: DestinationStream }) : null;
+  // Without one (tests) a silent logger.
+  if (!options) return pino({ level: logger === true ? 'info' : 'silent' });
+  const { stream, ...rest } = options;
+  return pino(
+    {
+      ...rest,
+      level: rest.level ?? 'info',
+      // Request lines keep no secret from a query string (links with a token, §2 /clientquiz and /iframe),
+      // whatever serializers the caller gives.
+      serializers: {
+        res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
+        err: pino.stdSerializers.err,
+        ...rest.serializers,
+        req: requestLogSerializer,
+      },
+    },
+    stream ?? pino.destination(1),
+  );
 }
 
 export function createHttp(config: Config, logger: FastifyServerOptions['logger']): FastifyInstance {
+  const log = processLogger(logger);
   const app = Fastify({
-    logController: new AccessLog(),
-    childLoggerFactory: lazyRequestLogger,
-    // Request lines keep no secret from a query string (links with a token, §2 /clientquiz and /iframe).
-    // Without a logger (tests) a silent one: Fastify calls the access log's requestCompleted, which records the
-    // answer in its route's metrics, only when there is a logger.
-    logger:
-      logger && typeof logger === 'object'
-        ? { ...logger, serializers: { ...logger.serializers, req: requestLogSerializer } }
-        : logger || { level: 'silent' },
+    logger: false,
+    logController: new QuietLogController(),
+    childLoggerFactory: (_none, bindings, options) => lazyRequestLogger(log, bindings, options),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     // A client's x-request-id is kept only when it has a safe shape (log lines and the audit trail carry it).
     requestIdHeader: false,
-    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
+    genReqId: (request) => {
+      (request as Stamped)[CAME_IN] = performance.now();
+      return requestIdOf(request.headers['x-request-id']);
+    },
     forceCloseConnections: 'idle',
     // The router's own refusals (a URL it cannot decode, a path parameter over 100 characters) answer in the
     // API's error shape too, not Fastify's: found by the fuzz test (modules/security/fuzz.int.test.ts).
@@ -94,13 +171,24 @@ export function createHttp(config: Config, logger: FastifyServerOptions['logger'
       );
     },
   });
+  app.log = log;
+  // Each route's last onSend hook records its answers (addOnSendBeforeAnswer puts others ahead of it). The
+  // route's pattern is known here: a global hook would build the route's options on every request to learn it.
+  app.addHook('onRoute', (route) => {
+    const record = recorderSources.get(app)?.(route.url) ?? null;
+    const hook: onSendHookHandler = (request, reply, payload, done) => {
+      recordAnswer(request, reply, payload, record);
+      done(null, payload);
+    };
+    answerHooks.add(hook);
+    route.onSend = route.onSend ? [...[route.onSend].flat(), hook] : [hook];
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorateRequest('auth', null);
   app.decorateRequest('workplace', null);
   app.decorateRequest('refusedCnpj', null);
   app.decorateRequest('workplaceContext', null);
-  app.decorateRequest('answered', null);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -323,7 +411,7 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
 export async function registerWebAndNotFound(
   app: FastifyInstance,
   webDist: string,
-  onUnmatched?: FastifyRequest['answered'],
+  onUnmatched?: AnswerRecorder,
 ): Promise<boolean> {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
@@ -341,7 +429,8 @@ export async function registerWebAndNotFound(
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    request.answered = onUnmatched ?? null;
+    // Not a route: no route's onSend hook records it.
+    recordOnceWritten(request, reply, onUnmatched ?? null);
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (hasWeb && request.method === 'GET' && wantsHtml) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

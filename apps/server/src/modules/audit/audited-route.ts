@@ -8,6 +8,7 @@ import type {
   preHandlerHookHandler,
 } from 'fastify';
 import { AppError } from '../../platform/errors';
+import { addOnSendBeforeAnswer } from '../../platform/http';
 import type { AuditRecord, AuditTrail } from './service';
 
 /** A route whose calls go to the audit trail: `config: { audit: { … } }` on the route. */
@@ -159,7 +160,7 @@ export function auditResponses(app: FastifyInstance, audit: AuditTrail): void {
         (error: Error) => done(error),
       );
     };
-    route.onSend = route.onSend ? [...[route.onSend].flat(), hook] : [hook];
+    addOnSendBeforeAnswer(route, hook);
     if (!writesEarly(audited)) return;
     const start: preHandlerHookHandler = (request, _reply, done) => {
       const auth = request.auth;
