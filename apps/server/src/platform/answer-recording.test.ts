@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -59,5 +62,29 @@ describe('the answers a route records', () => {
     expect(recorded).toHaveLength(1);
     expect(recorded[0]).toMatchObject({ route: '/download', status: 200 });
     expect(recorded[0]!.seconds).toBeGreaterThanOrEqual(0.04);
+  }, 30_000);
+
+  it('records a page the web app answers for an unknown path once, as unmatched, without a listener too many', async () => {
+    const { registerWebAndNotFound } = await import('./http');
+    const { app, recorded } = await httpRecording();
+    const web = fs.mkdtempSync(path.join(os.tmpdir(), 'ponto-web-'));
+    fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Ponto</title>');
+    const warnings: string[] = [];
+    const warned = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', warned);
+    try {
+      await registerWebAndNotFound(app, web, (method, status, seconds) =>
+        recorded.push({ route: 'unmatched', method, status, seconds }),
+      );
+      const page = await app.inject({ method: 'GET', url: '/patients/42', headers: { accept: 'text/html' } });
+      const file = await app.inject({ method: 'GET', url: '/index.html' });
+      expect([page.statusCode, file.statusCode]).toEqual([200, 200]);
+      await new Promise((next) => setImmediate(next));
+      expect(recorded.map((r) => r.route)).toEqual(['unmatched', '/*']);
+      expect(warnings).not.toContain('MaxListenersExceededWarning');
+    } finally {
+      process.off('warning', warned);
+      fs.rmSync(web, { recursive: true, force: true });
+    }
   }, 30_000);
 });

@@ -70,9 +70,21 @@ function answered(request: FastifyRequest, reply: FastifyReply, record: AnswerRe
   else reply.log.debug(line, 'request completed');
 }
 
+/** Set on a Node request once its answer's recording is under way: an answer is recorded once. */
+const RECORDED = Symbol('ponto.recorded');
+type Recorded = IncomingMessage & { [RECORDED]?: true };
+
+/** Whether this is the first recording asked for the request's answer (and marks it taken). */
+function firstRecording(request: FastifyRequest): boolean {
+  const raw = request.raw as Recorded;
+  if (raw[RECORDED]) return false;
+  raw[RECORDED] = true;
+  return true;
+}
+
 /**
  * The answer is recorded once it has been handed over; a streamed one (a file, a PDF, a ZIP) once it has all
- * been written, or when its client went away first.
+ * been written.
  */
 function recordAnswer(
   request: FastifyRequest,
@@ -81,23 +93,20 @@ function recordAnswer(
   record: AnswerRecorder | null,
 ): void {
   if (payload instanceof Readable) recordOnceWritten(request, reply, record);
-  else answered(request, reply, record);
+  else if (firstRecording(request)) answered(request, reply, record);
 }
 
-/** Records the answer once it has all been written, or when its client went away first. */
-export function recordOnceWritten(
+/**
+ * Records the answer once it has all been written (an answer whose client went away first is not). A route
+ * that hands its request to the 404 handler (the web app's files) leaves the recording to it: the handler asks
+ * first. On 'finish', not 'close': the file streams already put their own listeners on 'close'.
+ */
+function recordOnceWritten(
   request: FastifyRequest,
   reply: FastifyReply,
   record: AnswerRecorder | null,
 ): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    answered(request, reply, record);
-  };
-  reply.raw.once('finish', once);
-  reply.raw.once('close', once);
+  if (firstRecording(request)) reply.raw.once('finish', () => answered(request, reply, record));
 }
 
 /** Routes record their answers with the recorders `recorderFor` makes, one per route pattern. */
