@@ -34,8 +34,12 @@ export type AnswerRecorder = (method: string, statusCode: number, seconds: numbe
 /** An answer that took this long is logged at info, like a failed one. */
 const SLOW_ANSWER_MS = 1000;
 
-/** When a request came in (performance.now()), on its Node request: stamped as Fastify gives it its id. */
+/**
+ * When a request came in (performance.now()), on its Node request: stamped as Fastify gives it its id, and set
+ * to RECORDED once its answer's recording is under way, so that an answer is recorded once.
+ */
 const CAME_IN = Symbol('ponto.cameIn');
+const RECORDED = -1;
 type Stamped = IncomingMessage & { [CAME_IN]?: number };
 
 /** The answer hook of every route, so that another module's onSend hooks can go before it. */
@@ -60,8 +64,12 @@ class QuietLogController extends LogController {
  * count by route and status (docs/operations.md); a line each would cost it about a fifth of its throughput and
  * gigabytes of logs a day.
  */
-function answered(request: FastifyRequest, reply: FastifyReply, record: AnswerRecorder | null): void {
-  const cameIn = (request.raw as Stamped)[CAME_IN];
+function answered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  record: AnswerRecorder | null,
+  cameIn: number | undefined,
+): void {
   const responseTime = cameIn === undefined ? 0 : performance.now() - cameIn;
   const status = reply.statusCode;
   record?.(request.method, status, responseTime / 1000);
@@ -70,16 +78,12 @@ function answered(request: FastifyRequest, reply: FastifyReply, record: AnswerRe
   else reply.log.debug(line, 'request completed');
 }
 
-/** Set on a Node request once its answer's recording is under way: an answer is recorded once. */
-const RECORDED = Symbol('ponto.recorded');
-type Recorded = IncomingMessage & { [RECORDED]?: true };
-
-/** Whether this is the first recording asked for the request's answer (and marks it taken). */
-function firstRecording(request: FastifyRequest): boolean {
-  const raw = request.raw as Recorded;
-  if (raw[RECORDED]) return false;
-  raw[RECORDED] = true;
-  return true;
+/** The request's stamp, taken for its one recording; RECORDED when another recording took it first. */
+function takeCameIn(request: FastifyRequest): number | undefined {
+  const raw = request.raw as Stamped;
+  const cameIn = raw[CAME_IN];
+  raw[CAME_IN] = RECORDED;
+  return cameIn;
 }
 
 /**
@@ -92,8 +96,12 @@ function recordAnswer(
   payload: unknown,
   record: AnswerRecorder | null,
 ): void {
-  if (payload instanceof Readable) recordOnceWritten(request, reply, record);
-  else if (firstRecording(request)) answered(request, reply, record);
+  if (payload instanceof Readable) {
+    recordOnceWritten(request, reply, record);
+    return;
+  }
+  const cameIn = takeCameIn(request);
+  if (cameIn !== RECORDED) answered(request, reply, record, cameIn);
 }
 
 /**
@@ -106,7 +114,8 @@ function recordOnceWritten(
   reply: FastifyReply,
   record: AnswerRecorder | null,
 ): void {
-  if (firstRecording(request)) reply.raw.once('finish', () => answered(request, reply, record));
+  const cameIn = takeCameIn(request);
+  if (cameIn !== RECORDED) reply.raw.once('finish', () => answered(request, reply, record, cameIn));
 }
 
 /** Routes record their answers with the recorders `recorderFor` makes, one per route pattern. */
