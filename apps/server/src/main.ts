@@ -3,7 +3,10 @@ import './platform/v8-tuning';
 import { createApp } from './app';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { ConfigError, loadConfig } from './platform/config';
+import { holdTickObjectShape } from './platform/tick-object-shape';
 import { demoLoginLines } from './seed/demo-network';
+
+holdTickObjectShape();
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;

@@ -1,0 +1,44 @@
+import { createHook } from 'node:async_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { holdTickObjectShape } from './tick-object-shape';
+
+v8.setFlagsFromString('--allow-natives-syntax');
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+const haveSameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: object, b: object) => boolean;
+
+/** The TickObject the next `process.nextTick` queues. */
+function nextTickObject(): object {
+  let made: object | null = null;
+  const hook = createHook({
+    init(_asyncId, type, _triggerAsyncId, resource) {
+      if (type === 'TickObject' && !made) made = resource;
+    },
+  });
+  hook.enable();
+  process.nextTick(() => undefined);
+  hook.disable();
+  if (!made) throw new Error('no TickObject');
+  return made;
+}
+
+describe('the held TickObject', () => {
+  it('is one of the objects process.nextTick queues, the same one every time', () => {
+    const held = holdTickObjectShape();
+    expect(typeof (held as { callback?: unknown }).callback).toBe('function');
+    expect(Object.getOwnPropertySymbols(held).map(String)).toEqual(
+      expect.arrayContaining(['Symbol(async_id_symbol)', 'Symbol(trigger_async_id_symbol)']),
+    );
+    expect(holdTickObjectShape()).toBe(held);
+  });
+
+  it('keeps the map tick objects are built with through old-generation collections', async () => {
+    const held = holdTickObjectShape();
+    // A quiet moment: no tick object of the process's own alive through several full collections.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let i = 0; i < 6; i++) gc();
+    expect(haveSameMap(nextTickObject(), held)).toBe(true);
+  });
+});
