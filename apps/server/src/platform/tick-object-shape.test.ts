@@ -27,6 +27,7 @@ function nextTickObject(): object {
 describe('the held TickObject', () => {
   it('is one of the objects process.nextTick queues, the same one every time', () => {
     const held = holdTickObjectShape();
+    if (!held) throw new Error('no TickObject held');
     expect(typeof (held as { callback?: unknown }).callback).toBe('function');
     expect(Object.getOwnPropertySymbols(held).map(String)).toEqual(
       expect.arrayContaining(['Symbol(async_id_symbol)', 'Symbol(trigger_async_id_symbol)']),
@@ -36,6 +37,7 @@ describe('the held TickObject', () => {
 
   it('keeps the map tick objects are built with through old-generation collections', async () => {
     const held = holdTickObjectShape();
+    if (!held) throw new Error('no TickObject held');
     // A quiet moment: no tick object of the process's own alive through several full collections.
     await new Promise((resolve) => setTimeout(resolve, 10));
     for (let i = 0; i < 6; i++) gc();
