@@ -1,28 +1,12 @@
-import { createHook } from 'node:async_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { holdTickObjectShape } from './tick-object-shape';
+import { holdTickObjectShape, queuedTickObject } from './tick-object-shape';
 
 v8.setFlagsFromString('--allow-natives-syntax');
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
 const haveSameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: object, b: object) => boolean;
-
-/** The TickObject the next `process.nextTick` queues. */
-function nextTickObject(): object {
-  let made: object | null = null;
-  const hook = createHook({
-    init(_asyncId, type, _triggerAsyncId, resource) {
-      if (type === 'TickObject' && !made) made = resource;
-    },
-  });
-  hook.enable();
-  process.nextTick(() => undefined);
-  hook.disable();
-  if (!made) throw new Error('no TickObject');
-  return made;
-}
 
 describe('the held TickObject', () => {
   it('is one of the objects process.nextTick queues, the same one every time', () => {
@@ -41,6 +25,8 @@ describe('the held TickObject', () => {
     // A quiet moment: no tick object of the process's own alive through several full collections.
     await new Promise((resolve) => setTimeout(resolve, 10));
     for (let i = 0; i < 6; i++) gc();
-    expect(haveSameMap(nextTickObject(), held)).toBe(true);
+    const made = queuedTickObject();
+    if (!made) throw new Error('no TickObject queued');
+    expect(haveSameMap(made, held)).toBe(true);
   });
 });

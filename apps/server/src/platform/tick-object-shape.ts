@@ -15,14 +15,20 @@ let held: object | null = null;
 
 /** The object held; null if this Node queues no TickObject (nothing to keep, and no reason to stop the start). */
 export function holdTickObjectShape(): object | null {
-  if (held) return held;
+  held ??= queuedTickObject();
+  return held;
+}
+
+/** The TickObject one `process.nextTick` queues, seen by an async hook enabled for that call alone. */
+export function queuedTickObject(): object | null {
+  let queued: object | null = null;
   const hook = createHook({
     init(_asyncId, type, _triggerAsyncId, resource) {
-      if (type === 'TickObject' && !held) held = resource;
+      if (type === 'TickObject') queued ??= resource;
     },
   });
   hook.enable();
   process.nextTick(() => undefined);
   hook.disable();
-  return held;
+  return queued;
 }
